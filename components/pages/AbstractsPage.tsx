@@ -1,0 +1,8 @@
+import {getTranslations} from 'next-intl/server';
+import type {PageProps} from './registry';
+import {PageHeader} from '@/components/ui/PageHeader';
+
+export default async function AbstractsPage({locale}: PageProps) {
+  const t = await getTranslations({locale, namespace: 'Abstracts'});
+  return <PageHeader title={t('title')} intro={t('intro')} />;
+}

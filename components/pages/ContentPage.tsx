@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import {getTranslations} from 'next-intl/server';
+import type {Locale} from '@/i18n/locales';
+import type {PageKey} from '@/lib/routes/manifest';
+import {hasPage, href} from '@/lib/routes/paths';
+import {PageHeader} from '@/components/ui/PageHeader';
+import {Section} from '@/components/ui/Section';
+
+/**
+ * A generic content page: title and text per language from `Content.<key>` in the catalogs.
+ * Rich text may link a page of the manifest with a tag named after its key (`<abstracts>…</abstracts>`).
+ * An empty text shows the localized "Content coming soon.".
+ */
+export default async function ContentPage({locale, contentKey}: {locale: Locale; contentKey: PageKey}) {
+  const t = await getTranslations({locale, namespace: 'Content'});
+  const raw = t.raw(`${contentKey}.body`) as string;
+  const pageLink = (key: PageKey) => (chunks: React.ReactNode) =>
+    hasPage(key, locale) ? (
+      <Link className="font-semibold text-brand-700 underline" href={href(key, locale)}>
+        {chunks}
+      </Link>
+    ) : (
+      chunks
+    );
+  return (
+    <>
+      <PageHeader title={t(`${contentKey}.title`)} />
+      <Section>
+        <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-ink">
+          {raw.trim() === '' ? (
+            <p className="text-ink-muted">{t('comingSoon')}</p>
+          ) : (
+            <p>{t.rich(`${contentKey}.body`, {abstracts: pageLink('abstracts'), fees: pageLink('fees'), program: pageLink('program')})}</p>
+          )}
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import Link from 'next/link';
+import {getTranslations} from 'next-intl/server';
+import type {Locale} from '@/i18n/locales';
+import {footerHref, footerPages} from '@/lib/navigation';
+import {links, type SocialNetwork} from '@/content/links';
+import {site} from '@/content/site';
+import {ExternalLink} from '@/components/ui/ExternalLink';
+import {SocialIcon} from './SocialIcon';
+
+const networks: SocialNetwork[] = ['facebook', 'linkedin', 'x', 'instagram', 'youtube'];
+
+export default async function Footer({locale}: {locale: Locale}) {
+  const t = await getTranslations({locale, namespace: 'Shell'});
+  const year = 2026;
+  return (
+    <footer className="bg-brand-900 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:px-8">
+        <div>
+          <p className="text-lg font-bold text-white">{t('footer.congress')}</p>
+          <p className="mt-2 text-sm">{t('footer.dates')}</p>
+          <h2 className="mt-6 text-sm font-bold tracking-wide text-white uppercase">{t('footer.contact')}</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <a className="underline hover:text-white" href={`mailto:${site.contactEmail}`}>
+                {site.contactEmail}
+              </a>
+            </li>
+            <li>
+              <ExternalLink className="underline hover:text-white" href={site.website}>
+                {site.website.replace(/^https?:\/\//, '')}
+                <span className="sr-only"> {t('newTab')}</span>
+              </ExternalLink>
+            </li>
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-info">
+          <h2 id="footer-info" className="text-sm font-bold tracking-wide text-white uppercase">
+            {t('footer.information')}
+          </h2>
+          <ul className="mt-3 grid gap-2 text-sm">
+            {footerPages.map((page) => (
+              <li key={page}>
+                <Link className="hover:text-white hover:underline" href={footerHref(page, locale)}>
+                  {t(`pages.${page}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-bold tracking-wide text-white uppercase">{t('footer.follow')}</h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {networks.map((network) => (
+              <li key={network}>
+                <ExternalLink
+                  href={links.social[network]}
+                  className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                >
+                  <SocialIcon network={network} />
+                  <span className="sr-only">
+                    {t(`footer.social.${network}`)} {t('newTab')}
+                  </span>
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+          <p>{t('footer.copyright', {year})}</p>
+          <p>
+            {t.rich('footer.credit', {
+              link: (chunks) => (
+                <ExternalLink className="underline hover:text-white" href={site.agencyUrl}>
+                  {chunks}
+                </ExternalLink>
+              ),
+            })}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

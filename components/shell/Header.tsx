@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import {getTranslations} from 'next-intl/server';
+import {locales, switcherLabel, type Locale} from '@/i18n/locales';
+import {href, switchHref} from '@/lib/routes/paths';
+import type {PageKey} from '@/lib/routes/manifest';
+import {headerGroups, headerLinks} from '@/lib/navigation';
+import {links} from '@/content/links';
+import {Logo} from './Logo';
+import HeaderNav, {type NavData} from './HeaderNav';
+
+/** The sticky header. Labels and links are worked out here; only the menus' behaviour ships as JS. */
+export default async function Header({locale, page}: {locale: Locale; page: PageKey | null}) {
+  const t = await getTranslations({locale, namespace: 'Shell'});
+  const pageLabel = (key: PageKey) => t(`pages.${key}`);
+  const nav: NavData = {
+    groups: headerGroups.map((group) => ({
+      label: t(`nav.${group.label}`),
+      items: group.pages.map((key) => ({href: href(key, locale), label: pageLabel(key), current: key === page})),
+    })),
+    links: headerLinks.map((key) => ({href: href(key, locale), label: pageLabel(key), current: key === page})),
+    register: {href: links.registration, label: t('nav.register'), newTab: t('newTab')},
+    languages: locales.map((to) => ({
+      locale: to,
+      href: page ? switchHref(page, to) : href('home', to),
+      short: switcherLabel[to],
+      name: t(`languages.${to}`),
+      current: to === locale,
+    })),
+    labels: {
+      main: t('nav.mainLabel'),
+      menu: t('nav.menu'),
+      close: t('nav.closeMenu'),
+      language: t('nav.language'),
+    },
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
+        <Link href={href('home', locale)} className="shrink-0 rounded-md">
+          <Logo className="h-10 w-auto lg:h-11" title={t('homeLabel')} />
+        </Link>
+        <HeaderNav nav={nav} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,159 @@
+'use client';
+
+import Link from 'next/link';
+import {Disclosure, DisclosureButton, DisclosurePanel, Menu, MenuButton, MenuItem, MenuItems} from '@headlessui/react';
+import {buttonClasses} from '@/components/ui/Button';
+import {cn} from '@/components/ui/cn';
+
+type NavLink = {href: string; label: string; current: boolean};
+export type NavData = {
+  groups: {label: string; items: NavLink[]}[];
+  links: NavLink[];
+  register: {href: string; label: string; newTab: string};
+  languages: {locale: string; href: string; short: string; name: string; current: boolean}[];
+  labels: {main: string; menu: string; close: string; language: string};
+};
+
+const langTag: Record<string, string> = {es: 'es', en: 'en', pt: 'pt-BR'};
+
+function Chevron() {
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4 transition-transform group-data-open:rotate-180">
+      <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+    </svg>
+  );
+}
+
+function LanguageSwitcher({nav, className}: {nav: NavData; className?: string}) {
+  return (
+    <ul aria-label={nav.labels.language} className={cn('flex items-center gap-1', className)}>
+      {nav.languages.map((language) => (
+        <li key={language.locale}>
+          <Link
+            href={language.href}
+            hrefLang={langTag[language.locale]}
+            lang={langTag[language.locale]}
+            aria-current={language.current ? 'true' : undefined}
+            className={cn(
+              'inline-flex h-9 min-w-9 items-center justify-center rounded-full px-2 text-sm font-bold',
+              language.current ? 'bg-brand-700 text-white' : 'text-brand-700 hover:bg-brand-50',
+            )}
+          >
+            <span aria-hidden="true">{language.short}</span>
+            <span className="sr-only">{language.name}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RegisterLink({nav, className}: {nav: NavData; className?: string}) {
+  return (
+    <a href={nav.register.href} target="_blank" rel="noopener noreferrer" className={buttonClasses({variant: 'secondary', className})}>
+      {nav.register.label}
+      <span className="sr-only"> {nav.register.newTab}</span>
+    </a>
+  );
+}
+
+const desktopLink = (current: boolean) =>
+  cn('rounded-full px-3 py-2 text-sm font-semibold hover:bg-brand-50', current ? 'text-brand-800 underline decoration-2' : 'text-ink');
+
+/** The header's menus: two dropdowns and links on wide screens, one MENU panel under 1024 px. */
+export default function HeaderNav({nav}: {nav: NavData}) {
+  return (
+    <>
+      <nav aria-label={nav.labels.main} className="hidden items-center gap-1 lg:flex">
+        {nav.groups.map((group) => (
+          <Menu as="div" key={group.label} className="relative">
+            <MenuButton className="group inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold text-ink hover:bg-brand-50 data-open:bg-brand-50">
+              {group.label}
+              <Chevron />
+            </MenuButton>
+            <MenuItems className="absolute left-0 mt-2 w-72 origin-top-left rounded-card border border-line bg-white p-2 shadow-raised focus:outline-none">
+              {group.items.map((item) => (
+                <MenuItem key={item.href}>
+                  <Link
+                    href={item.href}
+                    aria-current={item.current ? 'page' : undefined}
+                    className="block rounded-lg px-3 py-2 text-sm font-medium text-ink data-focus:bg-brand-50 data-focus:text-brand-800"
+                  >
+                    {item.label}
+                  </Link>
+                </MenuItem>
+              ))}
+            </MenuItems>
+          </Menu>
+        ))}
+        {nav.links.map((item) => (
+          <Link key={item.href} href={item.href} aria-current={item.current ? 'page' : undefined} className={desktopLink(item.current)}>
+            {item.label}
+          </Link>
+        ))}
+        <RegisterLink nav={nav} className="ml-2" />
+        <LanguageSwitcher nav={nav} className="ml-2 border-l border-line pl-3" />
+      </nav>
+
+      <Disclosure as="div" className="lg:hidden">
+        {({open, close}) => (
+          <>
+            <DisclosureButton className={buttonClasses({variant: 'outline', size: 'sm'})}>
+              <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4">
+                {open ? (
+                  <path fill="currentColor" d="M5.7 4.3 10 8.6l4.3-4.3 1.4 1.4L11.4 10l4.3 4.3-1.4 1.4-4.3-4.3-4.3 4.3-1.4-1.4L8.6 10 4.3 5.7z" />
+                ) : (
+                  <path fill="currentColor" d="M3 5h14v2H3zm0 4h14v2H3zm0 4h14v2H3z" />
+                )}
+              </svg>
+              {open ? nav.labels.close : nav.labels.menu}
+            </DisclosureButton>
+            <DisclosurePanel
+              as="nav"
+              aria-label={nav.labels.main}
+              className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 pb-6 shadow-raised"
+            >
+              {nav.groups.map((group) => (
+                <div key={group.label} className="border-b border-line py-4">
+                  <p className="px-2 text-xs font-bold tracking-wide text-ink-muted uppercase">{group.label}</p>
+                  <ul className="mt-2 grid gap-1 sm:grid-cols-2">
+                    {group.items.map((item) => (
+                      <li key={item.href}>
+                        <Link
+                          href={item.href}
+                          onClick={() => close()}
+                          aria-current={item.current ? 'page' : undefined}
+                          className="block rounded-lg px-2 py-2 font-medium text-ink hover:bg-brand-50"
+                        >
+                          {item.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+              <ul className="grid gap-1 py-4">
+                {nav.links.map((item) => (
+                  <li key={item.href}>
+                    <Link
+                      href={item.href}
+                      onClick={() => close()}
+                      aria-current={item.current ? 'page' : undefined}
+                      className="block rounded-lg px-2 py-2 font-medium text-ink hover:bg-brand-50"
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <div className="flex flex-wrap items-center justify-between gap-4">
+                <RegisterLink nav={nav} />
+                <LanguageSwitcher nav={nav} />
+              </div>
+            </DisclosurePanel>
+          </>
+        )}
+      </Disclosure>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import {expect, test} from '@playwright/test';
+import {allRoutes, notFoundPaths} from '../lib/routes/paths';
+import {htmlLang, message, pageTitle} from './helpers';
+
+// Every URL of the manifest, primary and alias: status, language, heading, canonical, and proof
+// that the page came pre-rendered from the build.
+for (const route of allRoutes()) {
+  test(`${route.path} is the ${route.page} page in ${route.locale}`, async ({page}) => {
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    const headers = response!.headers();
+    expect(headers['x-nextjs-cache'] === 'HIT' || /s-maxage=\d+/.test(headers['cache-control'] ?? '')).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[route.locale]);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(pageTitle(route.page, route.locale));
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical!).pathname.replace(/\/$/, '') || '/').toBe(route.canonical);
+  });
+}
+
+for (const {locale, path} of notFoundPaths()) {
+  const unknown = path.replace(/404$/, 'no-such-page/at-all');
+  test(`an unknown path under "${path.replace(/\/?404$/, '') || '/'}" answers 404 in ${locale}`, async ({page}) => {
+    const messages: string[] = [];
+    page.on('console', (entry) => messages.push(entry.text()));
+    const response = await page.goto(unknown);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(message(locale, 'NotFound.title'));
+    await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
+    const home = page.getByRole('link', {name: message(locale, 'NotFound.home')});
+    await expect(home).toHaveAttribute('href', locale === 'es' ? '/' : path.replace(/\/404$/, ''));
+    await expect.poll(() => messages.some((text) => text.includes('/no-such-page/at-all'))).toBe(true);
+  });
+}

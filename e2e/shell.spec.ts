@@ -1,0 +1,115 @@
+import {expect, test} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {allRoutes} from '../lib/routes/paths';
+import {message, pageTitle} from './helpers';
+
+test.describe('language switcher', () => {
+  const cases = [
+    {from: '/hoteles', to: {EN: '/en/hotels', PT: '/pt-br/hoteis'}},
+    {from: '/en/registration-fees', to: {ES: '/tarifas-de-inscripcion', PT: '/pt-br/taxas-de-inscricao'}},
+    {from: '/pt-br/sede-do-congresso', to: {ES: '/sede-del-congreso', EN: '/en/congress-venue'}},
+  ];
+  for (const {from, to} of cases) {
+    test(`goes from ${from} to the same page in the other languages`, async ({page}) => {
+      for (const [label, target] of Object.entries(to)) {
+        await page.goto(from);
+        const nav = page.getByRole('navigation', {name: /navigation|navegación|navegação/i}).first();
+        await nav.getByRole('link', {name: new RegExp(`^${label === 'ES' ? 'Español' : label === 'EN' ? 'English' : 'Português'}`)}).click();
+        await expect(page).toHaveURL(target);
+        await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      }
+    });
+  }
+});
+
+test('the dropdowns reach every page with the keyboard', async ({page}) => {
+  await page.goto('/en');
+  const general = page.getByRole('button', {name: message('en', 'Shell.nav.general')});
+  await general.focus();
+  await page.keyboard.press('Enter');
+  const items = page.getByRole('menuitem');
+  await expect(items.first()).toBeFocused();
+  await expect(items).toHaveCount(8);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/en/scientific-program');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(pageTitle('program', 'en'));
+
+  await page.getByRole('button', {name: message('en', 'Shell.nav.aboutCongress')}).click();
+  const about = page.getByRole('menuitem');
+  await expect(about).toHaveCount(4);
+  await expect(about.nth(0)).toHaveAttribute('href', '/en/bienvenidos');
+  await expect(about.nth(1)).toHaveAttribute('href', '/en/comite');
+  await expect(about.nth(2)).toHaveAttribute('href', '/en/acerca-panlar');
+  await expect(about.nth(3)).toHaveAttribute('href', '/en/brand-resources');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem')).toHaveCount(0);
+});
+
+test('the register button opens the registration portal in a new tab', async ({page}) => {
+  await page.goto('/');
+  const register = page.getByRole('link', {name: new RegExp(message('es', 'Shell.nav.register'))}).first();
+  await expect(register).toHaveAttribute('target', '_blank');
+  await expect(register).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('every external link opens in a new tab without opener or referrer', async ({page}) => {
+  await page.goto('/pt-br');
+  const external = page.locator('a[href^="http"]');
+  expect(await external.count()).toBeGreaterThan(5);
+  for (const link of await external.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 360, height: 740}});
+
+  test('the MENU toggle opens the links and a choice closes it', async ({page}) => {
+    await page.goto('/pt-br');
+    const toggle = page.getByRole('button', {name: message('pt', 'Shell.nav.menu')});
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', {name: message('pt', 'Shell.nav.general')})).toBeHidden();
+    await toggle.click();
+    const close = page.getByRole('button', {name: message('pt', 'Shell.nav.closeMenu')});
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('link', {name: message('pt', 'Shell.pages.hotels')}).first().click();
+    await expect(page).toHaveURL('/pt-br/hoteis');
+    await expect(page.getByRole('button', {name: message('pt', 'Shell.nav.menu')})).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('nothing overflows the screen sideways', async ({page}) => {
+    await page.goto('/');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test('the skip link moves focus to the main content', async ({page}) => {
+  await page.goto('/en/hotels');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', {name: message('en', 'Shell.skipToContent')});
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+});
+
+test('a client-side navigation starts at the top of the new page', async ({page}) => {
+  await page.goto('/en');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link', {name: message('en', 'Shell.pages.hotels')}).click();
+  await expect(page).toHaveURL('/en/hotels');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe('accessibility (axe)', () => {
+  for (const route of allRoutes().filter((entry) => !entry.isAlias)) {
+    test(`${route.path} has no serious or critical violations`, async ({page}) => {
+      await page.goto(route.path);
+      const results = await new AxeBuilder({page}).analyze();
+      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});

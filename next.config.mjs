@@ -1,0 +1,24 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+// One code base, two outputs. `ENABLE_STATIC_EXPORT=true` writes plain files into out/ for any
+// static host; otherwise `next start` serves the same pages plus the assistant's endpoint.
+// The file extension picks the route files of each mode: `page.static.tsx` exists only in the
+// export, `page.server.tsx` and `route.server.ts` only under `next start`.
+const isStaticExport = process.env.ENABLE_STATIC_EXPORT === 'true';
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  transpilePackages: ['next-intl', 'use-intl'],
+  pageExtensions: isStaticExport
+    ? ['static.tsx', 'static.ts', 'tsx', 'ts']
+    : ['server.tsx', 'server.ts', 'tsx', 'ts'],
+  ...(isStaticExport
+    ? {output: 'export', images: {unoptimized: true}}
+    : {images: {formats: ['image/avif', 'image/webp']}}),
+};
+
+export default withNextIntl(nextConfig);

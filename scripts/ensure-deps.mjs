@@ -1,0 +1,13 @@
+// Installs the project's dependencies when they are missing or older than package-lock.json,
+// so that `npm start` and `npm test` work on a fresh clone with nothing but Node installed.
+import {existsSync, statSync} from 'node:fs';
+import {execSync} from 'node:child_process';
+
+const lock = 'package-lock.json';
+const marker = 'node_modules/.package-lock.json';
+const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
+
+if (stale) {
+  console.log('[setup] Installing dependencies (npm ci)…');
+  execSync(existsSync(lock) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund', {stdio: 'inherit'});
+}

@@ -1,0 +1,42 @@
+import {parse} from '@formatjs/icu-messageformat-parser';
+import es from '@/messages/es.json';
+import en from '@/messages/en.json';
+import pt from '@/messages/pt.json';
+
+type Tree = {[key: string]: string | Tree};
+
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out[path] = value;
+    else Object.assign(out, flatten(value, path));
+  }
+  return out;
+}
+
+const catalogs = {es: flatten(es as Tree), en: flatten(en as Tree), pt: flatten(pt as Tree)};
+
+describe('message catalogs', () => {
+  it('have identical keys in es, en and pt', () => {
+    const keys = Object.keys(catalogs.es).sort();
+    expect(keys.length).toBeGreaterThan(50);
+    expect(Object.keys(catalogs.en).sort()).toEqual(keys);
+    expect(Object.keys(catalogs.pt).sort()).toEqual(keys);
+  });
+
+  it.each(Object.keys(catalogs))('%s: every message parses as ICU', (locale) => {
+    for (const [key, message] of Object.entries(catalogs[locale as keyof typeof catalogs])) {
+      expect(() => parse(message)).not.toThrow();
+      expect(typeof key).toBe('string');
+    }
+  });
+
+  it('uses the same placeholders and tags in every language', () => {
+    const names = (message: string) => [...message.matchAll(/[{<]\/?([a-zA-Z0-9_]+)/g)].map((match) => match[1]).sort();
+    for (const key of Object.keys(catalogs.es)) {
+      expect([key, names(catalogs.en[key])]).toEqual([key, names(catalogs.es[key])]);
+      expect([key, names(catalogs.pt[key])]).toEqual([key, names(catalogs.es[key])]);
+    }
+  });
+});
