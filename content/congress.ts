@@ -27,6 +27,18 @@ export const congress = {
   previous: {year: 2025, country: 'MX'},
 } as const;
 
+/**
+ * The welcome video on YouTube, embedded through youtube-nocookie only after a click.
+ * PLACEHOLDER: replace `youtubeId` with the real welcome video's id.
+ */
+export const welcomeVideo = {
+  youtubeId: 'PANLAR2026w',
+} as const;
+
+export function welcomeVideoEmbedUrl(): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(welcomeVideo.youtubeId)}`;
+}
+
 /** Headline figures of the home page (labels in `Home.figures`). */
 export const headlineFigures = {
   participants: 2500,
