@@ -77,7 +77,7 @@ function NavDropdown({label, items}: {label: string; items: NavLink[]}) {
             if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
           }}
         >
-          <DisclosureButton className="group inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold text-ink hover:bg-brand-50 data-open:bg-brand-50">
+          <DisclosureButton className="group inline-flex items-center gap-1 whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold text-ink hover:bg-brand-50 data-open:bg-brand-50">
             {label}
             <Chevron />
           </DisclosureButton>
@@ -104,13 +104,16 @@ function NavDropdown({label, items}: {label: string; items: NavLink[]}) {
 }
 
 const desktopLink = (current: boolean) =>
-  cn('rounded-full px-3 py-2 text-sm font-semibold hover:bg-brand-50', current ? 'text-brand-800 underline decoration-2' : 'text-ink');
+  cn('whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold hover:bg-brand-50', current ? 'text-brand-800 underline decoration-2' : 'text-ink');
 
-/** The header's menus: two dropdowns and links on wide screens, one MENU panel under 1024 px. */
+/**
+ * The header's menus: two dropdowns and links on wide screens, one MENU panel below 1280 px (the
+ * Spanish and Portuguese labels do not fit on one line at 1024 px).
+ */
 export default function HeaderNav({nav}: {nav: NavData}) {
   return (
     <>
-      <nav aria-label={nav.labels.main} className="hidden items-center gap-1 lg:flex">
+      <nav aria-label={nav.labels.main} className="hidden items-center gap-1 xl:flex">
         {nav.groups.map((group) => (
           <NavDropdown key={group.label} label={group.label} items={group.items} />
         ))}
@@ -123,7 +126,7 @@ export default function HeaderNav({nav}: {nav: NavData}) {
         <LanguageSwitcher nav={nav} className="ml-2 border-l border-line pl-3" />
       </nav>
 
-      <Disclosure as="div" className="lg:hidden">
+      <Disclosure as="div" className="xl:hidden">
         {({open, close}) => (
           <>
             <DisclosureButton className={buttonClasses({variant: 'outline', size: 'sm'})}>
