@@ -32,7 +32,7 @@ describe('abstracts content', () => {
   });
 
   it.each(Object.keys(catalogs))('%s: every regulation, topic and recommendation has words', (locale) => {
-    const words = catalogs[locale as keyof typeof catalogs].Abstracts as Record<string, Record<string, unknown>>;
+    const words = catalogs[locale as keyof typeof catalogs].Abstracts as unknown as Record<string, Record<string, unknown>>;
     for (const key of abstractRegulations) {
       const regulation = words.regulations[key] as {title: string; body: string};
       expect([key, regulation.title.length > 0, regulation.body.length > 0]).toEqual([key, true, true]);
