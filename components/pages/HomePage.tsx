@@ -56,8 +56,8 @@ export default async function HomePage({locale}: PageProps) {
         <div className="relative mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
           <p className="text-sm font-semibold tracking-widest text-brand-100 uppercase">{t('hero.eyebrow')}</p>
           <h1 className="mt-3 max-w-4xl text-4xl font-extrabold tracking-tight sm:text-6xl">{t('title')}</h1>
-          <p className="mt-5 flex flex-wrap items-center gap-x-2 text-lg font-semibold text-white sm:text-2xl">
-            <Icon name="calendar" className="h-6 w-6 shrink-0 text-accent-100" />
+          <p className="mt-5 flex items-start gap-2 text-lg font-semibold text-white sm:items-center sm:text-2xl">
+            <Icon name="calendar" className="mt-0.5 h-6 w-6 shrink-0 text-accent-100 sm:mt-0" />
             <time dateTime={`${dates.startIso}/${dates.endIso}`}>{t('hero.when', {dates: dates.range})}</time>
           </p>
           <p className="mt-4 max-w-3xl text-lg text-brand-50 sm:text-xl">{t('intro')}</p>
