@@ -344,6 +344,19 @@ test.describe('scientific program', () => {
   }
 });
 
+test.describe('on a 360 px phone', () => {
+  test.use({viewport: {width: 360, height: 740}});
+  for (const key of ['home', 'welcome', 'committees', 'about', 'brand', 'certificates', 'faq', 'program'] as const) {
+    for (const locale of locales) {
+      test(`${key} (${locale}) does not overflow sideways`, async ({page}) => {
+        await page.goto(href(key, locale));
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      });
+    }
+  }
+});
+
 test.describe('accessibility of the interactive states', () => {
   test('home with the ticking countdown', async ({page}) => {
     await page.clock.install({time: T - 30 * DAY - HOUR});
