@@ -125,6 +125,7 @@ test.describe('countdown', () => {
     await page.goto('/en');
     await expect(page.getByText(message('en', 'Countdown.over'))).toBeVisible();
     await expect(page.getByRole('timer')).toHaveCount(0);
+    await expect(page.locator('[data-live-dot]')).toBeHidden();
     await expect(page.locator('[data-countdown] a')).toHaveCount(0);
   });
 
@@ -231,6 +232,11 @@ test.describe('brand resources', () => {
     await expect(page.getByRole('button', {name: message('es', 'Brand.template.download')})).toBeDisabled();
     await expect(page.getByRole('button', {name: message('es', 'Brand.manual.download')})).toBeDisabled();
     await expect(page.locator('[data-social]')).toHaveCount(4);
+    await expect(page.locator('[data-social]').getByRole('button')).toHaveCount(4);
+    for (const item of await page.locator('[data-social]').getByRole('button').all()) {
+      await expect(item).toBeDisabled();
+      await expect(item).toContainText(message('es', 'Brand.comingSoon'));
+    }
     await expect(page.locator('[data-social="linkedinBanner"]')).toContainText('1584 × 396 px');
     await expect(page.locator('#rules li')).toHaveCount(6);
     await expect(page.locator('#rules').getByRole('link', {name: site.contactEmail})).toHaveAttribute('href', `mailto:${site.contactEmail}`);

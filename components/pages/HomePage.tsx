@@ -58,7 +58,7 @@ export default async function HomePage({locale}: PageProps) {
           <h1 className="mt-3 max-w-4xl text-4xl font-extrabold tracking-tight sm:text-6xl">{t('title')}</h1>
           <p className="mt-5 flex items-start gap-2 text-lg font-semibold text-white sm:items-center sm:text-2xl">
             <Icon name="calendar" className="mt-0.5 h-6 w-6 shrink-0 text-accent-100 sm:mt-0" />
-            <time dateTime={`${dates.startIso}/${dates.endIso}`}>{t('hero.when', {dates: dates.range})}</time>
+            <span>{t('hero.when', {dates: dates.range})}</span>
           </p>
           <p className="mt-4 max-w-3xl text-lg text-brand-50 sm:text-xl">{t('intro')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
