@@ -79,7 +79,7 @@ export default async function HostCityPage({locale}: PageProps) {
           </li>
           <li>
             <InfoCard title={t('info.electricity.title')} icon={<Icon name="electricity" />}>
-              <p>{t('info.electricity.body', {voltage: electricity.voltage, frequency: electricity.frequency, plugs: electricity.plugTypes})}</p>
+              <p>{t('info.electricity.body', {voltage: electricity.voltage, frequency: electricity.frequency, plugs: new Intl.ListFormat(htmlLang[locale], {type: 'conjunction'}).format(electricity.plugTypes)})}</p>
             </InfoCard>
           </li>
           <li>

@@ -13,17 +13,19 @@ type Props = {
   /** A still in public/ shown until then (decorative: the button carries the meaning). */
   poster: string;
   icon: 'play' | 'map';
+  /** Tailwind aspect classes of the reserved box; 16:9 by default. */
+  aspect?: string;
 };
 
 /**
  * A click-to-load facade for a third-party embed (video, map): nothing is fetched from the other
  * site until the visitor presses the button, and the 16:9 box is reserved so nothing shifts.
  */
-export default function EmbedFacade({embedUrl, title, loadLabel, poster, icon}: Props) {
+export default function EmbedFacade({embedUrl, title, loadLabel, poster, icon, aspect = 'aspect-video'}: Props) {
   const [loaded, setLoaded] = useState(false);
 
   return (
-    <div className="relative aspect-video w-full overflow-hidden rounded-card bg-brand-900 shadow-card" data-facade={loaded ? 'loaded' : 'idle'}>
+    <div className={`relative ${aspect} w-full overflow-hidden rounded-card bg-brand-900 shadow-card`} data-facade={loaded ? 'loaded' : 'idle'}>
       {loaded ? (
         <iframe
           // The visitor asked for it: move focus into the player or map.
@@ -37,7 +39,7 @@ export default function EmbedFacade({embedUrl, title, loadLabel, poster, icon}: 
         />
       ) : (
         <>
-          <Image src={poster} alt="" fill sizes="(min-width: 1024px) 720px, 100vw" className="object-cover" />
+          <Image src={poster} alt="" fill sizes="(min-width: 1024px) 1100px, 100vw" className="object-cover" />
           <button
             type="button"
             onClick={() => setLoaded(true)}

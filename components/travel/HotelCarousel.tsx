@@ -40,6 +40,8 @@ export default function HotelCarousel({images, label, dotLabels, pauseLabel, pla
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const reducedMotion = usePrefersReducedMotion();
   const rotating = images.length > 1 && !hovered && !focused && !stopped && !reducedMotion;
 
@@ -58,7 +60,7 @@ export default function HotelCarousel({images, label, dotLabels, pauseLabel, pla
       aria-roledescription="carousel"
       aria-label={label}
       data-active={active}
-      data-rotating={rotating}
+      data-rotating={hydrated && rotating}
       className="relative overflow-hidden rounded-t-card bg-surface-muted"
       style={{aspectRatio: `${first.width} / ${first.height}`}}
       onMouseEnter={() => setHovered(true)}
