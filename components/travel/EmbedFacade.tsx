@@ -1,7 +1,6 @@
 'use client';
 
-import {useState} from 'react';
-import Image from 'next/image';
+import {useState, type ImgHTMLAttributes} from 'react';
 
 type Props = {
   /** The iframe's address, fetched only after the visitor asks for it. */
@@ -10,8 +9,11 @@ type Props = {
   title: string;
   /** The button's label ("Play the video…", "Show the map…"). */
   loadLabel: string;
-  /** A still in public/ shown until then (decorative: the button carries the meaning). */
-  poster: string;
+  /**
+   * The still shown until then, as next/image's getImageProps() makes it on the server (so this
+   * island ships no image component); decorative: the button carries the meaning.
+   */
+  poster: ImgHTMLAttributes<HTMLImageElement>;
   icon: 'play' | 'map';
   /** Tailwind aspect classes of the reserved box; 16:9 by default. */
   aspect?: string;
@@ -39,7 +41,8 @@ export default function EmbedFacade({embedUrl, title, loadLabel, poster, icon, a
         />
       ) : (
         <>
-          <Image src={poster} alt="" fill sizes="(min-width: 1024px) 1100px, 100vw" className="object-cover" />
+          {/* eslint-disable-next-line @next/next/no-img-element -- attributes from getImageProps() */}
+          <img {...poster} alt="" className="absolute inset-0 h-full w-full object-cover" />
           <button
             type="button"
             onClick={() => setLoaded(true)}
