@@ -148,51 +148,64 @@ test.describe('hotels', () => {
     await expect(card).toContainText('US$215');
   });
 
+  // The fake clock flows with real time after install(); pausing it makes every tick explicit, so
+  // a wrong interval or a missing pause fails instead of being rescued by the expect timeout.
+  const start = new Date('2026-03-02T09:00:00-05:00');
+
   test('the photos rotate every 3 s and pause on hover and focus', async ({page}) => {
-    await page.clock.install();
+    await page.clock.install({time: start});
     await page.goto(href('hotels', 'es'));
     const carousel = page.getByRole('group', {name: tr('es', 'Hotels', 'card.carousel', {hotel: hotels[0].name})});
     await expect(carousel).toHaveAttribute('data-rotating', 'true');
+    await page.clock.pauseAt(new Date(start.getTime() + 3_600_000));
     const shown = carousel.getByRole('img');
     const alt = (n: number) => tr('es', 'Hotels', 'card.photoAlt', {hotel: hotels[0].name, n, total: 2});
-    await expect(shown).toHaveAccessibleName(alt(1));
 
-    await page.clock.runFor(2900);
-    await expect(carousel).toHaveAttribute('data-active', '0');
-    await page.clock.runFor(200);
-    await expect(carousel).toHaveAttribute('data-active', '1');
-    await expect(shown).toHaveAccessibleName(alt(2));
-    await page.clock.runFor(3000);
-    await expect(carousel).toHaveAttribute('data-active', '0');
-
+    // Hovering pauses it: no change however long the visitor stays.
     await carousel.hover();
     await expect(carousel).toHaveAttribute('data-rotating', 'false');
+    const first = Number(await carousel.getAttribute('data-active'));
+    const other = String(1 - first);
     await page.clock.runFor(9000);
-    await expect(carousel).toHaveAttribute('data-active', '0');
+    await expect(carousel).toHaveAttribute('data-active', String(first));
+    await expect(shown).toHaveAccessibleName(alt(first + 1));
+
+    // Leaving it restarts a full 3 s period.
     await page.mouse.move(0, 0);
+    await expect(carousel).toHaveAttribute('data-rotating', 'true');
+    await page.clock.runFor(2900);
+    await expect(carousel).toHaveAttribute('data-active', String(first));
+    await page.clock.runFor(200);
+    await expect(carousel).toHaveAttribute('data-active', other);
+    await expect(shown).toHaveAccessibleName(alt(Number(other) + 1));
     await page.clock.runFor(3000);
-    await expect(carousel).toHaveAttribute('data-active', '1');
+    await expect(carousel).toHaveAttribute('data-active', String(first));
 
-    await carousel.getByRole('button', {name: tr('es', 'Hotels', 'card.photo', {n: 1, total: 2})}).focus();
+    // Keyboard focus inside pauses it too; the dots choose a photo.
+    await carousel.getByRole('button', {name: tr('es', 'Hotels', 'card.photo', {n: 2, total: 2})}).focus();
     await expect(carousel).toHaveAttribute('data-rotating', 'false');
+    await page.keyboard.press('Enter');
+    await expect(carousel).toHaveAttribute('data-active', '1');
     await page.clock.runFor(9000);
     await expect(carousel).toHaveAttribute('data-active', '1');
-    await page.keyboard.press('Enter');
-    await expect(carousel).toHaveAttribute('data-active', '0');
 
+    // The pause button stops it for good, even after focus and pointer leave.
     await carousel.getByRole('button', {name: tr('es', 'Hotels', 'card.pause')}).click();
+    await expect(carousel.getByRole('button', {name: tr('es', 'Hotels', 'card.play')})).toBeVisible();
     await page.mouse.move(0, 0);
     await page.getByRole('heading', {level: 1}).click();
     await page.clock.runFor(9000);
-    await expect(carousel).toHaveAttribute('data-active', '0');
+    await expect(carousel).toHaveAttribute('data-active', '1');
   });
 
   test('the photos stay still under prefers-reduced-motion', async ({page}) => {
     await page.emulateMedia({reducedMotion: 'reduce'});
-    await page.clock.install();
+    await page.clock.install({time: start});
     await page.goto(href('hotels', 'pt'));
     const carousel = page.getByRole('group', {name: tr('pt', 'Hotels', 'card.carousel', {hotel: hotels[0].name})});
+    await expect(carousel).toHaveAttribute('data-hydrated', 'true');
     await expect(carousel).toHaveAttribute('data-rotating', 'false');
+    await page.clock.pauseAt(new Date(start.getTime() + 3_600_000));
     await page.clock.runFor(10_000);
     await expect(carousel).toHaveAttribute('data-active', '0');
     await carousel.getByRole('button', {name: tr('pt', 'Hotels', 'card.photo', {n: 2, total: 2})}).click();

@@ -63,6 +63,7 @@ export default function HotelCarousel({images, label, dotLabels, pauseLabel, pla
       aria-roledescription="carousel"
       aria-label={label}
       data-active={active}
+      data-hydrated={hydrated}
       data-rotating={hydrated && rotating}
       className="relative overflow-hidden rounded-t-card bg-surface-muted"
       style={{aspectRatio: `${first.width} / ${first.height}`}}
