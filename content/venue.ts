@@ -12,7 +12,8 @@ export type VenueDestination = 'oldQuarter' | 'financialCentre' | 'waterfront' |
 const mapQuery = 'Centro de Convenciones de Panamá, Amador, Panamá';
 
 export const venue: {
-  name: Record<Locale, string>;
+  name: string;
+  localizedName: Record<Locale, string>;
   address: {street: string; city: string; country: string};
   moreInfoUrl: string;
   video: EmbeddedVideo;
@@ -20,8 +21,10 @@ export const venue: {
   parkingSpaces: number;
   map: {embedUrl: string; linkUrl: string; poster: string};
 } = {
-  /** The venue's name as each language writes it. */
-  name: {es: 'Centro de Convenciones de Panamá', en: 'Panama Convention Center', pt: 'Centro de Convenções do Panamá'},
+  /** The venue's own (Spanish) name: JSON-LD and the assistant read it. */
+  name: 'Centro de Convenciones de Panamá',
+  /** The name as each language writes it, shown on the venue page. */
+  localizedName: {es: 'Centro de Convenciones de Panamá', en: 'Panama Convention Center', pt: 'Centro de Convenções do Panamá'},
   address: {
     street: 'Calzada de Amador',
     city: 'Ciudad de Panamá',

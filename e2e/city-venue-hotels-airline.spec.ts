@@ -75,7 +75,7 @@ test.describe('congress venue', () => {
     test(`${locale}: shows the address, travel times and parking`, async ({page}) => {
       await page.goto(href('venue', locale));
       await expect(page.getByRole('heading', {level: 1})).toHaveText(pageTitle('venue', locale));
-      await expect(page.getByRole('heading', {level: 2, name: venue.name[locale]})).toBeVisible();
+      await expect(page.getByRole('heading', {level: 2, name: venue.localizedName[locale]})).toBeVisible();
       await expect(page.locator('address')).toContainText(venue.address.street);
       for (const [to, minutes] of [['oldQuarter', 10], ['financialCentre', 15], ['waterfront', 20], ['airport', 30]] as const) {
         const row = page.locator('dl > div').filter({hasText: tr(locale, 'Venue', `howTo.destinations.${to}`)});

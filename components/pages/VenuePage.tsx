@@ -21,7 +21,7 @@ export default async function VenuePage({locale}: PageProps) {
     <>
       <PageHeader title={t('title')} intro={t('intro')} />
 
-      <Section id="about" title={venue.name[locale]}>
+      <Section id="about" title={venue.localizedName[locale]}>
         <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
           <div className="space-y-4 text-lg leading-relaxed text-ink">
             <p>{t('about.p1')}</p>
@@ -54,7 +54,7 @@ export default async function VenuePage({locale}: PageProps) {
             </span>
             <h3 className="text-lg font-bold">{t('howTo.addressTitle')}</h3>
             <address className="text-ink-muted not-italic">
-              <span className="block font-semibold text-ink">{venue.name[locale]}</span>
+              <span className="block font-semibold text-ink">{venue.localizedName[locale]}</span>
               <span className="block">{venue.address.street}</span>
               <span className="block">
                 {venue.address.city}, {venue.address.country}
