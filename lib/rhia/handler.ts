@@ -1,0 +1,132 @@
+import {site} from '@/content/site';
+import {AnswerEngine} from './engine';
+import type {Catalogs} from './knowledge';
+import {streamFromModel, systemPrompt, type ModelConfig} from './hosted';
+import {sseChunk, sseDone, type ChatRequest} from './protocol';
+import {createRateLimiter, type RateLimiter} from './rate-limit';
+import {readChatRequest} from './validation';
+
+export type ChatHandlerOptions = {
+  catalogs: Catalogs;
+  /** A hosted model; without one the embedded engine answers. */
+  model?: ModelConfig;
+  /** Requests per client address per minute (0 turns the limit off). */
+  rateLimit?: number;
+  /** Origins allowed to call the endpoint from a browser on another origin (CORS). */
+  allowedOrigins?: readonly string[];
+  /** Use the first address of X-Forwarded-For (behind a trusted proxy). */
+  trustProxy?: boolean;
+  fetch?: typeof fetch;
+};
+
+export type RequestInfo = {clientAddress?: string};
+export type ChatHandler = (request: Request, info?: RequestInfo) => Promise<Response>;
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * The handler's settings from environment variables (the same names under Node and Deno):
+ * RHIA_MODEL_BASE_URL, RHIA_MODEL_API_KEY, RHIA_MODEL, RHIA_MODEL_TIMEOUT_MS, RHIA_RATE_LIMIT,
+ * RHIA_ALLOWED_ORIGINS (comma-separated), RHIA_TRUST_PROXY (1 = read X-Forwarded-For).
+ */
+export function optionsFromEnv(env: Env): Omit<ChatHandlerOptions, 'catalogs'> {
+  const baseUrl = env.RHIA_MODEL_BASE_URL?.trim();
+  const model = env.RHIA_MODEL?.trim();
+  const limit = Number(env.RHIA_RATE_LIMIT);
+  return {
+    model:
+      baseUrl && model
+        ? {baseUrl, model, apiKey: env.RHIA_MODEL_API_KEY?.trim() || undefined, timeoutMs: Number(env.RHIA_MODEL_TIMEOUT_MS) || 10_000}
+        : undefined,
+    rateLimit: env.RHIA_RATE_LIMIT !== undefined && env.RHIA_RATE_LIMIT !== '' && Number.isFinite(limit) ? limit : 20,
+    allowedOrigins: (env.RHIA_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    trustProxy: env.RHIA_TRUST_PROXY === '1' || env.RHIA_TRUST_PROXY === 'true',
+  };
+}
+
+const json = (status: number, body: unknown, headers: HeadersInit = {}) =>
+  new Response(JSON.stringify(body), {status, headers: {'content-type': 'application/json; charset=utf-8', ...headers}});
+
+const eventStreamHeaders = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  'x-accel-buffering': 'no',
+};
+
+/** The embedded engine's answer as SSE: a few words per event, then [DONE]. */
+export function answerStream(text: string): ReadableStream<Uint8Array> {
+  const pieces = text.match(/\S+\s*|\s+/g) ?? [];
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let index = 0; index < pieces.length; index += 4) controller.enqueue(sseChunk(pieces.slice(index, index + 4).join('')));
+      controller.enqueue(sseDone);
+      controller.close();
+    },
+  });
+}
+
+/**
+ * POST /functions/v1/rhia-chat as a web-standard function (Request in, Response out): the Next
+ * route handler and the Deno edge function serve this same function.
+ */
+export function createChatHandler(options: ChatHandlerOptions): ChatHandler {
+  const engine = new AnswerEngine(options.catalogs);
+  const limiter: RateLimiter = createRateLimiter({limit: options.rateLimit ?? 20, windowMs: 60_000});
+  const allowed = new Set(options.allowedOrigins ?? []);
+
+  const cors = (request: Request): Record<string, string> => {
+    const origin = request.headers.get('origin');
+    return origin && allowed.has(origin) ? {'access-control-allow-origin': origin, vary: 'Origin'} : {};
+  };
+
+  const clientOf = (request: Request, info?: RequestInfo) => {
+    if (options.trustProxy) {
+      const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+      if (forwarded) return forwarded;
+    }
+    return info?.clientAddress || request.headers.get('x-real-ip') || request.headers.get('x-forwarded-for')?.split(',').pop()?.trim() || 'unknown';
+  };
+
+  async function reply(chat: ChatRequest, signal: AbortSignal | undefined): Promise<ReadableStream<Uint8Array>> {
+    if (options.model) {
+      const facts = engine.knowledgeOf(chat.language).factSheet();
+      const stream = await streamFromModel(options.model, chat, systemPrompt(chat.language, facts, site.contactEmail), signal, options.fetch);
+      if (stream) return stream;
+    }
+    return answerStream(engine.answer(chat).text);
+  }
+
+  return async function handle(request, info) {
+    try {
+      if (request.method === 'OPTIONS') {
+        const headers = cors(request);
+        if (!headers['access-control-allow-origin']) return json(403, {error: 'Origin not allowed'});
+        return new Response(null, {
+          status: 204,
+          headers: {
+            ...headers,
+            'access-control-allow-methods': 'POST, OPTIONS',
+            'access-control-allow-headers': 'authorization, content-type, apikey, x-client-info',
+            'access-control-max-age': '86400',
+          },
+        });
+      }
+      if (request.method !== 'POST') return json(405, {error: 'Method not allowed'}, {allow: 'POST, OPTIONS', ...cors(request)});
+
+      const retryAfter = limiter.check(clientOf(request, info));
+      if (retryAfter !== null) return json(429, {error: 'Too many requests'}, {'retry-after': String(retryAfter), ...cors(request)});
+
+      const validated = await readChatRequest(request);
+      if (!validated.ok) return json(validated.rejection.status, {error: validated.rejection.error}, cors(request));
+
+      const body = await reply(validated.value, request.signal);
+      return new Response(body, {status: 200, headers: {...eventStreamHeaders, ...cors(request)}});
+    } catch {
+      // Nothing a visitor sends reaches here; a bug still answers JSON rather than crashing.
+      return json(500, {error: 'Internal error'});
+    }
+  };
+}
