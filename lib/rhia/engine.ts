@@ -8,6 +8,29 @@ import {categoryPhrases, categoryWords, cues, periodPhrases, periodWords, type C
 
 export type Answer = {text: string; topic: Topic | 'hello' | 'thanks' | 'section' | 'fallback'};
 
+type Label = Cue | `category:${FeeKey}` | `period:${FeePeriodKey}`;
+
+function prefixed<K extends string, P extends string>(prefix: P, words: Record<K, string[]>): Record<`${P}:${K}`, string[]> {
+  return Object.fromEntries(Object.entries(words).map(([key, list]) => [`${prefix}:${key}`, list])) as Record<`${P}:${K}`, string[]>;
+}
+
+function firstPhrase<K extends string>(phrases: Partial<Record<K, RegExp>>, folded: string): K | undefined {
+  for (const [key, phrase] of Object.entries(phrases) as [K, RegExp][]) if (phrase.test(folded)) return key;
+  return undefined;
+}
+
+function topOf<K>(scores: Map<K, number>): K | undefined {
+  let winner: K | undefined;
+  let max = 0;
+  for (const [key, score] of scores) {
+    if (score > max) {
+      max = score;
+      winner = key;
+    }
+  }
+  return winner;
+}
+
 /** Cues that only say "when", "where" or "how much": any real topic in the question wins. */
 const weakCues = new Set<Cue>(['dates', 'where', 'price', 'deadline', 'rules', 'topics', 'hello', 'thanks', 'registration']);
 
@@ -20,9 +43,13 @@ const weakCues = new Set<Cue>(['dates', 'where', 'price', 'deadline', 'rules', '
 export class AnswerEngine {
   private readonly knowledge: Record<Locale, Knowledge>;
   private readonly sections: Record<Locale, SectionIndex>;
-  private readonly cueMatcher = new CueMatcher<Cue>(cues);
-  private readonly categoryMatcher = new CueMatcher<FeeKey>(categoryWords);
-  private readonly periodMatcher = new CueMatcher<FeePeriodKey>(periodWords);
+  // Topics, categories and periods share one index, so that each word of a question goes to
+  // the one thing it names best.
+  private readonly matcher = new CueMatcher<Label>({
+    ...cues,
+    ...prefixed('category', categoryWords),
+    ...prefixed('period', periodWords),
+  });
   private readonly hotelMatcher: CueMatcher<string>;
 
   constructor(catalogs: Catalogs) {
@@ -45,11 +72,23 @@ export class AnswerEngine {
     const k = this.knowledge[language];
     const withLink = (text: string, topic: Topic): Answer => ({text: `${text}\n\n${k.more(topicPage[topic])}`, topic});
 
-    const question = message;
-    const folded = fold(question);
-    const scores = this.cueMatcher.scores(question);
-    const category = this.category(question, folded);
-    const period = this.period(question, folded);
+    // Phrases ("pase diario", "en sitio") are read first and taken out of the question.
+    let folded = fold(message);
+    const phraseCategory = firstPhrase(categoryPhrases, folded);
+    const phrasePeriod = firstPhrase(periodPhrases, folded);
+    for (const phrase of [...Object.values(categoryPhrases), ...Object.values(periodPhrases)]) folded = folded.replace(phrase, ' ');
+    const question = folded;
+    const labelled = this.matcher.scores(question);
+    const scores = new Map<Cue, number>();
+    const categories = new Map<FeeKey, number>();
+    const periods = new Map<FeePeriodKey, number>();
+    for (const [label, score] of labelled) {
+      if (label.startsWith('category:')) categories.set(label.slice(9) as FeeKey, score);
+      else if (label.startsWith('period:')) periods.set(label.slice(7) as FeePeriodKey, score);
+      else scores.set(label as Cue, score);
+    }
+    const category = phraseCategory ?? topOf(categories);
+    const period = phrasePeriod ?? topOf(periods);
     const hotel = this.hotel(question, folded);
     const has = (cue: Cue) => (scores.get(cue) ?? 0) > 0;
 
@@ -127,7 +166,7 @@ export class AnswerEngine {
     const link = (text: string): Answer => ({text: `${text}\n\n${k.more('fees')}`, topic: 'fees'});
     // A category or period named earlier in the conversation still applies to a follow-up.
     const earlier = history.filter((turn) => turn.role === 'user').slice(-3).reverse();
-    const remembered = category ?? (period || !asked ? earlier.map((turn) => this.category(turn.content, fold(turn.content))).find(Boolean) : undefined);
+    const remembered = category ?? (period || !asked ? earlier.map((turn) => this.category(turn.content)).find(Boolean) : undefined);
     if (remembered) return link(k.feesFor(remembered, period));
     if (period) return link(k.feesInPeriod(period));
     const lastAnswer = [...history].reverse().find((turn) => turn.role === 'assistant');
@@ -136,14 +175,15 @@ export class AnswerEngine {
     return link(k.feesAsk());
   }
 
-  private category(question: string, folded: string): FeeKey | undefined {
-    for (const [key, phrase] of Object.entries(categoryPhrases) as [FeeKey, RegExp][]) if (phrase.test(folded)) return key;
-    return this.categoryMatcher.top(question);
-  }
-
-  private period(question: string, folded: string): FeePeriodKey | undefined {
-    for (const [key, phrase] of Object.entries(periodPhrases) as [FeePeriodKey, RegExp][]) if (phrase.test(folded)) return key;
-    return this.periodMatcher.top(question);
+  private category(text: string): FeeKey | undefined {
+    const folded = fold(text);
+    const phrase = firstPhrase(categoryPhrases, folded);
+    if (phrase) return phrase;
+    const categories = new Map<FeeKey, number>();
+    for (const [label, score] of this.matcher.scores(folded)) {
+      if (label.startsWith('category:')) categories.set(label.slice(9) as FeeKey, score);
+    }
+    return topOf(categories);
   }
 
   private hotel(question: string, folded: string): Hotel | undefined {

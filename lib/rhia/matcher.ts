@@ -8,8 +8,8 @@ export function processTerm(term: string): string | null {
   return folded.length === 0 || stopWords.has(folded) ? null : folded;
 }
 
-/** Typo tolerance: exact up to 4 letters, one edit from 5, two from 8. */
-export const fuzzy = (term: string): number => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : 0);
+/** Typo tolerance: exact up to 4 letters, one edit from 5, two from 7. */
+export const fuzzy = (term: string): number => (term.length >= 7 ? 2 : term.length >= 5 ? 1 : 0);
 export const prefix = (term: string): boolean => term.length >= 4;
 
 export const searchOptions: SearchOptions = {fuzzy, prefix, combineWith: 'OR'};
@@ -34,18 +34,23 @@ export class CueMatcher<L extends string> {
     this.index.addAll(docs);
   }
 
+  /**
+   * The score of each label. A word of the question belongs to the label it matches best
+   * ("quanto" is a price word, not a typo of "quarto"), and counts once for it.
+   */
   scores(question: string): Map<L, number> {
-    const best = new Map<string, number>();
+    const best = new Map<string, {labels: L[]; score: number}>();
     for (const result of this.index.search(question)) {
+      const label = result.label as L;
       for (const term of result.queryTerms) {
-        const key = `${result.label}\u0000${term}`;
-        best.set(key, Math.max(best.get(key) ?? 0, result.score));
+        const current = best.get(term);
+        if (!current || result.score > current.score + 1e-9) best.set(term, {labels: [label], score: result.score});
+        else if (Math.abs(result.score - current.score) <= 1e-9 && !current.labels.includes(label)) current.labels.push(label);
       }
     }
     const totals = new Map<L, number>();
-    for (const [key, score] of best) {
-      const label = key.slice(0, key.indexOf('\u0000')) as L;
-      totals.set(label, (totals.get(label) ?? 0) + score);
+    for (const {labels, score} of best.values()) {
+      for (const label of labels) totals.set(label, (totals.get(label) ?? 0) + score);
     }
     return totals;
   }

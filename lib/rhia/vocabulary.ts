@@ -33,7 +33,7 @@ export const cues: Record<Cue, string[]> = {
   topics: ['temas', 'tema', 'tematicas', 'topics', 'topic', 'areas', 'ejes', 'temario'],
   abstractRules: [],
   abstractTopics: [],
-  hotels: ['hotel', 'hoteles', 'hoteis', 'hospedaje', 'alojamiento', 'hospedarme', 'habitacion', 'habitaciones', 'noche', 'accommodation', 'lodging', 'room', 'rooms', 'night', 'stay', 'hospedagem', 'quarto', 'quartos', 'noite', 'diaria', 'reserva', 'hilton', 'waldorf', 'radisson', 'intercontinental', 'meridien', 'americas'],
+  hotels: ['hotel', 'hoteles', 'hoteis', 'hospedaje', 'alojamiento', 'hospedarme', 'habitacion', 'habitaciones', 'noche', 'accommodation', 'lodging', 'room', 'rooms', 'night', 'stay', 'hospedagem', 'quarto', 'quartos', 'noite', 'reserva', 'hilton', 'waldorf', 'radisson', 'intercontinental', 'meridien', 'americas'],
   airline: ['aerolinea', 'aerolineas', 'vuelo', 'vuelos', 'volar', 'pasaje', 'pasajes', 'boleto', 'airline', 'flight', 'flights', 'fly', 'ticket', 'tickets', 'airfare', 'aerea', 'companhia', 'voo', 'voos', 'passagem', 'passagens', 'copa', 'c9562', 'codigo', 'code', 'promocional', 'promo'],
   venue: ['sede', 'venue', 'centro', 'convenciones', 'convention', 'convencoes', 'direccion', 'address', 'endereco', 'llegar', 'estacionamiento', 'parking', 'estacionamento', 'distancia', 'distancias', 'distance', 'amador', 'mapa', 'map', 'aeropuerto', 'airport', 'aeroporto'],
   hostCity: ['moneda', 'currency', 'moeda', 'dinero', 'money', 'electricidad', 'electricity', 'voltaje', 'voltage', 'enchufe', 'plug', 'tomada', 'energia', 'propina', 'tip', 'gorjeta', 'impuesto', 'impuestos', 'tax', 'taxes', 'imposto', 'visa', 'pasaporte', 'passport', 'passaporte', 'migracion', 'requisitos', 'requirements', 'balboa', 'turismo', 'tourism'],
