@@ -162,9 +162,9 @@ export default function RhiaPanel({strings, config, open, onClose}: Props) {
                     ? 'max-w-[85%] rounded-2xl rounded-br-sm bg-brand-700 px-3 py-2 text-sm whitespace-pre-wrap text-white'
                     : 'max-w-[85%] rounded-2xl rounded-bl-sm bg-surface-muted px-3 py-2 text-sm whitespace-pre-wrap break-words text-ink'
                 }
-                data-role={message.role}
               >
                 <span className="sr-only">{message.role === 'user' ? strings.you : strings.assistant}: </span>
+                <span data-role={message.role}>
                 {message.role === 'user'
                   ? message.content
                   : replySegments(cleanReply(message.content), paths).map((segment, index) =>
@@ -176,6 +176,7 @@ export default function RhiaPanel({strings, config, open, onClose}: Props) {
                         <span key={index}>{segment.text}</span>
                       ),
                     )}
+                </span>
               </p>
             </div>
           ),

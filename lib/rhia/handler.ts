@@ -14,8 +14,11 @@ export type ChatHandlerOptions = {
   rateLimit?: number;
   /** Origins allowed to call the endpoint from a browser on another origin (CORS). */
   allowedOrigins?: readonly string[];
-  /** Use the first address of X-Forwarded-For (behind a trusted proxy). */
-  trustProxy?: boolean;
+  /**
+   * The header that carries the visitor's address, set by the proxy or CDN in front (e.g.
+   * `cf-connecting-ip`, `x-real-ip`, or `x-forwarded-for`, whose last entry is read).
+   */
+  clientIpHeader?: string;
   fetch?: typeof fetch;
 };
 
@@ -27,7 +30,7 @@ type Env = Record<string, string | undefined>;
 /**
  * The handler's settings from environment variables (the same names under Node and Deno):
  * RHIA_MODEL_BASE_URL, RHIA_MODEL_API_KEY, RHIA_MODEL, RHIA_MODEL_TIMEOUT_MS, RHIA_RATE_LIMIT,
- * RHIA_ALLOWED_ORIGINS (comma-separated), RHIA_TRUST_PROXY (1 = read X-Forwarded-For).
+ * RHIA_ALLOWED_ORIGINS (comma-separated), RHIA_CLIENT_IP_HEADER (the header a proxy or CDN sets).
  */
 export function optionsFromEnv(env: Env): Omit<ChatHandlerOptions, 'catalogs'> {
   const baseUrl = env.RHIA_MODEL_BASE_URL?.trim();
@@ -43,7 +46,7 @@ export function optionsFromEnv(env: Env): Omit<ChatHandlerOptions, 'catalogs'> {
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
-    trustProxy: env.RHIA_TRUST_PROXY === '1' || env.RHIA_TRUST_PROXY === 'true',
+    clientIpHeader: env.RHIA_CLIENT_IP_HEADER?.trim().toLowerCase() || undefined,
   };
 }
 
@@ -82,13 +85,14 @@ export function createChatHandler(options: ChatHandlerOptions): ChatHandler {
     return origin && allowed.has(origin) ? {'access-control-allow-origin': origin, vary: 'Origin'} : {};
   };
 
-  const clientOf = (request: Request, info?: RequestInfo) => {
-    if (options.trustProxy) {
-      const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-      if (forwarded) return forwarded;
-    }
-    return info?.clientAddress || request.headers.get('x-real-ip') || request.headers.get('x-forwarded-for')?.split(',').pop()?.trim() || 'unknown';
-  };
+  // The visitor's address: the header the proxy in front sets, else the socket's (Deno), else the
+  // last X-Forwarded-For entry, which `next start` fills from the socket when none came in.
+  const lastEntry = (value: string | null | undefined) => value?.split(',').pop()?.trim() || undefined;
+  const clientOf = (request: Request, info?: RequestInfo) =>
+    (options.clientIpHeader && lastEntry(request.headers.get(options.clientIpHeader))) ||
+    info?.clientAddress ||
+    lastEntry(request.headers.get('x-forwarded-for')) ||
+    'unknown';
 
   async function reply(chat: ChatRequest, signal: AbortSignal | undefined): Promise<ReadableStream<Uint8Array>> {
     if (options.model) {
