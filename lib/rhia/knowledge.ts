@@ -136,11 +136,28 @@ export class Knowledge {
     return this.locale === 'en' ? `US$${figure}` : `USD ${figure}`;
   }
 
+  // Formatting a date builds Intl formatters, which is slow; the facts never change while the
+  // process runs, so each formatted value is kept.
+  private readonly memo = new Map<string, string>();
+  private remember(key: string, make: () => string): string {
+    let value = this.memo.get(key);
+    if (value === undefined) this.memo.set(key, (value = make()));
+    return value;
+  }
+
   date(iso: string): string {
+    return this.remember(`date:${iso}`, () => this.formatDate(iso));
+  }
+
+  private formatDate(iso: string): string {
     return DateTime.fromISO(iso, {zone: CONGRESS_ZONE}).setLocale(this.tag).toLocaleString(DateTime.DATE_FULL);
   }
 
   time(iso: string): string {
+    return this.remember(`time:${iso}`, () => this.formatTime(iso));
+  }
+
+  private formatTime(iso: string): string {
     return DateTime.fromISO(iso, {zone: CONGRESS_ZONE})
       .setLocale(this.tag)
       .toLocaleString({hour: 'numeric', minute: '2-digit', hourCycle: this.locale === 'en' ? 'h12' : 'h23'});
@@ -148,6 +165,10 @@ export class Knowledge {
 
   /** "del 27 al 30 de abril de 2026", "from April 27 to April 30, 2026". */
   range(startIso: string, endIso: string): string {
+    return this.remember(`range:${startIso}:${endIso}`, () => this.formatRange(startIso, endIso));
+  }
+
+  private formatRange(startIso: string, endIso: string): string {
     const start = DateTime.fromISO(startIso, {zone: CONGRESS_ZONE}).setLocale(this.tag);
     const end = DateTime.fromISO(endIso, {zone: CONGRESS_ZONE});
     // "27 al 30 de abril de 2026", "16 de enero al 16 de marzo de 2026": the start says no more than it must.

@@ -28,11 +28,9 @@ export const limits = {
   historyContentChars: 4000,
 } as const;
 
-const encoder = new TextEncoder();
-
 /** One SSE event carrying a piece of the reply. */
-export function sseChunk(content: string): Uint8Array {
-  return encoder.encode(`data: ${JSON.stringify({choices: [{delta: {content}}]})}\n\n`);
+export function sseEvent(content: string): string {
+  return `data: ${JSON.stringify({choices: [{delta: {content}}]})}\n\n`;
 }
 
-export const sseDone: Uint8Array = encoder.encode('data: [DONE]\n\n');
+export const sseDoneEvent = 'data: [DONE]\n\n';
