@@ -169,6 +169,18 @@ describe('the embedded answer engine', () => {
     }
   });
 
+  it('answers practical city questions (climate, transport) from the host-city page sections', () => {
+    for (const [language, question] of [
+      ['es', '¿Cómo es el clima en Panamá?'],
+      ['en', 'what is the weather like?'],
+      ['pt', 'transporte na cidade'],
+    ] as const) {
+      const {text, topic} = ask(language, question);
+      expect(topic).toBe('hostCity');
+      expect(text).toContain(href('hostCity', language));
+    }
+  });
+
   it('answers in the language of the request, whatever the question is written in', () => {
     expect(ask('en', '¿Cuánto cuesta para residentes?').text).toContain('US$50');
     expect(ask('pt', 'hotels').text).toContain('por noite');
