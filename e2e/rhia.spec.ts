@@ -215,6 +215,20 @@ test.describe('RHIA, the virtual assistant', () => {
     await expect(categories).toHaveCount(0);
   });
 
+  test('keeps the conversation, and the open panel, across a link to a page of the site', async ({page}) => {
+    await page.goto('/');
+    await openPanel(page);
+    await input(page).fill('hoteles');
+    await page.keyboard.press('Enter');
+    const reply = bubbles(page, 'assistant').nth(1);
+    await expect(reply).toContainText('USD 165');
+    await reply.getByRole('link', {name: '/hoteles'}).click();
+    await expect(page).toHaveURL('/hoteles');
+    await expect(page.getByRole('dialog', {name: message('es', 'Rhia.panel.title')})).toBeVisible();
+    await expect(bubbles(page, 'user')).toHaveText('hoteles');
+    await expect(bubbles(page, 'assistant').nth(1)).toContainText('USD 165');
+  });
+
   test('fills a 360 px phone screen', async ({page}) => {
     await page.setViewportSize({width: 360, height: 740});
     await page.goto('/en');
