@@ -96,10 +96,17 @@ export function createChatHandler(options: ChatHandlerOptions): ChatHandler {
     lastEntry(request.headers.get('x-forwarded-for')) ||
     'unknown';
 
+  // The system prompt of each language, built once from the knowledge layer.
+  const prompts = new Map<ChatRequest['language'], string>();
+  const promptOf = (language: ChatRequest['language']) => {
+    let prompt = prompts.get(language);
+    if (!prompt) prompts.set(language, (prompt = systemPrompt(language, engine.knowledgeOf(language).factSheet(), site.contactEmail)));
+    return prompt;
+  };
+
   async function reply(chat: ChatRequest, signal: AbortSignal | undefined): Promise<BodyInit> {
     if (options.model) {
-      const facts = engine.knowledgeOf(chat.language).factSheet();
-      const stream = await streamFromModel(options.model, chat, systemPrompt(chat.language, facts, site.contactEmail), signal, options.fetch);
+      const stream = await streamFromModel(options.model, chat, promptOf(chat.language), signal, options.fetch);
       if (stream) return stream;
     }
     return answerEvents(engine.answer(chat).text) as BodyInit;

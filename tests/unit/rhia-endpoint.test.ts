@@ -1,7 +1,7 @@
 import es from '@/messages/es.json';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
-import {createChatHandler, type ChatHandlerOptions} from '@/lib/rhia/handler';
+import {createChatHandler, optionsFromEnv, type ChatHandlerOptions} from '@/lib/rhia/handler';
 import {readChatStream} from '@/lib/rhia/stream-reader';
 import {createRateLimiter} from '@/lib/rhia/rate-limit';
 
@@ -153,5 +153,34 @@ describe('rate limit', () => {
     expect(limiter.check('b', 60_000)).toBeNull();
     limiter.check('c', 200_000);
     expect(limiter.size()).toBe(1);
+  });
+});
+
+describe('settings from the environment', () => {
+  it('has no hosted model, 20 requests a minute and no CORS origins by default', () => {
+    expect(optionsFromEnv({})).toEqual({model: undefined, rateLimit: 20, allowedOrigins: [], clientIpHeader: undefined});
+  });
+  it('reads the hosted model, the limit, the origins and the address header', () => {
+    const options = optionsFromEnv({
+      RHIA_MODEL_BASE_URL: 'https://api.example.com/v1',
+      RHIA_MODEL_API_KEY: 'sk-test',
+      RHIA_MODEL: 'small-model',
+      RHIA_MODEL_TIMEOUT_MS: '5000',
+      RHIA_RATE_LIMIT: '0',
+      RHIA_ALLOWED_ORIGINS: 'https://congreso.panlar.org/, https://www.panlar.org',
+      RHIA_CLIENT_IP_HEADER: 'CF-Connecting-IP',
+    });
+    expect(options.model).toEqual({baseUrl: 'https://api.example.com/v1', apiKey: 'sk-test', model: 'small-model', timeoutMs: 5000});
+    expect(options.rateLimit).toBe(0);
+    expect(options.allowedOrigins).toEqual(['https://congreso.panlar.org', 'https://www.panlar.org']);
+    expect(options.clientIpHeader).toBe('cf-connecting-ip');
+  });
+  it('limits by the address the proxy header names, not by one a visitor adds', async () => {
+    const limited = createChatHandler({catalogs, rateLimit: 1, clientIpHeader: 'x-real-ip'});
+    const send = (headers: Record<string, string>) =>
+      limited(new Request(url, {method: 'POST', body: JSON.stringify(valid), headers}));
+    expect((await send({'x-real-ip': '192.0.2.1', 'x-forwarded-for': '10.0.0.1'})).status).toBe(200);
+    expect((await send({'x-real-ip': '192.0.2.1', 'x-forwarded-for': '10.0.0.2'})).status).toBe(429);
+    expect((await send({'x-real-ip': '192.0.2.2'})).status).toBe(200);
   });
 });
