@@ -175,7 +175,7 @@ const ms = (value) => `${value.toFixed(1)} ms`;
 
 try {
   await startServer();
-  await run(4, 300); // warm-up: JIT, module loading, keep-alive sockets
+  await run(100, 1000); // warm-up: JIT, module loading, and the 100 keep-alive sockets opened
 
   const rows = [];
   for (const [concurrency, total] of [
@@ -201,7 +201,10 @@ try {
   const before = rssMb();
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 250);
-  await run(50, memoryRequests);
+  await run(50, memoryRequests / 2);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const half = rssMb();
+  await run(50, memoryRequests / 2);
   clearInterval(sampler);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const after = rssMb();
@@ -214,8 +217,10 @@ try {
       requests: memoryRequests,
       'RSS before (MB)': before.toFixed(1),
       'RSS peak (MB)': peak.toFixed(1),
+      [`RSS after ${memoryRequests / 2} (MB)`]: half.toFixed(1),
       'RSS after (MB)': after.toFixed(1),
       'growth (MB)': (after - before).toFixed(1),
+      'growth, 2nd half (MB)': (after - half).toFixed(1),
     },
   ]);
 } finally {
