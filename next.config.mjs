@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import {nextHeaders} from './lib/security/headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -18,7 +19,11 @@ const nextConfig = {
     : ['server.tsx', 'server.ts', 'tsx', 'ts'],
   ...(isStaticExport
     ? {output: 'export', images: {unoptimized: true}}
-    : {images: {formats: ['image/avif', 'image/webp']}}),
+    : {
+        images: {formats: ['image/avif', 'image/webp']},
+        // Security and caching headers; the static host sends the same list (lib/security/headers.mjs).
+        headers: async () => nextHeaders({dev: process.env.NODE_ENV === 'development'}),
+      }),
 };
 
 export default withNextIntl(nextConfig);
