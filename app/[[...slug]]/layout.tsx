@@ -8,6 +8,7 @@ import {pickMessages} from '@/lib/i18n/pick';
 import {inter} from '@/lib/fonts';
 import SiteShell from '@/components/shell/SiteShell';
 import '../globals.css';
+import '../print.css';
 
 export const viewport: Viewport = {
   themeColor: '#123a6b',
@@ -16,7 +17,7 @@ export const viewport: Viewport = {
 };
 
 // The namespaces that client islands read on every page; pages hand their own islands more.
-const shellNamespaces = ['NotFound'] as const;
+const shellNamespaces = ['NotFound', 'ErrorPage'] as const;
 
 export default async function RootLayout({
   children,

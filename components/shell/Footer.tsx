@@ -6,6 +6,7 @@ import {links, type SocialNetwork} from '@/content/links';
 import {site} from '@/content/site';
 import {ExternalLink} from '@/components/ui/ExternalLink';
 import {SocialIcon} from './SocialIcon';
+import AddToCalendar from '@/components/calendar/AddToCalendar';
 
 const networks: SocialNetwork[] = ['facebook', 'linkedin', 'x', 'instagram', 'youtube'];
 
@@ -32,6 +33,7 @@ export default async function Footer({locale}: {locale: Locale}) {
               </ExternalLink>
             </li>
           </ul>
+          <AddToCalendar locale={locale} tone="dark" className="mt-6" />
         </div>
         <nav aria-labelledby="footer-info">
           <h2 id="footer-info" className="text-sm font-bold tracking-wide text-white uppercase">
