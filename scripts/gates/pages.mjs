@@ -1,0 +1,28 @@
+// The built pages the gates look at: every primary URL in every language. The list is the
+// site's own sitemap (built from the route manifest), read from the production build together
+// with each page's prerendered HTML (.next/server/app/<path>.html, written by `next build`).
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+
+export const buildDir = '.next/server/app';
+
+/** The primary URL paths (e.g. '/', '/en/hotels'), in sitemap order. */
+export function primaryPaths() {
+  const file = join(buildDir, 'sitemap.xml.body');
+  if (!existsSync(file)) throw new Error(`No ${file}: run \`next build\` first.`);
+  const xml = readFileSync(file, 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname.replace(/\/+$/, '') || '/');
+}
+
+/** The prerendered HTML file of a URL path. */
+export function htmlFileOf(path) {
+  return join(buildDir, path === '/' ? 'index.html' : `${decodeURIComponent(path).replace(/^\//, '')}.html`);
+}
+
+export function builtPages() {
+  return primaryPaths().map((path) => {
+    const file = htmlFileOf(path);
+    if (!existsSync(file)) throw new Error(`No built page for ${path} (${file}): run \`next build\` first.`);
+    return {path, file, html: readFileSync(file, 'utf8')};
+  });
+}
