@@ -1,19 +1,37 @@
 'use client';
 
-import {useEffect} from 'react';
-import {useLocale, useMessages} from 'next-intl';
-import {isLocale, prefixes} from '@/i18n/locales';
+import {useEffect, useState} from 'react';
+import {usePathname} from 'next/navigation';
+import {localeOfSegments, prefixes} from '@/i18n/locales';
 
-type ErrorMessages = {title: string; text: string; retry: string; home: string};
+type ErrorWords = {title: string; text: string; retry: string; home: string};
+
+// The words come from the JSON the layout writes in the page's language
+// (components/seo/ErrorWords.tsx, from `ErrorPage` in the catalogs). Should that JSON be missing,
+// the default language's words stand in.
+const fallback: ErrorWords = {
+  title: 'Algo salió mal',
+  text: 'No pudimos mostrar esta página. Intenta nuevamente en unos segundos.',
+  retry: 'Intentar nuevamente',
+  home: 'Volver al inicio',
+};
+
+function readWords(): ErrorWords {
+  try {
+    return {...fallback, ...JSON.parse(document.getElementById('error-page-words')?.textContent ?? '{}')};
+  } catch {
+    return fallback;
+  }
+}
 
 /**
- * The error boundary of every page, for the unexpected: in the page's language (the layout's
- * provider holds `ErrorPage`), with a retry and a way home. The site header and footer stay.
+ * The error boundary of every page, for the unexpected: in the page's language, with a retry
+ * and a way home. The site header and footer stay around it.
  */
 export default function ErrorBoundary({error, reset}: {error: Error & {digest?: string}; reset: () => void}) {
-  const locale = useLocale();
-  const t = (useMessages() as {ErrorPage: ErrorMessages}).ErrorPage;
-  const home = (isLocale(locale) && prefixes[locale]) || '/';
+  const pathname = usePathname() ?? '/';
+  const locale = localeOfSegments(pathname.split('/').filter(Boolean));
+  const [t] = useState<ErrorWords>(() => (typeof document === 'undefined' ? fallback : readWords()));
 
   useEffect(() => {
     console.error('[error boundary]', error.digest ?? error.message);
@@ -33,7 +51,10 @@ export default function ErrorBoundary({error, reset}: {error: Error & {digest?: 
         >
           {t.retry}
         </button>
-        <a href={home} className="inline-flex h-11 items-center justify-center rounded-full border border-brand-700 px-6 font-semibold text-brand-700 hover:bg-brand-50">
+        <a
+          href={prefixes[locale] || '/'}
+          className="inline-flex h-11 items-center justify-center rounded-full border border-brand-700 px-6 font-semibold text-brand-700 hover:bg-brand-50"
+        >
           {t.home}
         </a>
       </div>

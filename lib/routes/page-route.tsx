@@ -42,7 +42,7 @@ export async function CatchAllPage({params, staticNotFound}: {params: Params; st
     const locale = localeOfSegments(slug);
     if (staticNotFound) {
       setRequestLocale(locale);
-      return <NotFoundView />;
+      return <NotFoundView locale={locale} />;
     }
     console.warn(`[404] /${slug.join('/')}`);
     notFound();
