@@ -29,7 +29,8 @@ export function measure(html) {
   const scripts = new Set();
   for (const tag of tags(html, 'script')) {
     const src = attr(tag, 'src');
-    if (src) scripts.add(src);
+    // `nomodule` scripts are legacy polyfills that modern browsers never fetch.
+    if (src && !/\snomodule\b/i.test(tag)) scripts.add(src);
   }
   const styles = new Set();
   const fonts = new Set();
