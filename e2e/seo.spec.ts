@@ -89,7 +89,8 @@ for (const locale of locales) {
   });
 }
 
-test('every primary page has its own title and description; aliases name the primary URL as canonical', async ({request}) => {
+test('in each language every primary page has its own title and description; aliases name the primary URL as canonical', async ({request}) => {
+  // Keyed by language: Spanish and Portuguese may share words ("Recursos de marca").
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const route of allRoutes()) {
@@ -97,8 +98,8 @@ test('every primary page has its own title and description; aliases name the pri
     const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
     expect(new URL(canonical!).pathname.replace(/\/$/, '') || '/', route.path).toBe(route.canonical);
     if (route.isAlias) continue;
-    const title = html.match(/<title>([^<]*)<\/title>/)![1];
-    const description = html.match(/<meta name="description" content="([^"]*)"/)![1];
+    const title = `${route.locale}:${html.match(/<title>([^<]*)<\/title>/)![1]}`;
+    const description = `${route.locale}:${html.match(/<meta name="description" content="([^"]*)"/)![1]}`;
     expect(titles.get(title), `${route.path} repeats the title of ${titles.get(title)}`).toBeUndefined();
     expect(descriptions.get(description), `${route.path} repeats the description of ${descriptions.get(description)}`).toBeUndefined();
     titles.set(title, route.path);
