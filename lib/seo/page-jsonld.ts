@@ -5,10 +5,12 @@ import {href, type RouteMatch} from '@/lib/routes/paths';
 import type {PageKey} from '@/lib/routes/manifest';
 import {links} from '@/content/links';
 import {site} from '@/content/site';
-import {breadcrumbJsonLd, eventJsonLd, organizationJsonLd, type JsonLd, type OfferInput, type OrganizationInput} from './jsonld';
+import {breadcrumbJsonLd, eventJsonLd, faqPageJsonLd, organizationJsonLd, type JsonLd, type OfferInput, type OrganizationInput} from './jsonld';
 import {absoluteUrl} from './urls';
 import {ogImagePath} from './og';
 import {congressFacts, feeFacts, venueFacts, zone} from './facts';
+import {faqKeys} from '@/content/faq';
+import {congressDates} from '@/lib/congress-format';
 
 /** The pages that describe the congress as an Event. */
 export const eventPages: readonly PageKey[] = ['home', 'fees', 'venue'];
@@ -33,9 +35,8 @@ async function organizer(locale: Locale): Promise<OrganizationInput> {
 
 /** Offers: every category in every period (valid from its first to its last day), then flat fees. */
 async function offers(locale: Locale): Promise<OfferInput[]> {
-  const fees = await getTranslations({locale, namespace: 'Fees'});
   // The fee page's own words name each offer (`Fees.categories.*`, `Fees.periods.*`).
-  const t = (key: string) => (fees.has(key) ? fees(key) : key.split('.').pop()!);
+  const t = await getTranslations({locale, namespace: 'Fees'});
   const byPeriod = Object.entries(feeFacts.table).flatMap(([category, fees]) =>
     feeFacts.periods.map((period) => ({
       name: `${t(`categories.${category}`)} · ${t(`periods.${period.key}`)}`,
@@ -80,6 +81,18 @@ export async function congressEventJsonLd(locale: Locale): Promise<JsonLd> {
   });
 }
 
+/** The FAQ as plain text: the links inside the answers keep their words, lose their markup. */
+async function faq(locale: Locale): Promise<JsonLd> {
+  const t = await getTranslations({locale, namespace: 'Faq'});
+  const dates = congressDates(locale);
+  const plain = (chunks: string) => chunks;
+  const entries = faqKeys.map((key) => ({
+    question: t(`${key}.question`),
+    answer: t.markup(`${key}.answer`, {fees: plain, abstracts: plain, portal: plain, from: dates.from, to: dates.to}),
+  }));
+  return faqPageJsonLd(entries, htmlLang[locale]);
+}
+
 async function breadcrumbs(match: RouteMatch): Promise<JsonLd> {
   const shell = await getTranslations({locale: match.locale, namespace: 'Shell'});
   return breadcrumbJsonLd([
@@ -96,6 +109,7 @@ export async function pageJsonLd(match: RouteMatch): Promise<JsonLd[]> {
     const about = await getTranslations({locale: match.locale, namespace: 'About'});
     blocks.push(organizationJsonLd({...(await organizer(match.locale)), description: about('meta.description')}));
   }
+  if (match.page === 'faq') blocks.push(await faq(match.locale));
   if (match.page !== 'home') blocks.push(await breadcrumbs(match));
   return blocks;
 }
