@@ -11,7 +11,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import {ensureChromium} from './ensure-chromium.mjs';
-import {primaryPaths} from './gates/pages.mjs';
+import {languageGroups, primaryPaths} from './gates/pages.mjs';
 
 const port = Number(process.env.AUDIT_PORT || 3250);
 // localhost is a secure context, as production's https is: Lighthouse's https audit then
@@ -21,7 +21,10 @@ const sample = process.argv.includes('--sample');
 const samplePages = new Set(['/', '/tarifas-de-inscripcion', '/hoteles', '/trabajos-cientificos']);
 
 let paths = primaryPaths();
-if (sample) paths = paths.filter((path) => samplePages.has(path) || samplePages.has(path.replace(/^\/(en|pt-br)(?=\/|$)/, '') || '/'));
+if (sample) {
+  const chosen = new Set(languageGroups().flatMap((group) => (samplePages.has(group.path) ? group.versions : [])));
+  paths = paths.filter((path) => chosen.has(path));
+}
 
 async function waitFor(url, timeoutMs = 60_000) {
   const start = Date.now();

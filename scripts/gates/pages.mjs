@@ -14,6 +14,16 @@ export function primaryPaths() {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname.replace(/\/+$/, '') || '/');
 }
 
+/** Each sitemap entry's path with the paths of its language versions (hreflang alternates). */
+export function languageGroups() {
+  const xml = readFileSync(join(buildDir, 'sitemap.xml.body'), 'utf8');
+  const path = (url) => new URL(url).pathname.replace(/\/+$/, '') || '/';
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => ({
+    path: path(entry.match(/<loc>([^<]+)<\/loc>/)[1]),
+    versions: [...entry.matchAll(/hreflang="(?!x-default)[^"]+" href="([^"]+)"/g)].map(([, url]) => path(url)),
+  }));
+}
+
 /** The prerendered HTML file of a URL path. */
 export function htmlFileOf(path) {
   return join(buildDir, path === '/' ? 'index.html' : `${decodeURIComponent(path).replace(/^\//, '')}.html`);
