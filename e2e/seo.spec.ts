@@ -169,3 +169,16 @@ test('sitemap, robots and web manifest', async ({request}) => {
   for (const icon of manifest.icons as {src: string}[]) expect((await request.get(icon.src)).status()).toBe(200);
   expect((await request.get('/favicon.ico')).headers()['content-type']).toBe('image/x-icon');
 });
+
+test('print: the page content only, with external link addresses written out', async ({page}) => {
+  await page.goto('/en/registration-fees');
+  await page.emulateMedia({media: 'print'});
+  await expect(page.locator('body > header')).toBeHidden();
+  await expect(page.locator('body > footer')).toBeHidden();
+  await expect(page.locator('#rhia-root')).toBeHidden();
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await expect(page.locator('main table').first()).toBeVisible();
+  const external = page.locator('main a[href^="http"]').first();
+  const after = await external.evaluate((link) => getComputedStyle(link, '::after').content);
+  expect(after).toContain('http');
+});
