@@ -68,7 +68,7 @@ export function securityHeaders({env = process.env, dev = false} = {}) {
     {key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin'},
     {
       key: 'Permissions-Policy',
-      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
     },
     {key: 'X-Frame-Options', value: 'DENY'},
     {key: 'Cross-Origin-Opener-Policy', value: 'same-origin'},
