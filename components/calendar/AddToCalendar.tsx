@@ -22,9 +22,10 @@ export default async function AddToCalendar({
 }) {
   const t = await getTranslations({locale, namespace: 'Calendar'});
   const shell = await getTranslations({locale, namespace: 'Shell'});
+  // The footer's column is narrow: compact chips there (still well above the 24 px target size).
   const link = cn(
-    'inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold underline-offset-2 hover:underline',
-    tone === 'dark' ? 'bg-white/10 text-white hover:bg-white/20' : 'bg-brand-50 text-brand-700 hover:bg-brand-100',
+    'inline-flex items-center rounded-full font-semibold underline-offset-2 hover:underline',
+    tone === 'dark' ? 'min-h-9 bg-white/10 px-2.5 text-xs text-white hover:bg-white/20' : 'min-h-11 bg-brand-50 px-3 text-sm text-brand-700 hover:bg-brand-100',
   );
   const items = await Promise.all(events.map(async (key) => ({key, event: await siteEvent(key, locale)})));
   return (
@@ -34,7 +35,7 @@ export default async function AddToCalendar({
         {items.map(({key, event}) => (
           <li key={key}>
             <p className="text-sm">{t(`${key}.label`)}</p>
-            <ul className="mt-1 flex flex-wrap gap-2" aria-label={t('groupLabel', {event: t(`${key}.label`)})}>
+            <ul className={cn('mt-1 flex flex-wrap', tone === 'dark' ? 'gap-1.5' : 'gap-2')} aria-label={t('groupLabel', {event: t(`${key}.label`)})}>
               <li>
                 <a className={link} href={icsPath(key, locale)} download={icsFileName(key, locale)} type="text/calendar">
                   {t('ics')}

@@ -33,7 +33,6 @@ export default async function Footer({locale}: {locale: Locale}) {
               </ExternalLink>
             </li>
           </ul>
-          <AddToCalendar locale={locale} tone="dark" className="mt-6" />
         </div>
         <nav aria-labelledby="footer-info">
           <h2 id="footer-info" className="text-sm font-bold tracking-wide text-white uppercase">
@@ -66,6 +65,7 @@ export default async function Footer({locale}: {locale: Locale}) {
               </li>
             ))}
           </ul>
+          <AddToCalendar locale={locale} tone="dark" className="mt-8" />
         </div>
       </div>
       <div className="border-t border-white/10">
