@@ -1,42 +1,34 @@
 'use client';
 
 import {useEffect, useState} from 'react';
-import {usePathname} from 'next/navigation';
-import {localeOfSegments, prefixes} from '@/i18n/locales';
 
-type ErrorWords = {title: string; text: string; retry: string; home: string};
+type ErrorWords = {title: string; text: string; retry: string; home: string; homeHref: string};
 
-// The words come from the JSON the layout writes in the page's language
-// (components/seo/ErrorWords.tsx, from `ErrorPage` in the catalogs). Should that JSON be missing,
-// the default language's words stand in.
-const fallback: ErrorWords = {
-  title: 'Algo salió mal',
-  text: 'No pudimos mostrar esta página. Intenta nuevamente en unos segundos.',
-  retry: 'Intentar nuevamente',
-  home: 'Volver al inicio',
-};
-
-function readWords(): ErrorWords {
+/**
+ * The words, in the page's language, come from the JSON that the layout around this boundary
+ * always writes (components/seo/ErrorWords.tsx, from `ErrorPage` in the catalogs): there is no
+ * client i18n provider, and shipping the catalogs for four strings would cost every page.
+ */
+function readWords(): ErrorWords | null {
   try {
-    return {...fallback, ...JSON.parse(document.getElementById('error-page-words')?.textContent ?? '{}')};
+    return JSON.parse(document.getElementById('error-page-words')?.textContent ?? 'null');
   } catch {
-    return fallback;
+    return null;
   }
 }
 
 /**
- * The error boundary of every page, for the unexpected: in the page's language, with a retry
- * and a way home. The site header and footer stay around it.
+ * The error boundary of every page, for the unexpected: a message, a retry and a way home, in the
+ * page's language. The site header and footer stay around it.
  */
 export default function ErrorBoundary({error, reset}: {error: Error & {digest?: string}; reset: () => void}) {
-  const pathname = usePathname() ?? '/';
-  const locale = localeOfSegments(pathname.split('/').filter(Boolean));
-  const [t] = useState<ErrorWords>(() => (typeof document === 'undefined' ? fallback : readWords()));
+  const [t] = useState(() => (typeof document === 'undefined' ? null : readWords()));
 
   useEffect(() => {
     console.error('[error boundary]', error.digest ?? error.message);
   }, [error]);
 
+  if (!t) return null;
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center" aria-labelledby="error-title" role="alert">
       <h1 id="error-title" className="text-3xl font-bold text-ink">
@@ -52,7 +44,7 @@ export default function ErrorBoundary({error, reset}: {error: Error & {digest?: 
           {t.retry}
         </button>
         <a
-          href={prefixes[locale] || '/'}
+          href={t.homeHref}
           className="inline-flex h-11 items-center justify-center rounded-full border border-brand-700 px-6 font-semibold text-brand-700 hover:bg-brand-50"
         >
           {t.home}

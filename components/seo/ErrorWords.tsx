@@ -1,5 +1,5 @@
 import {getTranslations} from 'next-intl/server';
-import type {Locale} from '@/i18n/locales';
+import {prefixes, type Locale} from '@/i18n/locales';
 
 export const errorWordsId = 'error-page-words';
 
@@ -10,6 +10,6 @@ export const errorWordsId = 'error-page-words';
  */
 export default async function ErrorWords({locale}: {locale: Locale}) {
   const t = await getTranslations({locale, namespace: 'ErrorPage'});
-  const words = {title: t('title'), text: t('text'), retry: t('retry'), home: t('home')};
+  const words = {title: t('title'), text: t('text'), retry: t('retry'), home: t('home'), homeHref: prefixes[locale] || '/'};
   return <script type="application/json" id={errorWordsId} dangerouslySetInnerHTML={{__html: JSON.stringify(words).replace(/</g, '\\u003c')}} />;
 }
