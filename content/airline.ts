@@ -1,5 +1,6 @@
 import {DateTime} from 'luxon';
 import type {Locale} from '@/i18n/locales';
+import {CONGRESS_ZONE, congress} from './congress';
 
 /**
  * The official airline's congress discount, shown on /aerolinea-oficial and read by the assistant.
@@ -10,7 +11,7 @@ import type {Locale} from '@/i18n/locales';
 /** Dates as ISO calendar days (yyyy-mm-dd), in Panama time. */
 export type IsoDate = `${number}-${number}-${number}`;
 
-export const congressZone = 'America/Panama';
+export const congressZone = CONGRESS_ZONE;
 
 export const airlineDiscount = {
   /** Up to this percent off the base fare. */
@@ -22,8 +23,8 @@ export const airlineDiscount = {
   validity: {from: '2026-04-19', to: '2026-05-08'} as {from: IsoDate; to: IsoDate},
 } as const;
 
-/** The congress days; the booking link proposes them as travel dates. */
-export const congressWindow: {start: IsoDate; end: IsoDate} = {start: '2026-04-27', end: '2026-04-30'};
+/** The congress days (from content/congress.ts); the booking link proposes them as travel dates. */
+export const congressWindow = {start: congress.startDate as IsoDate, end: congress.endDate as IsoDate};
 
 /** The airline's flight search; `airlineBookingUrl` adds the query. */
 export const airlineBookingBaseUrl = 'https://shopping.copaair.com/';

@@ -20,7 +20,7 @@ export const hostCity = {
     /** The US dollar circulates at par with the Panamanian balboa. */
     codes: ['USD', 'PAB'] as const,
   },
-  electricity: {voltage: '110–120 V', frequency: '60 Hz', plugTypes: 'A, B'},
+  electricity: {voltage: '110–120 V', frequency: '60 Hz', plugTypes: ['A', 'B']},
   taxes: {
     /** Hotel service charge, percent. */
     hotelServicePercent: 10,

@@ -1,3 +1,4 @@
+import type {Locale} from '@/i18n/locales';
 import type {EmbeddedVideo} from './hostCity';
 
 /**
@@ -10,8 +11,20 @@ export type VenueDestination = 'oldQuarter' | 'financialCentre' | 'waterfront' |
 
 const mapQuery = 'Centro de Convenciones de Panamá, Amador, Panamá';
 
-export const venue = {
+export const venue: {
+  name: string;
+  localizedName: Record<Locale, string>;
+  address: {street: string; city: string; country: string};
+  moreInfoUrl: string;
+  video: EmbeddedVideo;
+  distances: ReadonlyArray<{to: VenueDestination; minutes: number}>;
+  parkingSpaces: number;
+  map: {embedUrl: string; linkUrl: string; poster: string};
+} = {
+  /** The venue's own (Spanish) name: JSON-LD and the assistant read it. */
   name: 'Centro de Convenciones de Panamá',
+  /** The name as each language writes it, shown on the venue page. */
+  localizedName: {es: 'Centro de Convenciones de Panamá', en: 'Panama Convention Center', pt: 'Centro de Convenções do Panamá'},
   address: {
     street: 'Calzada de Amador',
     city: 'Ciudad de Panamá',
@@ -20,14 +33,14 @@ export const venue = {
   /** The venue's own page ("more information"). */
   moreInfoUrl: 'https://www.panamaconventioncenter.com/',
   /** EDITOR: a placeholder id; replace it with the official venue video. */
-  video: {youtubeId: 'PANLAR2026v', poster: '/images/venue/video-poster.jpg'} satisfies EmbeddedVideo,
+  video: {youtubeId: 'PANLAR2026v', poster: '/images/venue/video-poster.jpg'},
   /** Driving time from the venue, in minutes, in the order the page lists them. */
   distances: [
     {to: 'oldQuarter', minutes: 10},
     {to: 'financialCentre', minutes: 15},
     {to: 'waterfront', minutes: 20},
     {to: 'airport', minutes: 30},
-  ] as const satisfies ReadonlyArray<{to: VenueDestination; minutes: number}>,
+  ],
   /** Parking: room for more than this many cars. */
   parkingSpaces: 1700,
   map: {
@@ -37,6 +50,6 @@ export const venue = {
     linkUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(mapQuery)}`,
     poster: '/images/venue/map-poster.jpg',
   },
-} as const;
+};
 
 export type Venue = typeof venue;

@@ -11,10 +11,11 @@ export default async function CountdownBanner({locale}: {locale: Locale}) {
   const shell = await getTranslations({locale, namespace: 'Shell'});
   const opening = openingDateTime(locale);
   return (
-    <section aria-labelledby="countdown-title" className="bg-brand-900 py-10 text-white sm:py-12">
+    <section aria-labelledby="countdown-title" className="group/countdown bg-brand-900 py-10 text-white sm:py-12">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <div className="mb-6 flex items-start gap-3">
-          <span className="relative mt-2 flex h-3 w-3 shrink-0" aria-hidden="true">
+          {/* The live dot goes out once the countdown shows its finished message. */}
+          <span className="relative mt-2 flex h-3 w-3 shrink-0 group-has-[[data-finished]]/countdown:hidden" aria-hidden="true">
             <span className="absolute inline-flex h-full w-full rounded-full bg-accent-500 opacity-75 motion-safe:animate-ping" data-live-dot />
             <span className="relative inline-flex h-3 w-3 rounded-full bg-accent-500" />
           </span>

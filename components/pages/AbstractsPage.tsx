@@ -95,7 +95,7 @@ export default async function AbstractsPage({locale}: PageProps) {
                 </h3>
                 <p className="mt-1 text-ink-muted">{t(`regulations.${key}.body`, values[key])}</p>
                 {key === 'topic' ? (
-                  <ol className="mt-3 grid list-decimal gap-x-8 gap-y-1 pl-6 text-sm text-ink sm:grid-cols-2">
+                  <ol className="mt-3 list-decimal gap-x-10 space-y-1 pl-6 text-sm text-ink sm:columns-2">
                     {abstractTopics.map((topic) => (
                       <li key={topic}>{t(`topics.${topic}`)}</li>
                     ))}

@@ -131,7 +131,7 @@ export default async function BrandPage({locale}: PageProps) {
             <p className="mt-3 text-ink-muted">{t('social.intro')}</p>
             <ul className="mt-4 divide-y divide-line">
               {socialMediaKits.map((kit) => (
-                <li key={kit.key} className="flex items-center justify-between gap-3 py-3" aria-disabled="true" data-social={kit.key}>
+                <li key={kit.key} className="flex items-center justify-between gap-3 py-3" data-social={kit.key}>
                   <span className="flex items-center gap-3">
                     <Icon name="image" className="h-5 w-5 shrink-0 text-ink-muted" />
                     <span>
@@ -139,7 +139,10 @@ export default async function BrandPage({locale}: PageProps) {
                       <span className="block text-sm text-ink-muted">{t('social.size', {width: kit.width, height: kit.height})}</span>
                     </span>
                   </span>
-                  <Badge tone="neutral">{t('comingSoon')}</Badge>
+                  <Button size="sm" variant="outline" disabled className="shrink-0">
+                    <span className="sr-only">{t('logos.downloadLabel', {name: t(`social.${kit.key}`)})}: </span>
+                    {t('comingSoon')}
+                  </Button>
                 </li>
               ))}
             </ul>

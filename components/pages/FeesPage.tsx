@@ -79,7 +79,7 @@ export default async function FeesPage({locale}: PageProps) {
       </PageHeader>
 
       <Section className="pb-0 sm:pb-0">
-        <aside
+        <section
           aria-labelledby="fees-important"
           className="rounded-card border-l-4 border-accent-600 bg-accent-50 px-5 py-5 sm:px-7"
         >
@@ -91,7 +91,7 @@ export default async function FeesPage({locale}: PageProps) {
             <li>{t.rich('important.dates', {b: bold})}</li>
             <li>{t.rich('important.accessCode', {b: bold})}</li>
           </ul>
-        </aside>
+        </section>
       </Section>
 
       <Section id="fee-table" title={t('table.title')}>

@@ -12,6 +12,7 @@ import {InfoCard} from '@/components/travel/InfoCard';
 import {Icon} from '@/components/travel/icons';
 import EmbedFacade from '@/components/travel/EmbedFacade';
 import {youtubeEmbedUrl} from '@/components/travel/embeds';
+import {posterProps} from '@/components/travel/poster';
 
 export default async function HostCityPage({locale}: PageProps) {
   const t = await getTranslations({locale, namespace: 'HostCity'});
@@ -52,7 +53,7 @@ export default async function HostCityPage({locale}: PageProps) {
           <EmbedFacade
             icon="play"
             embedUrl={youtubeEmbedUrl(hostCity.video, htmlLang[locale])}
-            poster={hostCity.video.poster}
+            poster={posterProps(hostCity.video.poster, '(min-width: 800px) 768px, 100vw')}
             title={t('video.frameTitle')}
             loadLabel={t('video.load')}
           />
@@ -79,7 +80,7 @@ export default async function HostCityPage({locale}: PageProps) {
           </li>
           <li>
             <InfoCard title={t('info.electricity.title')} icon={<Icon name="electricity" />}>
-              <p>{t('info.electricity.body', {voltage: electricity.voltage, frequency: electricity.frequency, plugs: electricity.plugTypes})}</p>
+              <p>{t('info.electricity.body', {voltage: electricity.voltage, frequency: electricity.frequency, plugs: new Intl.ListFormat(htmlLang[locale], {type: 'conjunction'}).format(electricity.plugTypes)})}</p>
             </InfoCard>
           </li>
           <li>

@@ -50,7 +50,7 @@ export default async function HotelsPage({locale}: PageProps) {
               <p>
                 {t.rich('highlights.group', {
                   email: (chunks) => (
-                    <a className="font-semibold break-all text-brand-700 underline hover:text-brand-800" href={`mailto:${email}`}>
+                    <a className="font-semibold break-words text-brand-700 underline hover:text-brand-800" href={`mailto:${email}`}>
                       {chunks}
                     </a>
                   ),

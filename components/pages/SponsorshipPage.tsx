@@ -43,7 +43,7 @@ export default async function SponsorshipPage({locale}: PageProps) {
         </ul>
       </Section>
 
-      <Section id="team" title={t('team.title')} intro={t('team.intro')}>
+      <Section id="team" title={t('team.title')} intro={team.length > 0 ? t('team.intro') : undefined}>
         {team.length > 0 ? (
           <ul className="grid gap-5 md:grid-cols-2">
             {team.map((member) => (

@@ -10,6 +10,7 @@ import {ExternalLink} from '@/components/ui/ExternalLink';
 import {Icon} from '@/components/travel/icons';
 import EmbedFacade from '@/components/travel/EmbedFacade';
 import {youtubeEmbedUrl} from '@/components/travel/embeds';
+import {posterProps} from '@/components/travel/poster';
 
 export default async function VenuePage({locale}: PageProps) {
   const t = await getTranslations({locale, namespace: 'Venue'});
@@ -20,7 +21,7 @@ export default async function VenuePage({locale}: PageProps) {
     <>
       <PageHeader title={t('title')} intro={t('intro')} />
 
-      <Section id="about" title={venue.name}>
+      <Section id="about" title={venue.localizedName[locale]}>
         <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
           <div className="space-y-4 text-lg leading-relaxed text-ink">
             <p>{t('about.p1')}</p>
@@ -36,7 +37,7 @@ export default async function VenuePage({locale}: PageProps) {
             <EmbedFacade
               icon="play"
               embedUrl={youtubeEmbedUrl(venue.video, htmlLang[locale])}
-              poster={venue.video.poster}
+              poster={posterProps(venue.video.poster, '(min-width: 1024px) 540px, 100vw')}
               title={t('video.frameTitle')}
               loadLabel={t('video.load')}
             />
@@ -53,7 +54,7 @@ export default async function VenuePage({locale}: PageProps) {
             </span>
             <h3 className="text-lg font-bold">{t('howTo.addressTitle')}</h3>
             <address className="text-ink-muted not-italic">
-              <span className="block font-semibold text-ink">{venue.name}</span>
+              <span className="block font-semibold text-ink">{venue.localizedName[locale]}</span>
               <span className="block">{venue.address.street}</span>
               <span className="block">
                 {venue.address.city}, {venue.address.country}
@@ -80,14 +81,16 @@ export default async function VenuePage({locale}: PageProps) {
               <Icon name="parking" />
             </span>
             <h3 className="text-lg font-bold">{t('howTo.parkingTitle')}</h3>
-            <p className="text-ink-muted">{t('howTo.parking', {count: venue.parkingSpaces})}</p>
+            <p className="text-ink-muted">
+              {t.rich('howTo.parking', {count: venue.parkingSpaces, b: (chunks) => <strong className="text-2xl font-extrabold text-brand-700">{chunks}</strong>})}
+            </p>
           </Card>
         </div>
 
         <div className="mt-12">
           <h3 className="text-xl font-bold">{t('map.title')}</h3>
           <div className="mt-4">
-            <EmbedFacade icon="map" embedUrl={venue.map.embedUrl} poster={venue.map.poster} title={t('map.frameTitle')} loadLabel={t('map.load')} />
+            <EmbedFacade icon="map" aspect="aspect-[4/3] sm:aspect-[21/9]" embedUrl={venue.map.embedUrl} poster={posterProps(venue.map.poster)} title={t('map.frameTitle')} loadLabel={t('map.load')} />
           </div>
           <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-ink-muted">{t('map.note')}</p>

@@ -1,7 +1,6 @@
 'use client';
 
-import {useState} from 'react';
-import Image from 'next/image';
+import {useState, type ImgHTMLAttributes} from 'react';
 
 type Props = {
   /** The iframe's address, fetched only after the visitor asks for it. */
@@ -10,20 +9,25 @@ type Props = {
   title: string;
   /** The button's label ("Play the video…", "Show the map…"). */
   loadLabel: string;
-  /** A still in public/ shown until then (decorative: the button carries the meaning). */
-  poster: string;
+  /**
+   * The still shown until then, as next/image's getImageProps() makes it on the server (so this
+   * island ships no image component); decorative: the button carries the meaning.
+   */
+  poster: ImgHTMLAttributes<HTMLImageElement>;
   icon: 'play' | 'map';
+  /** Tailwind aspect classes of the reserved box; 16:9 by default. */
+  aspect?: string;
 };
 
 /**
  * A click-to-load facade for a third-party embed (video, map): nothing is fetched from the other
  * site until the visitor presses the button, and the 16:9 box is reserved so nothing shifts.
  */
-export default function EmbedFacade({embedUrl, title, loadLabel, poster, icon}: Props) {
+export default function EmbedFacade({embedUrl, title, loadLabel, poster, icon, aspect = 'aspect-video'}: Props) {
   const [loaded, setLoaded] = useState(false);
 
   return (
-    <div className="relative aspect-video w-full overflow-hidden rounded-card bg-brand-900 shadow-card" data-facade={loaded ? 'loaded' : 'idle'}>
+    <div className={`relative ${aspect} w-full overflow-hidden rounded-card bg-brand-900 shadow-card`} data-facade={loaded ? 'loaded' : 'idle'}>
       {loaded ? (
         <iframe
           // The visitor asked for it: move focus into the player or map.
@@ -37,7 +41,8 @@ export default function EmbedFacade({embedUrl, title, loadLabel, poster, icon}: 
         />
       ) : (
         <>
-          <Image src={poster} alt="" fill sizes="(min-width: 1024px) 720px, 100vw" className="object-cover" />
+          {/* eslint-disable-next-line @next/next/no-img-element -- attributes from getImageProps() */}
+          <img {...poster} alt="" className="absolute inset-0 h-full w-full object-cover" />
           <button
             type="button"
             onClick={() => setLoaded(true)}

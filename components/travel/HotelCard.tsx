@@ -1,3 +1,4 @@
+import {getImageProps} from 'next/image';
 import {getTranslations} from 'next-intl/server';
 import type {Locale} from '@/i18n/locales';
 import type {Hotel} from '@/content/hotels';
@@ -6,6 +7,9 @@ import {ExternalLink} from '@/components/ui/ExternalLink';
 import HotelCarousel from './HotelCarousel';
 import {Stars} from './Stars';
 import {Icon} from './icons';
+
+/** The card is a third of 6xl on desktop, half from 640 px, the full width on a phone. */
+const photoSizes = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
 
 const hidden = (chunks: React.ReactNode) => <span className="sr-only">{chunks}</span>;
 
@@ -20,7 +24,10 @@ export default async function HotelCard({hotel, locale}: {hotel: Hotel; locale: 
   return (
     <article aria-labelledby={`hotel-${hotel.id}`} className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
       <HotelCarousel
-        images={hotel.images.map((image, index) => ({...image, alt: t('card.photoAlt', {...values, n: index + 1, total})}))}
+        images={hotel.images.map((image, index) => {
+          const {props} = getImageProps({...image, alt: t('card.photoAlt', {...values, n: index + 1, total}), sizes: photoSizes});
+          return {...props, src: props.src, width: image.width, height: image.height, alt: props.alt};
+        })}
         label={t('card.carousel', values)}
         dotLabels={hotel.images.map((_, index) => t('card.photo', {n: index + 1, total}))}
         pauseLabel={t('card.pause')}

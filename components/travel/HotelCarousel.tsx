@@ -1,10 +1,13 @@
 'use client';
 
-import {useEffect, useState} from 'react';
-import Image from 'next/image';
+import {useEffect, useState, type ImgHTMLAttributes} from 'react';
 import {cn} from '@/components/ui/cn';
 
-export type CarouselImage = {src: string; width: number; height: number; alt: string};
+/**
+ * An image's attributes as next/image's getImageProps() makes them on the server (srcset, sizes,
+ * width, height, alt), so that this island ships no image component of its own.
+ */
+export type CarouselImage = ImgHTMLAttributes<HTMLImageElement> & {src: string; width: number; height: number; alt: string};
 
 type Props = {
   images: CarouselImage[];
@@ -40,6 +43,8 @@ export default function HotelCarousel({images, label, dotLabels, pauseLabel, pla
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const reducedMotion = usePrefersReducedMotion();
   const rotating = images.length > 1 && !hovered && !focused && !stopped && !reducedMotion;
 
@@ -58,7 +63,8 @@ export default function HotelCarousel({images, label, dotLabels, pauseLabel, pla
       aria-roledescription="carousel"
       aria-label={label}
       data-active={active}
-      data-rotating={rotating}
+      data-hydrated={hydrated}
+      data-rotating={hydrated && rotating}
       className="relative overflow-hidden rounded-t-card bg-surface-muted"
       style={{aspectRatio: `${first.width} / ${first.height}`}}
       onMouseEnter={() => setHovered(true)}
@@ -69,13 +75,11 @@ export default function HotelCarousel({images, label, dotLabels, pauseLabel, pla
       }}
     >
       {images.map((image, index) => (
-        <Image
+        // eslint-disable-next-line @next/next/no-img-element -- attributes from getImageProps()
+        <img
           key={image.src}
-          src={image.src}
+          {...image}
           alt={image.alt}
-          width={image.width}
-          height={image.height}
-          sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
           aria-hidden={index === active ? undefined : true}
           className={cn(
             'absolute inset-0 h-full w-full object-cover transition-opacity duration-700',

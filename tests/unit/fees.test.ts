@@ -19,7 +19,8 @@ describe('fee periods by date (Panama time)', () => {
   const originalTz = process.env.TZ;
   const originalZone = Settings.defaultZone;
   afterEach(() => {
-    process.env.TZ = originalTz;
+    if (originalTz === undefined) delete process.env.TZ;
+    else process.env.TZ = originalTz;
     Settings.defaultZone = originalZone;
   });
 
