@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import {nextHeaders, pageCache} from './lib/security/headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -18,7 +19,13 @@ const nextConfig = {
     : ['server.tsx', 'server.ts', 'tsx', 'ts'],
   ...(isStaticExport
     ? {output: 'export', images: {unoptimized: true}}
-    : {images: {formats: ['image/avif', 'image/webp']}}),
+    : {
+        images: {formats: ['image/avif', 'image/webp']},
+        // Security and caching headers; the static host sends the same list (lib/security/headers.mjs).
+        headers: async () => nextHeaders({dev: process.env.NODE_ENV === 'development'}),
+        // Pages: `s-maxage` from the page's `revalidate`, then stale-while-revalidate for the rest.
+        expireTime: pageCache.sMaxAge + pageCache.staleWhileRevalidate,
+      }),
 };
 
 export default withNextIntl(nextConfig);

@@ -23,6 +23,9 @@ const steps = [
     console.log(`\n▶ Browser: ${chromium}`);
   },
   run('Production build', node, [bin('next/dist/bin/next'), 'build']),
+  run('Bundle budget', node, ['scripts/gates/bundle-budget.mjs']),
+  run('Nu HTML checker', node, ['scripts/gates/html-validate.mjs']),
+  run('Internal link check', node, ['scripts/gates/link-check.mjs']),
   run('End-to-end tests (next start)', node, [bin('@playwright/test/cli.js'), 'test']),
 ];
 

@@ -4,8 +4,11 @@ import {setRequestLocale} from 'next-intl/server';
 import {htmlLang, localeOfSegments} from '@/i18n/locales';
 import {resolve} from '@/lib/routes/paths';
 import {inter} from '@/lib/fonts';
+import {preloadFonts} from '@/lib/font-preload';
 import SiteShell from '@/components/shell/SiteShell';
+import ErrorWords from '@/components/seo/ErrorWords';
 import '../globals.css';
+import '../print.css';
 
 export const viewport: Viewport = {
   themeColor: '#123a6b',
@@ -24,6 +27,7 @@ export default async function RootLayout({
   const locale = localeOfSegments(slug);
   setRequestLocale(locale);
   const page = resolve(slug)?.page ?? null;
+  preloadFonts();
 
   return (
     <html lang={htmlLang[locale]} className={inter.variable}>
@@ -32,6 +36,7 @@ export default async function RootLayout({
         <SiteShell locale={locale} page={page}>
           {children}
         </SiteShell>
+        <ErrorWords locale={locale} />
       </body>
     </html>
   );

@@ -12,6 +12,7 @@ import {cn} from '@/components/ui/cn';
 import {Icon, type IconName} from '@/components/congress/Icon';
 import CountdownBanner from '@/components/congress/CountdownBanner';
 import PresidentsGrid from '@/components/congress/PresidentsGrid';
+import AddToCalendar from '@/components/calendar/AddToCalendar';
 
 type Tone = 'brand' | 'teal' | 'accent' | 'gold';
 
@@ -100,6 +101,7 @@ export default async function HomePage({locale}: PageProps) {
       </Section>
 
       <CountdownBanner locale={locale} />
+      <AddToCalendar locale={locale} className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8" />
 
       <Section id="figures" title={t('figures.title')} tone="muted">
         <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">

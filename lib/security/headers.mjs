@@ -1,0 +1,105 @@
+// The HTTP headers of the site, in one plain module: next.config.mjs sends them under `next start`,
+// and the static host's config (deploy/) is checked against the same list, so both answer alike.
+// Plain JavaScript (no TypeScript, no imports) so that any tool can read it.
+
+/**
+ * The environment variables that may name the assistant's chat URL (a hosted edge function) in a
+ * static deployment. Its origin is the only other host the browser may connect to.
+ */
+export const chatUrlEnvNames = ['NEXT_PUBLIC_RHIA_CHAT_URL', 'NEXT_PUBLIC_CHAT_URL'];
+
+/** Hosts the pages may frame, after a click on a facade: the video player and the venue map. */
+export const frameSources = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://www.google.com', 'https://maps.google.com'];
+
+/** Hosts of the video facades' poster images. */
+export const imageSources = ['https://i.ytimg.com'];
+
+/** The origin of the configured chat URL, or null when the assistant is same-origin. */
+export function chatOrigin(env = process.env) {
+  for (const name of chatUrlEnvNames) {
+    const value = env[name];
+    if (!value) continue;
+    try {
+      return new URL(value).origin;
+    } catch {
+      // A relative chat URL stays on the site's own origin.
+    }
+  }
+  return null;
+}
+
+/**
+ * The Content-Security-Policy. Every page is pre-rendered HTML whose inline scripts (React's
+ * flight data, `self.__next_f.push(...)`) differ per page and per build; a nonce needs a server
+ * rendering each request, which a static host does not have, so scripts keep 'unsafe-inline'.
+ * Everything else is strict: no 'unsafe-eval' (except in `next dev`, whose React needs it), no
+ * plugins, no foreign base URL, no framing by others, forms only to the site.
+ */
+export function contentSecurityPolicy({env = process.env, dev = false} = {}) {
+  const chat = chatOrigin(env);
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...imageSources],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(chat ? [chat] : []), ...(dev ? ['ws:'] : [])],
+    'media-src': ["'self'"],
+    'frame-src': frameSources,
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    ...(dev ? {} : {'upgrade-insecure-requests': []}),
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+/** Security headers sent with every response (pages, assets, files, the endpoint). */
+export function securityHeaders({env = process.env, dev = false} = {}) {
+  return [
+    {key: 'Content-Security-Policy', value: contentSecurityPolicy({env, dev})},
+    {key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload'},
+    {key: 'X-Content-Type-Options', value: 'nosniff'},
+    {key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin'},
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    },
+    {key: 'X-Frame-Options', value: 'DENY'},
+    {key: 'Cross-Origin-Opener-Policy', value: 'same-origin'},
+  ];
+}
+
+/**
+ * Caching for a CDN in front. Pages: browsers revalidate, the CDN keeps a copy for an hour and may
+ * serve a stale one for a day while it fetches the new one. Hashed assets (`/_next/static/…`)
+ * never change under their name. Other public files (icons, .ics, Open Graph images) keep a day.
+ */
+export const pageCache = {sMaxAge: 3600, staleWhileRevalidate: 86400};
+
+export const cacheControl = {
+  page: `public, max-age=0, s-maxage=${pageCache.sMaxAge}, stale-while-revalidate=${pageCache.staleWhileRevalidate}`,
+  immutable: 'public, max-age=31536000, immutable',
+  file: 'public, max-age=86400, stale-while-revalidate=604800',
+};
+
+/** The paths of public files that are not pages (served with `cacheControl.file`). */
+export const filePathPatterns = ['/calendar/:file*', '/icons/:file*', '/og/:file*', '/favicon.ico', '/manifest.webmanifest', '/robots.txt', '/sitemap.xml'];
+
+/**
+ * The `headers()` list of next.config.mjs. Next itself marks `/_next/static` immutable, and it
+ * writes the Cache-Control of pages from their `revalidate` (app/[[...slug]]/page.server.tsx) and
+ * `expireTime`: `s-maxage=3600, stale-while-revalidate=86400` (without `public, max-age=0`, which
+ * is what a header-less response means to browsers anyway).
+ */
+export function nextHeaders({env = process.env, dev = false} = {}) {
+  return [
+    {source: '/:path*', headers: securityHeaders({env, dev})},
+    ...filePathPatterns.map((source) => ({source, headers: [{key: 'Cache-Control', value: cacheControl.file}]})),
+  ];
+}
