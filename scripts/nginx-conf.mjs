@@ -11,6 +11,7 @@ import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {cacheControl, filePathPatterns, securityHeaders} from '../lib/security/headers.mjs';
+import {assertPortFree} from './ports.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 export const templatePath = join(root, 'deploy', 'nginx.conf');
@@ -121,19 +122,29 @@ export function ensureNginx() {
  */
 export async function startNginx({root: siteRoot, port, host = '127.0.0.1', dir, env = process.env, accessLog}) {
   const binary = ensureNginx();
+  await assertPortFree(port, host);
   const runtime = join(dir, 'run');
   const conf = writeNginxConf(dir, {root: siteRoot, listen: `${host}:${port}`, runtime, env, accessLog});
   execSync(`${binary} -t -q -c ${conf} -e ${join(runtime, 'error.log')}`, {stdio: 'inherit'});
   const child = spawn(binary, ['-c', conf, '-e', join(runtime, 'error.log'), '-g', 'daemon off;'], {stdio: 'inherit'});
   const exited = new Promise((done) => child.once('exit', done));
+  // Never leave a server behind, even when the caller dies on an exception.
+  const killOnExit = () => child.exitCode === null && process.kill(child.pid, 'SIGTERM');
+  process.once('exit', killOnExit);
   const url = `http://${host}:${port}`;
-  await waitForHttp(url, () => child.exitCode !== null);
+  try {
+    await waitForHttp(url, () => child.exitCode !== null);
+  } catch (error) {
+    killOnExit();
+    throw error;
+  }
   return {
     pid: child.pid,
     url,
     conf,
     errorLog: join(runtime, 'error.log'),
     async stop() {
+      process.off('exit', killOnExit);
       if (child.exitCode === null) process.kill(child.pid, 'SIGQUIT');
       await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
       if (child.exitCode === null) process.kill(child.pid, 'SIGKILL');
