@@ -1,12 +1,12 @@
 // `npm run build:static`: the site as plain files in out/ for nginx or any static host.
-// 1. `next build` in export mode (its own .next-static/ build directory, so .next/ stays intact);
+// 1. `next build` in export mode, built in out/ itself (next.config.mjs), so .next/ stays intact;
 // 2. drop Next's generic not-found document: out/404.html and the per-language 404 documents are
 //    ours (a host serves them with status 404 per prefix), and /_not-found must not be a page;
 // 3. check the export against the route manifest (Jest, tests/export): one HTML file per public
 //    URL plus the three 404 documents, nothing more, nothing less;
 // 4. gzip and Brotli copies of every text file (scripts/precompress.mjs).
 import {spawnSync} from 'node:child_process';
-import {rmSync} from 'node:fs';
+import {rmSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {precompress} from './precompress.mjs';
 
@@ -21,9 +21,16 @@ const run = (label, args, env = {}) => {
   }
 };
 
+const started = Date.now();
 run('Static export (next build, ENABLE_STATIC_EXPORT=true)', ['node_modules/next/dist/bin/next', 'build'], {
   ENABLE_STATIC_EXPORT: 'true',
 });
+
+// Never check or ship a stale export: the files must come from this build.
+if (statSync(join(outDir, 'index.html')).mtimeMs < started - 1000) {
+  console.error(`✖ ${outDir}/index.html is older than this build: the export went elsewhere (check distDir in next.config.mjs)`);
+  process.exit(1);
+}
 
 for (const stray of ['_not-found.html', '_not-found.txt', '_not-found']) {
   rmSync(join(outDir, stray), {recursive: true, force: true});
