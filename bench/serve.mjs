@@ -13,7 +13,7 @@ import {chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, wri
 import {loadavg, tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {ensureNginx, startNginx, waitForHttp} from '../scripts/nginx-conf.mjs';
-import {assertPortFree, freePort} from '../scripts/ports.mjs';
+import {assertPortFree, freePort, running} from '../scripts/ports.mjs';
 
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -79,15 +79,15 @@ async function startNext(port) {
   const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const kill = () => child.exitCode === null && process.kill(child.pid, 'SIGTERM');
+  const kill = () => running(child) && process.kill(child.pid, 'SIGTERM');
   process.once('exit', kill);
-  await waitForHttp(`http://127.0.0.1:${port}/`, () => child.exitCode !== null);
+  await waitForHttp(`http://127.0.0.1:${port}/`, () => !running(child));
   return {
     url: `http://127.0.0.1:${port}`,
     async stop() {
       process.off('exit', kill);
       kill();
-      await new Promise((done) => (child.exitCode !== null ? done() : child.once('exit', done)));
+      await new Promise((done) => (!running(child) ? done() : child.once('exit', done)));
     },
   };
 }
@@ -127,15 +127,15 @@ http {
   );
   copyFileSync(file, join(dir, 'page.html'));
   const child = spawn(nginx, ['-c', conf, '-e', join(runtime, 'error.log'), '-g', 'daemon off;'], {stdio: 'inherit'});
-  const kill = () => child.exitCode === null && process.kill(child.pid, 'SIGQUIT');
+  const kill = () => running(child) && process.kill(child.pid, 'SIGQUIT');
   process.once('exit', kill);
-  await waitForHttp(`http://127.0.0.1:${port}/page.html`, () => child.exitCode !== null);
+  await waitForHttp(`http://127.0.0.1:${port}/page.html`, () => !running(child));
   return {
     url: `http://127.0.0.1:${port}/page.html`,
     async stop() {
       process.off('exit', kill);
       kill();
-      await new Promise((done) => (child.exitCode !== null ? done() : child.once('exit', done)));
+      await new Promise((done) => (!running(child) ? done() : child.once('exit', done)));
     },
   };
 }

@@ -4,7 +4,7 @@ import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
-import {assertPortFree} from './ports.mjs';
+import {assertPortFree, running} from './ports.mjs';
 import {waitForHttp} from './nginx-conf.mjs';
 
 export const entry = 'supabase/functions/rhia-chat/index.ts';
@@ -52,11 +52,11 @@ export async function startChatFunction({port, host = '127.0.0.1', origins = [],
     },
   );
   const exited = new Promise((done) => child.once('exit', done));
-  const killOnExit = () => child.exitCode === null && process.kill(child.pid, 'SIGTERM');
+  const killOnExit = () => running(child) && process.kill(child.pid, 'SIGTERM');
   process.once('exit', killOnExit);
   const origin = `http://${host}:${port}`;
   try {
-    await waitForHttp(origin, () => child.exitCode !== null, 60_000);
+    await waitForHttp(origin, () => !running(child), 60_000);
   } catch (error) {
     killOnExit();
     throw error;
@@ -66,9 +66,9 @@ export async function startChatFunction({port, host = '127.0.0.1', origins = [],
     url: `${origin}/functions/v1/rhia-chat`,
     async stop() {
       process.off('exit', killOnExit);
-      if (child.exitCode === null) process.kill(child.pid, 'SIGTERM');
+      if (running(child)) process.kill(child.pid, 'SIGTERM');
       await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
-      if (child.exitCode === null) process.kill(child.pid, 'SIGKILL');
+      if (running(child)) process.kill(child.pid, 'SIGKILL');
     },
   };
 }

@@ -11,7 +11,7 @@ import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {cacheControl, filePathPatterns, securityHeaders} from '../lib/security/headers.mjs';
-import {assertPortFree} from './ports.mjs';
+import {assertPortFree, running} from './ports.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 export const templatePath = join(root, 'deploy', 'nginx.conf');
@@ -129,11 +129,11 @@ export async function startNginx({root: siteRoot, port, host = '127.0.0.1', dir,
   const child = spawn(binary, ['-c', conf, '-e', join(runtime, 'error.log'), '-g', 'daemon off;'], {stdio: 'inherit'});
   const exited = new Promise((done) => child.once('exit', done));
   // Never leave a server behind, even when the caller dies on an exception.
-  const killOnExit = () => child.exitCode === null && process.kill(child.pid, 'SIGTERM');
+  const killOnExit = () => running(child) && process.kill(child.pid, 'SIGTERM');
   process.once('exit', killOnExit);
   const url = `http://${host}:${port}`;
   try {
-    await waitForHttp(url, () => child.exitCode !== null);
+    await waitForHttp(url, () => !running(child));
   } catch (error) {
     killOnExit();
     throw error;
@@ -145,9 +145,9 @@ export async function startNginx({root: siteRoot, port, host = '127.0.0.1', dir,
     errorLog: join(runtime, 'error.log'),
     async stop() {
       process.off('exit', killOnExit);
-      if (child.exitCode === null) process.kill(child.pid, 'SIGQUIT');
+      if (running(child)) process.kill(child.pid, 'SIGQUIT');
       await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
-      if (child.exitCode === null) process.kill(child.pid, 'SIGKILL');
+      if (running(child)) process.kill(child.pid, 'SIGKILL');
     },
   };
 }

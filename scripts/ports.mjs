@@ -22,3 +22,6 @@ export async function freePort(preferred, host = '127.0.0.1') {
     });
   });
 }
+
+/** Whether a child process still runs (one killed by a signal has no exit code, only a signal). */
+export const running = (child) => child.exitCode === null && child.signalCode === null;
