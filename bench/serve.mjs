@@ -2,14 +2,17 @@
 //   next start              the Node server (`npm run build` first)
 //   nginx, out/             the static export with deploy/nginx.conf (`npm run build:static` first)
 //   nginx, plain file       the same HTML file copied alone, served by a bare nginx: the limit
-// Each load: wrk, 2 threads, 50 connections, keep-alive, after a warm-up; requests/s and p99.
+// Each load: wrk, 2 threads, 50 connections, keep-alive, after a warm-up; requests/s and p99,
+// the median of a few rounds in which the targets take turns.
 // Targets: nginx serving out/ at least 90% of the plain-file limit; next start at least 1,000 req/s.
 //
-//   node bench/serve.mjs [--path /en/hotels] [--duration 10] [--connections 50] [--port 3312]
+//   node bench/serve.mjs [--path /en/hotels] [--duration 10] [--rounds 3] [--connections 50] [--port 3312]
+// (--port P uses P, P+1, P+2; by default free ports)
 //
 // Results also go to bench/results/serve-<time>.json (ignored by git).
 import {execFileSync, execSync, spawn} from 'node:child_process';
 import {chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {get} from 'node:http';
 import {loadavg, tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {ensureNginx, startNginx, waitForHttp} from '../scripts/nginx-conf.mjs';
@@ -54,17 +57,23 @@ function load(wrk, url, headers = {}, seconds = duration) {
   return {rps, p50: latency(50), p99: latency(99), requests, socketErrors, raw: output};
 }
 
-async function bench(wrk, label, url, headers = {}) {
-  const response = await fetch(url, {headers});
-  const body = Buffer.from(await response.arrayBuffer());
+async function bench(wrk, label, url, headers = {}, warm = true) {
+  // What wrk gets, bytes as sent: no Accept-Encoding unless the row sets one, no decoding.
+  const response = await new Promise((done, fail) =>
+    get(url, {headers}, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => (bytes += chunk.length));
+      res.on('end', () => done({status: res.statusCode, encoding: res.headers['content-encoding'] ?? 'identity', bytes}));
+    }).on('error', fail),
+  );
   if (response.status !== 200) throw new Error(`${label}: ${url} answered ${response.status}`);
-  load(wrk, url, headers, warmup);
+  if (warm) load(wrk, url, headers, warmup);
   const result = load(wrk, url, headers);
   const row = {
     label,
     url,
-    encoding: response.headers.get('content-encoding') ?? 'identity',
-    bytes: Number(response.headers.get('content-length')) || body.length,
+    encoding: response.encoding,
+    bytes: response.bytes,
     ...result,
   };
   delete row.raw;
@@ -145,37 +154,46 @@ if (!existsSync('.next/BUILD_ID')) throw new Error('No .next build: run `npm run
 if (!existsSync(htmlFile)) throw new Error(`No ${htmlFile}: run \`npm run build:static\` first.`);
 
 const wrk = ensureWrk();
-const port = await freePort(arg('port', process.env.BENCH_PORT));
+const rounds = Number(arg('rounds', 3));
+const basePort = arg('port', process.env.BENCH_PORT);
+const ports = basePort ? [0, 1, 2].map((i) => Number(basePort) + i) : [await freePort(), await freePort(), await freePort()];
 const dir = mkdtempSync(join(tmpdir(), 'panlar-bench-'));
 chmodSync(dir, 0o755); // nginx workers (user nobody when started as root) read the plain copy here
-const rows = [];
 const load1 = () => loadavg()[0].toFixed(1);
 console.log(`Load average before: ${load1()} (2 cores; other work on the machine skews every figure)`);
-console.log(`Serving ${path}: wrk -t${threads} -c${connections} -d${duration}s (after ${warmup} s warm-up), one server at a time`);
+console.log(
+  `Serving ${path}: wrk -t${threads} -c${connections} -d${duration}s, ${rounds} rounds, the targets taking turns (one load at a time), median per target`,
+);
+const servers = [];
+const runs = {};
 try {
-  const next = await startNext(port);
-  try {
-    rows.push(await bench(wrk, 'next start', `${next.url}${path}`));
-    rows.push(await bench(wrk, 'next start, gzip', `${next.url}${path}`, {'Accept-Encoding': 'gzip'}));
-  } finally {
-    await next.stop();
-  }
-  const site = await startNginx({root: 'out', port, dir: join(dir, 'site')});
-  try {
-    rows.push(await bench(wrk, 'nginx, out/', `${site.url}${path}`));
-    rows.push(await bench(wrk, 'nginx, out/, brotli', `${site.url}${path}`, {'Accept-Encoding': 'br, gzip'}));
-  } finally {
-    await site.stop();
-  }
-  const plain = await startPlainNginx(port, join(dir, 'plain'), htmlFile);
-  try {
-    rows.push(await bench(wrk, 'nginx, plain copy (limit)', plain.url));
-  } finally {
-    await plain.stop();
+  // All three stay up (idle ones cost nothing) so that the rounds interleave: a burst of other
+  // work on the machine then hits every target alike instead of one.
+  const next = await startNext(ports[0]);
+  servers.push(next);
+  const site = await startNginx({root: 'out', port: ports[1], dir: join(dir, 'site')});
+  servers.push(site);
+  const plain = await startPlainNginx(ports[2], join(dir, 'plain'), htmlFile);
+  servers.push(plain);
+  const targets = [
+    ['next start', `${next.url}${path}`, {}],
+    ['next start, gzip', `${next.url}${path}`, {'accept-encoding': 'gzip'}],
+    ['nginx, out/', `${site.url}${path}`, {}],
+    ['nginx, out/, brotli', `${site.url}${path}`, {'accept-encoding': 'br, gzip'}],
+    ['nginx, plain copy (limit)', plain.url, {}],
+  ];
+  for (let round = 1; round <= rounds; round++) {
+    console.log(`Round ${round}/${rounds}`);
+    for (const [label, url, headers] of targets) {
+      (runs[label] ??= []).push(await bench(wrk, label, url, headers, round === 1));
+    }
   }
 } finally {
+  for (const server of servers.reverse()) await server.stop();
   rmSync(dir, {recursive: true, force: true});
 }
+const median = (list) => [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)];
+const rows = Object.values(runs).map(median);
 
 const byLabel = Object.fromEntries(rows.map((row) => [row.label, row]));
 const limit = byLabel['nginx, plain copy (limit)'].rps;
@@ -197,5 +215,5 @@ for (const [text, ok] of verdicts) console.log(`${ok ? '✔' : '✖'} ${text}`);
 
 mkdirSync('bench/results', {recursive: true});
 const file = `bench/results/serve-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-writeFileSync(file, JSON.stringify({path, threads, connections, duration, warmup, rows, verdicts}, null, 2));
+writeFileSync(file, JSON.stringify({path, threads, connections, duration, warmup, rounds, rows, runs, verdicts}, null, 2));
 console.log(`\nSaved ${file}`);
