@@ -60,7 +60,7 @@ function load(wrk, url, headers = {}, seconds = duration) {
 async function bench(wrk, label, url, headers = {}, warm = true) {
   // What wrk gets, bytes as sent: no Accept-Encoding unless the row sets one, no decoding.
   const response = await new Promise((done, fail) =>
-    get(url, {headers}, (res) => {
+    get(url, {headers, agent: false}, (res) => {
       let bytes = 0;
       res.on('data', (chunk) => (bytes += chunk.length));
       res.on('end', () => done({status: res.statusCode, encoding: res.headers['content-encoding'] ?? 'identity', bytes}));
