@@ -1,5 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
-import {nextHeaders} from './lib/security/headers.mjs';
+import {nextHeaders, pageCache} from './lib/security/headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -25,6 +25,8 @@ const nextConfig = {
         images: {formats: ['image/avif', 'image/webp']},
         // Security and caching headers; the static host sends the same list (lib/security/headers.mjs).
         headers: async () => nextHeaders({dev: process.env.NODE_ENV === 'development'}),
+        // Pages: `s-maxage` from the page's `revalidate`, then stale-while-revalidate for the rest.
+        expireTime: pageCache.sMaxAge + pageCache.staleWhileRevalidate,
       }),
 };
 

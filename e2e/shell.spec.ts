@@ -24,26 +24,37 @@ test.describe('language switcher', () => {
 
 test('the dropdowns reach every page with the keyboard', async ({page}) => {
   await page.goto('/en');
-  const general = page.getByRole('button', {name: message('en', 'Shell.nav.general')});
+  const nav = page.getByRole('navigation', {name: message('en', 'Shell.nav.mainLabel')}).first();
+  const general = nav.getByRole('button', {name: message('en', 'Shell.nav.general')});
+  await expect(general).toHaveAttribute('aria-expanded', 'false');
   await general.focus();
   await page.keyboard.press('Enter');
-  const items = page.getByRole('menuitem');
-  await expect(items.first()).toBeFocused();
-  await expect(items).toHaveCount(8);
-  await page.keyboard.press('ArrowDown');
+  await expect(general).toHaveAttribute('aria-expanded', 'true');
+  const panel = nav.locator(`#${await general.getAttribute('aria-controls')}`);
+  await expect(panel.getByRole('link')).toHaveCount(8);
+  await page.keyboard.press('Escape');
+  await expect(general).toHaveAttribute('aria-expanded', 'false');
+  await expect(general).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('link', {name: message('en', 'Shell.pages.program')})).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/en/scientific-program');
   await expect(page.getByRole('heading', {level: 1})).toHaveText(pageTitle('program', 'en'));
 
-  await page.getByRole('button', {name: message('en', 'Shell.nav.aboutCongress')}).click();
-  const about = page.getByRole('menuitem');
-  await expect(about).toHaveCount(4);
-  await expect(about.nth(0)).toHaveAttribute('href', '/en/bienvenidos');
-  await expect(about.nth(1)).toHaveAttribute('href', '/en/comite');
-  await expect(about.nth(2)).toHaveAttribute('href', '/en/acerca-panlar');
-  await expect(about.nth(3)).toHaveAttribute('href', '/en/brand-resources');
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('menuitem')).toHaveCount(0);
+  const about = page.getByRole('navigation', {name: message('en', 'Shell.nav.mainLabel')}).first().getByRole('button', {name: message('en', 'Shell.nav.aboutCongress')});
+  await about.click();
+  const aboutPanel = page.locator(`#${await about.getAttribute('aria-controls')}`);
+  const links = aboutPanel.getByRole('link');
+  await expect(links).toHaveCount(4);
+  await expect(links.nth(0)).toHaveAttribute('href', '/en/bienvenidos');
+  await expect(links.nth(1)).toHaveAttribute('href', '/en/comite');
+  await expect(links.nth(2)).toHaveAttribute('href', '/en/acerca-panlar');
+  await expect(links.nth(3)).toHaveAttribute('href', '/en/brand-resources');
+  await page.getByRole('heading', {level: 1}).click();
+  await expect(about).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('the register button opens the registration portal in a new tab', async ({page}) => {

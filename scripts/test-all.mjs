@@ -3,7 +3,7 @@
 // against `next start`; 4. the static deployment: the export (`npm run build:static`: out/, checked
 // against the manifest, precompressed), Debian nginx serving it with deploy/nginx.conf and the
 // assistant's edge function under Deno, each on a free loopback port, and the e2e route walk, the
-// HTTP contract and one chat exchange against them. Later steps (gates) are added to `steps` below.
+// HTTP contract and one chat exchange against them. Gates (budget, HTML, links) run after the build.
 import {spawnSync} from 'node:child_process';
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -68,10 +68,14 @@ const steps = [
     'browser',
     () => {
       const chromium = ensureChromium();
-      console.log(`\n▶ Browser: ${chromium}`);
+      console.log(`
+▶ Browser: ${chromium}`);
     },
   ],
   ['build', run('Production build', node, [bin('next/dist/bin/next'), 'build'])],
+  ['budget', run('Bundle budget', node, ['scripts/gates/bundle-budget.mjs'])],
+  ['html', run('Nu HTML checker', node, ['scripts/gates/html-validate.mjs'])],
+  ['links', run('Internal link check', node, ['scripts/gates/link-check.mjs'])],
   ['e2e', run('End-to-end tests (next start)', node, [bin('@playwright/test/cli.js'), 'test'])],
   ['static', staticDeployment],
 ];

@@ -1,8 +1,102 @@
+import type {ReactNode} from 'react';
+import Link from 'next/link';
 import {getTranslations} from 'next-intl/server';
 import type {PageProps} from './registry';
+import {htmlLang} from '@/i18n/locales';
+import {href} from '@/lib/routes/paths';
+import {hostCity} from '@/content/hostCity';
 import {PageHeader} from '@/components/ui/PageHeader';
+import {Section} from '@/components/ui/Section';
+import {ButtonLink} from '@/components/ui/Button';
+import {InfoCard} from '@/components/travel/InfoCard';
+import {Icon} from '@/components/travel/icons';
+import EmbedFacade from '@/components/travel/EmbedFacade';
+import {youtubeEmbedUrl} from '@/components/travel/embeds';
+import {posterProps} from '@/components/travel/poster';
 
 export default async function HostCityPage({locale}: PageProps) {
   const t = await getTranslations({locale, namespace: 'HostCity'});
-  return <PageHeader title={t('title')} intro={t('intro')} />;
+  const shell = await getTranslations({locale, namespace: 'Shell'});
+  const {currency, electricity, taxes} = hostCity;
+  const pageLink = (key: 'hotels' | 'airline') => (chunks: ReactNode) => (
+    <Link className="font-semibold text-brand-700 underline hover:text-brand-800" href={href(key, locale)}>
+      {chunks}
+    </Link>
+  );
+
+  return (
+    <>
+      <PageHeader title={t('title')} intro={t('intro')} />
+
+      <Section id="about" title={t('about.title')}>
+        <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
+          <div className="space-y-4 text-lg leading-relaxed text-ink">
+            <p>{t('about.p1')}</p>
+            <p>{t('about.p2')}</p>
+          </div>
+          <aside aria-labelledby="requirements-title" className="rounded-card border border-brand-100 bg-brand-50 p-6">
+            <h3 id="requirements-title" className="text-lg font-bold text-brand-800">
+              {t('requirements.title')}
+            </h3>
+            <p className="mt-2 text-ink-muted">{t('requirements.body')}</p>
+            <ButtonLink external href={hostCity.travelRequirementsUrl} className="mt-5 h-auto! min-h-11 py-2 text-center whitespace-normal!">
+              {t('requirements.link')}
+              <Icon name="external" className="h-4 w-4 shrink-0" />
+              <span className="sr-only">{shell('newTab')}</span>
+            </ButtonLink>
+          </aside>
+        </div>
+      </Section>
+
+      <Section id="video" title={t('video.title')} tone="muted">
+        <div className="mx-auto max-w-3xl">
+          <EmbedFacade
+            icon="play"
+            embedUrl={youtubeEmbedUrl(hostCity.video, htmlLang[locale])}
+            poster={posterProps(hostCity.video.poster, '(min-width: 800px) 768px, 100vw')}
+            title={t('video.frameTitle')}
+            loadLabel={t('video.load')}
+          />
+          <p className="mt-3 text-sm text-ink-muted">{t('video.note')}</p>
+        </div>
+      </Section>
+
+      <Section id="info" title={t('info.title')} intro={t('info.intro')}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <li>
+            <InfoCard title={t('info.currency.title')} icon={<Icon name="currency" />}>
+              <p>{t('info.currency.body', {local: currency.codes[1], usd: currency.codes[0]})}</p>
+            </InfoCard>
+          </li>
+          <li>
+            <InfoCard title={t('info.climate.title')} icon={<Icon name="climate" />}>
+              <p>{t('info.climate.body')}</p>
+            </InfoCard>
+          </li>
+          <li>
+            <InfoCard title={t('info.transport.title')} icon={<Icon name="transport" />}>
+              <p>{t('info.transport.body')}</p>
+            </InfoCard>
+          </li>
+          <li>
+            <InfoCard title={t('info.electricity.title')} icon={<Icon name="electricity" />}>
+              <p>{t('info.electricity.body', {voltage: electricity.voltage, frequency: electricity.frequency, plugs: new Intl.ListFormat(htmlLang[locale], {type: 'conjunction'}).format(electricity.plugTypes)})}</p>
+            </InfoCard>
+          </li>
+          <li>
+            <InfoCard title={t('info.taxes.title')} icon={<Icon name="taxes" />}>
+              <p>{t('info.taxes.hotel', {percent: taxes.hotelServicePercent})}</p>
+              <p>{t('info.taxes.restaurants', {tax: taxes.restaurantTaxPercent, tip: taxes.suggestedTipPercent})}</p>
+            </InfoCard>
+          </li>
+        </ul>
+      </Section>
+
+      <Section id="closing" title={t('closing.title')} tone="muted">
+        <p className="max-w-3xl text-lg leading-relaxed text-ink">
+          {t.rich('closing.body', {hotels: pageLink('hotels'), airline: pageLink('airline')})}
+        </p>
+      </Section>
+    </>
+  );
 }

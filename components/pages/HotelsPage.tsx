@@ -1,8 +1,78 @@
 import {getTranslations} from 'next-intl/server';
 import type {PageProps} from './registry';
+import {availableHotels, comingSoonHotels, hotelBooking, type Hotel} from '@/content/hotels';
 import {PageHeader} from '@/components/ui/PageHeader';
+import {Section} from '@/components/ui/Section';
+import {InfoCard} from '@/components/travel/InfoCard';
+import {Icon} from '@/components/travel/icons';
+import HotelCard from '@/components/travel/HotelCard';
+import type {Locale} from '@/i18n/locales';
+
+function HotelGrid({hotels, locale}: {hotels: Hotel[]; locale: Locale}) {
+  return (
+    <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+      {hotels.map((hotel) => (
+        <li key={hotel.id}>
+          <HotelCard hotel={hotel} locale={locale} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export default async function HotelsPage({locale}: PageProps) {
   const t = await getTranslations({locale, namespace: 'Hotels'});
-  return <PageHeader title={t('title')} intro={t('intro')} />;
+  const available = availableHotels();
+  const comingSoon = comingSoonHotels();
+  const email = hotelBooking.groupEmail;
+
+  return (
+    <>
+      <PageHeader title={t('title')} intro={t('intro')} />
+
+      <Section>
+        <p className="max-w-3xl text-lg leading-relaxed text-ink">{t('description')}</p>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {hotelBooking.breakfastIncluded ? (
+            <li>
+              <InfoCard title={t('highlights.breakfastTitle')} icon={<Icon name="breakfast" />}>
+                <p>{t('highlights.breakfast')}</p>
+              </InfoCard>
+            </li>
+          ) : null}
+          <li>
+            <InfoCard title={t('highlights.taxTitle')} icon={<Icon name="taxes" />}>
+              <p>{t('highlights.tax', {percent: hotelBooking.taxPercent})}</p>
+            </InfoCard>
+          </li>
+          <li>
+            <InfoCard title={t('highlights.groupTitle')} icon={<Icon name="mail" />}>
+              <p>
+                {t.rich('highlights.group', {
+                  email: (chunks) => (
+                    <a className="font-semibold break-words text-brand-700 underline hover:text-brand-800" href={`mailto:${email}`}>
+                      {chunks}
+                    </a>
+                  ),
+                  address: email,
+                })}
+              </p>
+            </InfoCard>
+          </li>
+        </ul>
+      </Section>
+
+      {available.length > 0 ? (
+        <Section id="available" title={t('available.title')} intro={t('available.intro')} tone="muted">
+          <HotelGrid hotels={available} locale={locale} />
+        </Section>
+      ) : null}
+
+      {comingSoon.length > 0 ? (
+        <Section id="coming-soon" title={t('comingSoon.title')} intro={t('comingSoon.intro')}>
+          <HotelGrid hotels={comingSoon} locale={locale} />
+        </Section>
+      ) : null}
+    </>
+  );
 }

@@ -1,8 +1,80 @@
+import type {ReactNode} from 'react';
 import {getTranslations} from 'next-intl/server';
 import type {PageProps} from './registry';
 import {PageHeader} from '@/components/ui/PageHeader';
+import {Section} from '@/components/ui/Section';
+import {Card} from '@/components/ui/Card';
+import {buttonClasses} from '@/components/ui/Button';
+import {TeamCard} from '@/components/sponsorship/TeamCard';
+import {OpportunityIcon} from '@/components/sponsorship/OpportunityIcon';
+import {listedTeam, sponsorshipContactEmail, sponsorshipOpportunities} from '@/content/sponsorship';
 
 export default async function SponsorshipPage({locale}: PageProps) {
   const t = await getTranslations({locale, namespace: 'Sponsorship'});
-  return <PageHeader title={t('title')} intro={t('intro')} />;
+  const team = listedTeam();
+  const mailto = `mailto:${sponsorshipContactEmail}?subject=${encodeURIComponent(t('contact.subject'))}`;
+  const mail = (chunks: ReactNode) => (
+    <a className="font-semibold break-all text-brand-700 underline hover:text-brand-800" href={`mailto:${sponsorshipContactEmail}`}>
+      {chunks}
+    </a>
+  );
+
+  return (
+    <>
+      <PageHeader title={t('title')} intro={t('intro')} />
+
+      <Section>
+        <p className="max-w-3xl text-lg leading-relaxed text-ink">{t('body')}</p>
+      </Section>
+
+      <Section id="opportunities" title={t('opportunities.title')} tone="muted">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {sponsorshipOpportunities.map((key) => (
+            <li key={key}>
+              <Card className="h-full">
+                <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
+                  <OpportunityIcon name={key} />
+                </span>
+                <h3 className="mt-4 text-lg font-bold text-ink">{t(`opportunities.${key}.title`)}</h3>
+                <p className="mt-2 text-ink-muted">{t(`opportunities.${key}.body`)}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="team" title={t('team.title')} intro={team.length > 0 ? t('team.intro') : undefined}>
+        {team.length > 0 ? (
+          <ul className="grid gap-5 md:grid-cols-2">
+            {team.map((member) => (
+              <li key={member.name}>
+                <TeamCard
+                  member={member}
+                  labels={{
+                    role: t(`roles.${member.role}`),
+                    email: t('team.email'),
+                    phone: t('team.phone'),
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="max-w-3xl text-lg text-ink">{t.rich('team.fallback', {mail, email: sponsorshipContactEmail})}</p>
+        )}
+      </Section>
+
+      <Section id="sponsorship-contact" tone="brand">
+        <div className="flex flex-col gap-5 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 className="text-2xl font-bold">{t('contact.title')}</h2>
+            <p className="mt-2 text-brand-100">{t('contact.body')}</p>
+          </div>
+          <a href={mailto} className={buttonClasses({variant: 'secondary', size: 'lg', className: 'shrink-0'})}>
+            {t('contact.button')}
+          </a>
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,8 +1,107 @@
 import {getTranslations} from 'next-intl/server';
 import type {PageProps} from './registry';
+import {htmlLang} from '@/i18n/locales';
+import {venue} from '@/content/venue';
 import {PageHeader} from '@/components/ui/PageHeader';
+import {Section} from '@/components/ui/Section';
+import {ButtonLink} from '@/components/ui/Button';
+import {Card} from '@/components/ui/Card';
+import {ExternalLink} from '@/components/ui/ExternalLink';
+import {Icon} from '@/components/travel/icons';
+import EmbedFacade from '@/components/travel/EmbedFacade';
+import {youtubeEmbedUrl} from '@/components/travel/embeds';
+import {posterProps} from '@/components/travel/poster';
 
 export default async function VenuePage({locale}: PageProps) {
   const t = await getTranslations({locale, namespace: 'Venue'});
-  return <PageHeader title={t('title')} intro={t('intro')} />;
+  const shell = await getTranslations({locale, namespace: 'Shell'});
+  const newTab = <span className="sr-only">{shell('newTab')}</span>;
+
+  return (
+    <>
+      <PageHeader title={t('title')} intro={t('intro')} />
+
+      <Section id="about" title={venue.localizedName[locale]}>
+        <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
+          <div className="space-y-4 text-lg leading-relaxed text-ink">
+            <p>{t('about.p1')}</p>
+            <p>{t('about.p2')}</p>
+            <ButtonLink external variant="outline" href={venue.moreInfoUrl} className="mt-2">
+              {t('about.moreInfo')}
+              <Icon name="external" className="h-4 w-4" />
+              {newTab}
+            </ButtonLink>
+          </div>
+          <div>
+            <h3 className="sr-only">{t('video.title')}</h3>
+            <EmbedFacade
+              icon="play"
+              embedUrl={youtubeEmbedUrl(venue.video, htmlLang[locale])}
+              poster={posterProps(venue.video.poster, '(min-width: 1024px) 540px, 100vw')}
+              title={t('video.frameTitle')}
+              loadLabel={t('video.load')}
+            />
+            <p className="mt-3 text-sm text-ink-muted">{t('video.note')}</p>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="how-to-get" title={t('howTo.title')} tone="muted">
+        <div className="grid gap-6 lg:grid-cols-3">
+          <Card className="flex flex-col gap-3">
+            <span className="flex h-11 w-11 items-center justify-center rounded-full bg-teal-50 text-teal-700" aria-hidden="true">
+              <Icon name="location" />
+            </span>
+            <h3 className="text-lg font-bold">{t('howTo.addressTitle')}</h3>
+            <address className="text-ink-muted not-italic">
+              <span className="block font-semibold text-ink">{venue.localizedName[locale]}</span>
+              <span className="block">{venue.address.street}</span>
+              <span className="block">
+                {venue.address.city}, {venue.address.country}
+              </span>
+            </address>
+          </Card>
+          <Card className="flex flex-col gap-3">
+            <span className="flex h-11 w-11 items-center justify-center rounded-full bg-teal-50 text-teal-700" aria-hidden="true">
+              <Icon name="clock" />
+            </span>
+            <h3 className="text-lg font-bold">{t('howTo.distancesTitle')}</h3>
+            <dl className="divide-y divide-line">
+              {venue.distances.map((distance) => (
+                <div key={distance.to} className="flex items-baseline justify-between gap-4 py-2">
+                  <dt className="text-ink-muted">{t(`howTo.destinations.${distance.to}`)}</dt>
+                  <dd className="shrink-0 font-bold text-brand-700">{t('howTo.minutes', {minutes: distance.minutes})}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="text-sm text-ink-muted">{t('howTo.distancesNote')}</p>
+          </Card>
+          <Card className="flex flex-col gap-3">
+            <span className="flex h-11 w-11 items-center justify-center rounded-full bg-teal-50 text-teal-700" aria-hidden="true">
+              <Icon name="parking" />
+            </span>
+            <h3 className="text-lg font-bold">{t('howTo.parkingTitle')}</h3>
+            <p className="text-ink-muted">
+              {t.rich('howTo.parking', {count: venue.parkingSpaces, b: (chunks) => <strong className="text-2xl font-extrabold text-brand-700">{chunks}</strong>})}
+            </p>
+          </Card>
+        </div>
+
+        <div className="mt-12">
+          <h3 className="text-xl font-bold">{t('map.title')}</h3>
+          <div className="mt-4">
+            <EmbedFacade icon="map" aspect="aspect-[4/3] sm:aspect-[21/9]" embedUrl={venue.map.embedUrl} poster={posterProps(venue.map.poster)} title={t('map.frameTitle')} loadLabel={t('map.load')} />
+          </div>
+          <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-ink-muted">{t('map.note')}</p>
+            <ExternalLink href={venue.map.linkUrl} className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline hover:text-brand-800">
+              {t('map.link')}
+              <Icon name="external" className="h-4 w-4" />
+              {newTab}
+            </ExternalLink>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -6,6 +6,7 @@ import {links, type SocialNetwork} from '@/content/links';
 import {site} from '@/content/site';
 import {ExternalLink} from '@/components/ui/ExternalLink';
 import {SocialIcon} from './SocialIcon';
+import AddToCalendar from '@/components/calendar/AddToCalendar';
 
 const networks: SocialNetwork[] = ['facebook', 'linkedin', 'x', 'instagram', 'youtube'];
 
@@ -64,6 +65,7 @@ export default async function Footer({locale}: {locale: Locale}) {
               </li>
             ))}
           </ul>
+          <AddToCalendar locale={locale} tone="dark" className="mt-8" />
         </div>
       </div>
       <div className="border-t border-white/10">

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import {Disclosure, DisclosureButton, DisclosurePanel, Menu, MenuButton, MenuItem, MenuItems} from '@headlessui/react';
+import {Disclosure, DisclosureButton, DisclosurePanel} from '@headlessui/react';
 import {buttonClasses} from '@/components/ui/Button';
 import {cn} from '@/components/ui/cn';
 
@@ -57,34 +57,65 @@ function RegisterLink({nav, className}: {nav: NavData; className?: string}) {
   );
 }
 
-const desktopLink = (current: boolean) =>
-  cn('rounded-full px-3 py-2 text-sm font-semibold hover:bg-brand-50', current ? 'text-brand-800 underline decoration-2' : 'text-ink');
-
-/** The header's menus: two dropdowns and links on wide screens, one MENU panel under 1024 px. */
-export default function HeaderNav({nav}: {nav: NavData}) {
+/**
+ * A dropdown of the header: the disclosure navigation pattern (a button with aria-expanded that
+ * shows a list of links), which suits site navigation better than an application menu. Escape
+ * closes it and returns focus to its button; so does moving focus or clicking outside it.
+ */
+function NavDropdown({label, items}: {label: string; items: NavLink[]}) {
   return (
-    <>
-      <nav aria-label={nav.labels.main} className="hidden items-center gap-1 lg:flex">
-        {nav.groups.map((group) => (
-          <Menu as="div" key={group.label} className="relative">
-            <MenuButton className="group inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold text-ink hover:bg-brand-50 data-open:bg-brand-50">
-              {group.label}
-              <Chevron />
-            </MenuButton>
-            <MenuItems className="absolute left-0 mt-2 w-72 origin-top-left rounded-card border border-line bg-white p-2 shadow-raised focus:outline-none">
-              {group.items.map((item) => (
-                <MenuItem key={item.href}>
+    <Disclosure as="div" className="relative">
+      {({close}) => (
+        <div
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              close();
+              (event.currentTarget.querySelector('button') as HTMLButtonElement | null)?.focus();
+            }
+          }}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+          }}
+        >
+          <DisclosureButton className="group inline-flex items-center gap-1 whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold text-ink hover:bg-brand-50 data-open:bg-brand-50">
+            {label}
+            <Chevron />
+          </DisclosureButton>
+          <DisclosurePanel className="absolute left-0 mt-2 w-72 rounded-card border border-line bg-white p-2 shadow-raised">
+            <ul>
+              {items.map((item) => (
+                <li key={item.href}>
                   <Link
                     href={item.href}
+                    onClick={() => close()}
                     aria-current={item.current ? 'page' : undefined}
-                    className="block rounded-lg px-3 py-2 text-sm font-medium text-ink data-focus:bg-brand-50 data-focus:text-brand-800"
+                    className="block rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50"
                   >
                     {item.label}
                   </Link>
-                </MenuItem>
+                </li>
               ))}
-            </MenuItems>
-          </Menu>
+            </ul>
+          </DisclosurePanel>
+        </div>
+      )}
+    </Disclosure>
+  );
+}
+
+const desktopLink = (current: boolean) =>
+  cn('whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold hover:bg-brand-50', current ? 'text-brand-800 underline decoration-2' : 'text-ink');
+
+/**
+ * The header's menus: two dropdowns and links on wide screens, one MENU panel below 1280 px (the
+ * Spanish and Portuguese labels do not fit on one line at 1024 px).
+ */
+export default function HeaderNav({nav}: {nav: NavData}) {
+  return (
+    <>
+      <nav aria-label={nav.labels.main} className="hidden items-center gap-1 xl:flex">
+        {nav.groups.map((group) => (
+          <NavDropdown key={group.label} label={group.label} items={group.items} />
         ))}
         {nav.links.map((item) => (
           <Link key={item.href} href={item.href} aria-current={item.current ? 'page' : undefined} className={desktopLink(item.current)}>
@@ -95,7 +126,7 @@ export default function HeaderNav({nav}: {nav: NavData}) {
         <LanguageSwitcher nav={nav} className="ml-2 border-l border-line pl-3" />
       </nav>
 
-      <Disclosure as="div" className="lg:hidden">
+      <Disclosure as="div" className="xl:hidden">
         {({open, close}) => (
           <>
             <DisclosureButton className={buttonClasses({variant: 'outline', size: 'sm'})}>

@@ -24,7 +24,7 @@ export function Section({id, title, intro, level = 2, tone = 'plain', className,
   const headingId = id ? `${id}-title` : undefined;
   return (
     <section id={id} aria-labelledby={title ? headingId : undefined} className={cn(tones[tone], 'py-12 sm:py-16', className)}>
-      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         {title ? (
           <Heading id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
             {title}

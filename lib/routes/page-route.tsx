@@ -6,6 +6,7 @@ import {allRoutes, notFoundPaths, resolve} from './paths';
 import {pageMetadata} from '@/lib/seo/metadata';
 import {renderPage} from '@/components/pages/registry';
 import NotFoundView from '@/components/shell/NotFoundView';
+import PageJsonLd from '@/components/seo/PageJsonLd';
 
 type Params = Promise<{slug?: string[]}>;
 
@@ -41,11 +42,16 @@ export async function CatchAllPage({params, staticNotFound}: {params: Params; st
     const locale = localeOfSegments(slug);
     if (staticNotFound) {
       setRequestLocale(locale);
-      return <NotFoundView />;
+      return <NotFoundView locale={locale} />;
     }
     console.warn(`[404] /${slug.join('/')}`);
     notFound();
   }
   setRequestLocale(match.locale);
-  return renderPage(match);
+  return (
+    <>
+      {renderPage(match)}
+      <PageJsonLd match={match} />
+    </>
+  );
 }

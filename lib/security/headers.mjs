@@ -68,7 +68,7 @@ export function securityHeaders({env = process.env, dev = false} = {}) {
     {key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin'},
     {
       key: 'Permissions-Policy',
-      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
     },
     {key: 'X-Frame-Options', value: 'DENY'},
     {key: 'Cross-Origin-Opener-Policy', value: 'same-origin'},
@@ -80,8 +80,10 @@ export function securityHeaders({env = process.env, dev = false} = {}) {
  * serve a stale one for a day while it fetches the new one. Hashed assets (`/_next/static/…`)
  * never change under their name. Other public files (icons, .ics, Open Graph images) keep a day.
  */
+export const pageCache = {sMaxAge: 3600, staleWhileRevalidate: 86400};
+
 export const cacheControl = {
-  page: 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400',
+  page: `public, max-age=0, s-maxage=${pageCache.sMaxAge}, stale-while-revalidate=${pageCache.staleWhileRevalidate}`,
   immutable: 'public, max-age=31536000, immutable',
   file: 'public, max-age=86400, stale-while-revalidate=604800',
 };
@@ -89,7 +91,12 @@ export const cacheControl = {
 /** The paths of public files that are not pages (served with `cacheControl.file`). */
 export const filePathPatterns = ['/calendar/:file*', '/icons/:file*', '/og/:file*', '/favicon.ico', '/manifest.webmanifest', '/robots.txt', '/sitemap.xml'];
 
-/** The `headers()` list of next.config.mjs (Next itself marks `/_next/static` immutable). */
+/**
+ * The `headers()` list of next.config.mjs. Next itself marks `/_next/static` immutable, and it
+ * writes the Cache-Control of pages from their `revalidate` (app/[[...slug]]/page.server.tsx) and
+ * `expireTime`: `s-maxage=3600, stale-while-revalidate=86400` (without `public, max-age=0`, which
+ * is what a header-less response means to browsers anyway).
+ */
 export function nextHeaders({env = process.env, dev = false} = {}) {
   return [
     {source: '/:path*', headers: securityHeaders({env, dev})},

@@ -1,36 +1,55 @@
 import type {Metadata} from 'next';
 import {getTranslations} from 'next-intl/server';
-import {htmlLang, type Locale} from '@/i18n/locales';
-import {href, localesOf, pageEntry, type RouteMatch} from '@/lib/routes/paths';
-import type {PageKey} from '@/lib/routes/manifest';
+import {localesOf, pageEntry, type RouteMatch} from '@/lib/routes/paths';
+import {links} from '@/content/links';
 import {site} from '@/content/site';
 import {namespaceOf} from './namespaces';
+import {absoluteUrl, languageAlternates} from './urls';
+import {ogImage, ogLocale} from './og';
 
-/** Absolute URL of a site path. */
-export function absoluteUrl(path: string): string {
-  return `${site.origin}${path === '/' ? '' : path}` || site.origin;
-}
+export {absoluteUrl, languageAlternates};
 
-/** hreflang alternates of a page: each language it exists in, plus x-default (Spanish, else the first). */
-export function languageAlternates(page: PageKey): Record<string, string> {
-  const available = localesOf(page);
-  const alternates: Record<string, string> = {};
-  for (const locale of available) alternates[htmlLang[locale]] = absoluteUrl(href(page, locale));
-  const fallback: Locale = available.includes('es') ? 'es' : available[0];
-  alternates['x-default'] = absoluteUrl(href(page, fallback));
-  return alternates;
-}
+const twitterHandle = `@${new URL(links.social.x).pathname.replace(/^\/+/, '')}`;
 
-/** Title, description, canonical (the primary URL, also on aliases) and language alternates. */
+/**
+ * Title, description, canonical (the primary URL, also on aliases), language alternates, Open
+ * Graph and Twitter cards with the page's generated image, icons and the web manifest.
+ */
 export async function pageMetadata(match: RouteMatch): Promise<Metadata> {
   const entry = pageEntry(match.page);
   const t = await getTranslations({locale: match.locale, namespace: namespaceOf(entry)});
+  const seo = await getTranslations({locale: match.locale, namespace: 'Seo'});
   const title = t('meta.title');
   const description = t('meta.description');
+  const fullTitle = match.page === 'home' ? title : `${title} | ${site.name}`;
+  const canonical = absoluteUrl(match.canonical);
+  const image = {...ogImage(match.page, match.locale), alt: seo('imageAlt', {title: t('title')})};
   return {
     metadataBase: new URL(site.origin),
-    title: match.page === 'home' ? {absolute: title} : `${title} | ${site.name}`,
+    title: match.page === 'home' ? {absolute: title} : fullTitle,
     description,
-    alternates: {canonical: absoluteUrl(match.canonical), languages: languageAlternates(match.page)},
+    alternates: {canonical, languages: languageAlternates(match.page)},
+    openGraph: {
+      type: 'website',
+      siteName: seo('siteName'),
+      title: fullTitle,
+      description,
+      url: canonical,
+      locale: ogLocale[match.locale],
+      alternateLocale: localesOf(match.page)
+        .filter((locale) => locale !== match.locale)
+        .map((locale) => ogLocale[locale]),
+      images: [image],
+    },
+    twitter: {card: 'summary_large_image', site: twitterHandle, title: fullTitle, description, images: [image]},
+    icons: {
+      icon: [
+        {url: '/favicon.ico', sizes: '32x32'},
+        {url: '/icon.svg', type: 'image/svg+xml'},
+      ],
+      apple: [{url: '/icons/apple-touch-icon.png', sizes: '180x180'}],
+    },
+    manifest: '/manifest.webmanifest',
   };
 }
+

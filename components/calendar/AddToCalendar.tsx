@@ -1,0 +1,62 @@
+import {getTranslations} from 'next-intl/server';
+import type {Locale} from '@/i18n/locales';
+import {googleCalendarUrl, outlookCalendarUrl} from '@/lib/calendar/events';
+import {icsFileName, icsPath, siteEvent, siteEventKeys, type SiteEventKey} from '@/lib/calendar/site-events';
+import {cn} from '@/components/ui/cn';
+import {ExternalLink} from '@/components/ui/ExternalLink';
+
+/**
+ * "Add to calendar" for the congress and the abstract deadline: a static .ics file, Google
+ * Calendar and Outlook. Plain links, no client JavaScript. `tone` fits a light page or the footer.
+ */
+export default async function AddToCalendar({
+  locale,
+  events = siteEventKeys,
+  tone = 'light',
+  className,
+}: {
+  locale: Locale;
+  events?: readonly SiteEventKey[];
+  tone?: 'light' | 'dark';
+  className?: string;
+}) {
+  const t = await getTranslations({locale, namespace: 'Calendar'});
+  const shell = await getTranslations({locale, namespace: 'Shell'});
+  // The footer's column is narrow: compact chips there (still well above the 24 px target size).
+  const link = cn(
+    'inline-flex items-center rounded-full font-semibold underline-offset-2 hover:underline',
+    tone === 'dark' ? 'min-h-9 bg-white/10 px-2.5 text-xs text-white hover:bg-white/20' : 'min-h-11 bg-brand-50 px-3 text-sm text-brand-700 hover:bg-brand-100',
+  );
+  const items = await Promise.all(events.map(async (key) => ({key, event: await siteEvent(key, locale)})));
+  return (
+    <div className={cn('add-to-calendar', className)}>
+      <h2 className={cn('text-sm font-bold tracking-wide uppercase', tone === 'dark' ? 'text-white' : 'text-ink')}>{t('heading')}</h2>
+      <ul className="mt-3 space-y-3">
+        {items.map(({key, event}) => (
+          <li key={key}>
+            <p className="text-sm">{t(`${key}.label`)}</p>
+            <ul className={cn('mt-1 flex flex-wrap', tone === 'dark' ? 'gap-1.5' : 'gap-2')} aria-label={t('groupLabel', {event: t(`${key}.label`)})}>
+              <li>
+                <a className={link} href={icsPath(key, locale)} download={icsFileName(key, locale)} type="text/calendar">
+                  {t('ics')}
+                </a>
+              </li>
+              <li>
+                <ExternalLink className={link} href={googleCalendarUrl(event)}>
+                  {t('google')}
+                  <span className="sr-only"> {shell('newTab')}</span>
+                </ExternalLink>
+              </li>
+              <li>
+                <ExternalLink className={link} href={outlookCalendarUrl(event)}>
+                  {t('outlook')}
+                  <span className="sr-only"> {shell('newTab')}</span>
+                </ExternalLink>
+              </li>
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type {ReactNode} from 'react';
+import type {FeeCategoryKey, FeePeriodKey} from '@/content/fees';
+import {cn} from '@/components/ui/cn';
+
+/**
+ * The fee table (categories by period). The current period's column is highlighted by CSS from
+ * the `data-period` that FeeStatusScope sets on its wrapper; without it every column looks alike.
+ * On phones the table bleeds to the screen edges (the section's padding moves into the first and
+ * last cells); the scrolling frame is only a last resort below 360 px.
+ */
+const current: Record<FeePeriodKey, {cell: string; badge: string}> = {
+  early: {cell: 'group-data-[period=early]/fee:bg-gold-100', badge: 'group-data-[period=early]/fee:visible'},
+  regular: {cell: 'group-data-[period=regular]/fee:bg-gold-100', badge: 'group-data-[period=regular]/fee:visible'},
+  late: {cell: 'group-data-[period=late]/fee:bg-gold-100', badge: 'group-data-[period=late]/fee:visible'},
+};
+
+export type FeeTableProps = {
+  caption: ReactNode;
+  categoryHeader: ReactNode;
+  currentLabel: ReactNode;
+  periods: Array<{key: FeePeriodKey; name: ReactNode; range: ReactNode}>;
+  rows: Array<{key: FeeCategoryKey; name: ReactNode; prices: Record<FeePeriodKey, ReactNode>}>;
+};
+
+const captionId = 'fee-table-caption';
+
+export function FeeTable({caption, categoryHeader, currentLabel, periods, rows}: FeeTableProps) {
+  return (
+    <div role="region" aria-labelledby={captionId} tabIndex={0} className="-mx-4 overflow-x-auto sm:mx-0">
+      <table className="w-full border-collapse text-left text-[0.8125rem] sm:text-base">
+        <caption id={captionId} className="mb-3 px-4 text-left text-sm font-semibold text-ink-muted sm:px-0">
+          {caption}
+        </caption>
+        <thead>
+          <tr className="border-b-2 border-brand-700 align-bottom">
+            <th scope="col" className="py-3 pr-2 pl-4 font-semibold text-ink-muted sm:pr-4 sm:pl-0">
+              {categoryHeader}
+            </th>
+            {periods.map((period) => (
+              <th
+                key={period.key}
+                scope="col"
+                data-fee-period={period.key}
+                className={cn('rounded-t-lg px-1.5 py-3 text-right last:pr-4 sm:px-4', current[period.key].cell)}
+              >
+                <span
+                  className={cn(
+                    'invisible mb-1 inline-block rounded-full bg-brand-700 px-1.5 py-0.5 text-[0.625rem] font-semibold text-white uppercase sm:px-2 sm:text-xs sm:tracking-wide',
+                    current[period.key].badge,
+                  )}
+                >
+                  {currentLabel}
+                </span>
+                <span className="block font-bold text-ink">{period.name}</span>
+                <span className="block text-xs font-normal text-ink-muted sm:text-sm">{period.range}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className="border-b border-line">
+              <th scope="row" className="py-4 pr-2 pl-4 font-medium text-ink sm:pr-4 sm:pl-0">
+                {row.name}
+              </th>
+              {periods.map((period) => (
+                <td
+                  key={period.key}
+                  data-fee-period={period.key}
+                  className={cn(
+                    'px-1.5 py-4 text-right text-base font-semibold whitespace-nowrap tabular-nums last:pr-4 sm:px-4 sm:text-lg',
+                    current[period.key].cell,
+                  )}
+                >
+                  {row.prices[period.key]}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

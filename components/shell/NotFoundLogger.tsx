@@ -1,0 +1,11 @@
+'use client';
+
+import {useEffect} from 'react';
+
+/** Logs the path that was not found in the browser console (the server logs it under `next start`). */
+export default function NotFoundLogger() {
+  useEffect(() => {
+    console.warn(`[404] Page not found: ${window.location.pathname}`);
+  }, []);
+  return null;
+}

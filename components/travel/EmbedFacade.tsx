@@ -1,0 +1,68 @@
+'use client';
+
+import {useState, type ImgHTMLAttributes} from 'react';
+
+type Props = {
+  /** The iframe's address, fetched only after the visitor asks for it. */
+  embedUrl: string;
+  /** The iframe's accessible title. */
+  title: string;
+  /** The button's label ("Play the video…", "Show the map…"). */
+  loadLabel: string;
+  /**
+   * The still shown until then, as next/image's getImageProps() makes it on the server (so this
+   * island ships no image component); decorative: the button carries the meaning.
+   */
+  poster: ImgHTMLAttributes<HTMLImageElement>;
+  icon: 'play' | 'map';
+  /** Tailwind aspect classes of the reserved box; 16:9 by default. */
+  aspect?: string;
+};
+
+/**
+ * A click-to-load facade for a third-party embed (video, map): nothing is fetched from the other
+ * site until the visitor presses the button, and the 16:9 box is reserved so nothing shifts.
+ */
+export default function EmbedFacade({embedUrl, title, loadLabel, poster, icon, aspect = 'aspect-video'}: Props) {
+  const [loaded, setLoaded] = useState(false);
+
+  return (
+    <div className={`relative ${aspect} w-full overflow-hidden rounded-card bg-brand-900 shadow-card`} data-facade={loaded ? 'loaded' : 'idle'}>
+      {loaded ? (
+        <iframe
+          // The visitor asked for it: move focus into the player or map.
+          ref={(node) => node?.focus()}
+          src={embedUrl}
+          title={title}
+          className="absolute inset-0 h-full w-full border-0"
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      ) : (
+        <>
+          {/* eslint-disable-next-line @next/next/no-img-element -- attributes from getImageProps() */}
+          <img {...poster} alt="" className="absolute inset-0 h-full w-full object-cover" />
+          <button
+            type="button"
+            onClick={() => setLoaded(true)}
+            className="group absolute inset-0 flex flex-col items-center justify-center gap-3 bg-brand-900/35 p-4 text-white hover:bg-brand-900/45 focus-visible:outline-4 focus-visible:outline-offset-[-6px] focus-visible:outline-white"
+          >
+            <span className="flex h-16 w-16 items-center justify-center rounded-full bg-accent-600 shadow-raised transition-transform group-hover:scale-105" aria-hidden="true">
+              {icon === 'play' ? (
+                <svg viewBox="0 0 24 24" className="ml-1 h-8 w-8" fill="currentColor">
+                  <path d="M8 5v14l11-7z" />
+                </svg>
+              ) : (
+                <svg viewBox="0 0 24 24" className="h-8 w-8" fill="currentColor">
+                  <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
+                </svg>
+              )}
+            </span>
+            <span className="max-w-xs rounded-full bg-brand-900/80 px-4 py-1.5 text-center text-sm font-semibold sm:text-base">{loadLabel}</span>
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

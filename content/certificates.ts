@@ -1,0 +1,19 @@
+/**
+ * Certificates of the PANLAR 2025 Congress (Mexico City): one external portal per kind.
+ * Visitors complete a short survey there, then download with their registration e-mail.
+ * Replace a URL here and the page follows.
+ */
+export type CertificateKey = 'attendance' | 'speakers' | 'abstracts' | 'course';
+
+export type CertificatePortal = {key: CertificateKey; url: string};
+
+export const certificatesEdition = {year: 2025, city: 'Mexico City', country: 'MX'} as const;
+
+export const certificatePortals: readonly CertificatePortal[] = [
+  {key: 'attendance', url: 'https://certificados.panlar.org/2025/asistencia'},
+  {key: 'speakers', url: 'https://certificados.panlar.org/2025/ponentes'},
+  {key: 'abstracts', url: 'https://certificados.panlar.org/2025/trabajos'},
+];
+
+/** The pre-congress course has its own card and portal. */
+export const courseCertificate: CertificatePortal = {key: 'course', url: 'https://certificados.panlar.org/2025/curso-precongreso'};

@@ -1,0 +1,77 @@
+import {site} from './site';
+
+/**
+ * The congress hotels with group rates, shown on /hoteles and read by the assistant.
+ * The words (room type names, labels) live in messages/*.json under `Hotels`.
+ *
+ * EDITOR: a hotel without `reservationUrl` appears under "coming soon" with a disabled button;
+ * adding the group-booking link moves it to "available now". Photos are files in public/: drop a
+ * new photo over images/hotels/<id>-1.jpg or -2.jpg (800 × 533, 3:2) to replace a placeholder.
+ */
+
+/** Room types; their names per language are `Hotels.roomTypes.<type>` in the catalogs. */
+export type RoomType = 'standard' | 'deluxe' | 'executive' | 'suite' | 'single' | 'double' | 'triple';
+
+export type HotelRoom = {
+  type: RoomType;
+  /** Group rate per night, in US dollars, before taxes. */
+  nightlyRateUsd: number;
+};
+
+export type HotelImage = {
+  /** A path under public/. */
+  src: string;
+  width: number;
+  height: number;
+};
+
+export type Hotel = {
+  id: string;
+  name: string;
+  stars: 3 | 4 | 5;
+  rooms: readonly HotelRoom[];
+  /** The group-booking link; without it the hotel is "coming soon". */
+  reservationUrl?: string;
+  locationUrl: string;
+  photosUrl?: string;
+  images: readonly HotelImage[];
+};
+
+/** Every hotel photo slot is 3:2; the files are made for a 400 px wide card at 2× density. */
+export const hotelImageSize = {width: 800, height: 533} as const;
+
+const maps = (query: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+const photos = (query: string) => `https://www.google.com/search?tbm=isch&q=${encodeURIComponent(query)}`;
+const images = (id: string): HotelImage[] => [1, 2].map((n) => ({src: `/images/hotels/${id}-${n}.jpg`, ...hotelImageSize}));
+
+function hotel(id: string, name: string, stars: Hotel['stars'], rooms: HotelRoom[], reservationUrl?: string): Hotel {
+  const query = `${name}, Panamá`;
+  return {id, name, stars, rooms, reservationUrl, locationUrl: maps(query), photosUrl: photos(query), images: images(id)};
+}
+
+const room = (type: RoomType, nightlyRateUsd: number): HotelRoom => ({type, nightlyRateUsd});
+
+export const hotels: readonly Hotel[] = [
+  hotel('hilton', 'Hilton Panamá', 5, [room('standard', 165), room('executive', 215)], 'https://www.hilton.com/'),
+  hotel('waldorf-astoria', 'Waldorf Astoria Panamá', 5, [room('deluxe', 162), room('suite', 212)], 'https://www.hilton.com/'),
+  hotel('intercontinental', 'InterContinental Miramar Panamá', 5, [room('standard', 150), room('deluxe', 170)], 'https://www.ihg.com/'),
+  hotel('w', 'W Panamá', 5, [room('standard', 149), room('deluxe', 169)], 'https://www.marriott.com/'),
+  hotel('radisson', 'Radisson Decapolis Panamá', 4, [room('single', 105), room('double', 115), room('triple', 125)], 'https://www.radissonhotels.com/'),
+  hotel('hilton-garden-inn', 'Hilton Garden Inn Panamá', 3, [room('standard', 80)], 'https://www.hilton.com/'),
+  hotel('las-americas', 'Las Américas Golden Tower Panamá', 4, [room('standard', 119), room('deluxe', 129), room('suite', 179)]),
+  hotel('le-meridien', 'Le Méridien Panamá', 4, [room('single', 145), room('double', 155)]),
+];
+
+/** Hotels that take reservations now, in page order. */
+export const availableHotels = (): Hotel[] => hotels.filter((entry) => Boolean(entry.reservationUrl));
+
+/** Hotels announced without a reservation link yet. */
+export const comingSoonHotels = (): Hotel[] => hotels.filter((entry) => !entry.reservationUrl);
+
+export const hotelBooking = {
+  /** Where group bookings are requested: the congress contact address. */
+  groupEmail: site.contactEmail,
+  /** Rates are subject to taxes, currently this percent. */
+  taxPercent: 10,
+  breakfastIncluded: true,
+} as const;

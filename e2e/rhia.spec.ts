@@ -1,0 +1,244 @@
+import {expect, test, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type {Locale} from '../i18n/locales';
+import {message} from './helpers';
+
+// RHIA against the real endpoint of `next start` (POST /functions/v1/rhia-chat), except where a
+// test routes it to a failure on purpose.
+const home: Record<Locale, string> = {es: '/', en: '/en', pt: '/pt-br'};
+const endpoint = '**/functions/v1/rhia-chat';
+
+async function openPanel(page: Page, locale: Locale = 'es') {
+  await page.getByRole('button', {name: message(locale, 'Rhia.launcher.label')}).click();
+  const dialog = page.getByRole('dialog', {name: message(locale, 'Rhia.panel.title')});
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+const input = (page: Page, locale: Locale = 'es') => page.getByRole('textbox', {name: message(locale, 'Rhia.panel.inputLabel')});
+const bubbles = (page: Page, role: 'user' | 'assistant') => page.getByRole('dialog').locator(`[data-role="${role}"]`);
+
+test.describe('RHIA, the virtual assistant', () => {
+  test('opens as a dialog, loads its panel on demand, answers a question sent with Enter, and closes with Escape', async ({page}) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const before = scripts.length;
+
+    const dialog = await openPanel(page);
+    await expect(dialog.getByRole('heading', {name: message('es', 'Rhia.panel.title')})).toBeVisible();
+    // The panel's code arrived on first open.
+    expect(scripts.length).toBeGreaterThan(before);
+    await expect(input(page)).toBeFocused();
+    await expect(bubbles(page, 'assistant').first()).toContainText(message('es', 'Rhia.greeting'));
+
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/functions/v1/rhia-chat')) requests.push(request.postData() ?? '');
+    });
+    await input(page).fill('¿Cuánto cuesta la inscripción para residentes?');
+    await page.keyboard.press('Enter');
+    await expect(bubbles(page, 'user')).toHaveText('¿Cuánto cuesta la inscripción para residentes?');
+    const reply = bubbles(page, 'assistant').nth(1);
+    await expect(reply).toContainText('USD 50');
+    await expect(reply).toContainText('USD 90');
+    // The page it comes from is a link of the site.
+    await expect(reply.getByRole('link', {name: '/tarifas-de-inscripcion'})).toHaveAttribute('href', '/tarifas-de-inscripcion');
+    // The request carries the language and a history without the greeting.
+    expect(JSON.parse(requests[0])).toEqual({message: '¿Cuánto cuesta la inscripción para residentes?', language: 'es', conversationHistory: []});
+    // The finished reply is announced politely.
+    await expect(page.getByRole('status').filter({hasText: 'USD 50'})).toHaveAttribute('aria-live', 'polite');
+
+    const axe = await new AxeBuilder({page}).include('[role="dialog"]').analyze();
+    expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', {name: message('es', 'Rhia.launcher.label')})).toBeFocused();
+
+    // Reopened, the conversation is still there; the close button closes it too.
+    await openPanel(page);
+    await expect(bubbles(page, 'user')).toHaveCount(1);
+    await page.getByRole('button', {name: message('es', 'Rhia.panel.close')}).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('sends the history of the conversation with the next question', async ({page}) => {
+    await page.goto('/en');
+    await openPanel(page, 'en');
+    await input(page, 'en').fill('hotels');
+    await page.keyboard.press('Enter');
+    await expect(bubbles(page, 'assistant').nth(1)).toContainText('US$165');
+    const sent = page.waitForRequest((request) => request.url().includes('/functions/v1/rhia-chat'));
+    await input(page, 'en').fill('airline code');
+    await page.keyboard.press('Enter');
+    const body = JSON.parse((await sent).postData() ?? '{}');
+    expect(body.language).toBe('en');
+    expect(body.conversationHistory).toHaveLength(2);
+    expect(body.conversationHistory[0]).toEqual({role: 'user', content: 'hotels'});
+    expect(body.conversationHistory[1].role).toBe('assistant');
+    await expect(bubbles(page, 'assistant').nth(2)).toContainText('C9562');
+  });
+
+  test('Shift+Enter adds a line, the box grows, and an empty message is never sent', async ({page}) => {
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/functions/v1/rhia-chat')) posts++;
+    });
+    await page.goto('/');
+    await openPanel(page);
+    const box = input(page);
+    const send = page.getByRole('button', {name: message('es', 'Rhia.panel.send')});
+    await expect(send).toBeDisabled();
+
+    await page.keyboard.press('Enter');
+    await box.fill('   ');
+    await page.keyboard.press('Enter');
+    await expect(send).toBeDisabled();
+
+    await box.fill('');
+    const initial = (await box.boundingBox())!.height;
+    await box.pressSequentially('uno');
+    await page.keyboard.press('Shift+Enter');
+    await box.pressSequentially('dos');
+    await page.keyboard.press('Shift+Enter');
+    await box.pressSequentially('tres');
+    await expect(box).toHaveValue('uno\ndos\ntres');
+    expect((await box.boundingBox())!.height).toBeGreaterThan(initial);
+    for (let line = 0; line < 10; line++) await page.keyboard.press('Shift+Enter');
+    expect((await box.boundingBox())!.height).toBeLessThanOrEqual(121);
+    await expect(bubbles(page, 'user')).toHaveCount(0);
+    expect(posts).toBe(0);
+  });
+
+  for (const locale of ['es', 'en', 'pt'] as const) {
+    test(`shows the failure toast in ${locale} and removes the empty reply`, async ({page}) => {
+      await page.route(endpoint, (route) => route.fulfill({status: 500, contentType: 'application/json', body: '{"error":"boom"}'}));
+      await page.goto(home[locale]);
+      await openPanel(page, locale);
+      await input(page, locale).fill('hola');
+      await page.keyboard.press('Enter');
+      const toast = page.getByRole('status').filter({hasText: message(locale, 'Rhia.error.text')});
+      await expect(toast).toBeVisible();
+      await expect(toast).toContainText(message(locale, 'Rhia.error.title'));
+      await expect(bubbles(page, 'user')).toHaveCount(1);
+      // Only the greeting is left: the empty assistant message is gone.
+      await expect(bubbles(page, 'assistant')).toHaveCount(1);
+      await expect(page.getByTestId('rhia-typing')).toHaveCount(0);
+      await expect(input(page, locale)).toBeEnabled();
+    });
+  }
+
+  test('shows the failure toast when the network fails', async ({page}) => {
+    await page.route(endpoint, (route) => route.abort('failed'));
+    await page.goto('/');
+    await openPanel(page);
+    await input(page).fill('hola');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({hasText: message('es', 'Rhia.error.text')})).toBeVisible();
+    await expect(bubbles(page, 'assistant')).toHaveCount(1);
+  });
+
+  test('disables the box and shows the typing indicator while a reply is pending', async ({page}) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(endpoint, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await openPanel(page);
+    await input(page).fill('hoteles');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('rhia-typing')).toBeVisible();
+    await expect(input(page)).toBeDisabled();
+    await expect(page.getByRole('button', {name: message('es', 'Rhia.panel.send')})).toBeDisabled();
+    release();
+    await expect(bubbles(page, 'assistant').nth(1)).toContainText('USD 165');
+    await expect(page.getByTestId('rhia-typing')).toHaveCount(0);
+    await expect(input(page)).toBeEnabled();
+  });
+
+  test('shows the greeting bubble once a day, 2 s after load, for 10 s', async ({page}) => {
+    await page.clock.install({time: new Date('2026-03-10T09:00:00')});
+    await page.goto('/');
+    const bubble = page.getByRole('button', {name: message('es', 'Rhia.launcher.bubble')});
+    await expect(bubble).toHaveCount(0);
+    await page.clock.runFor(2100);
+    await expect(bubble).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('rhiaLastGreeting'))).toBe('2026-03-10');
+    await page.clock.runFor(8000);
+    await expect(bubble).toHaveCount(0);
+
+    // The same day: no bubble.
+    await page.reload();
+    await page.clock.runFor(3000);
+    await expect(bubble).toHaveCount(0);
+
+    // The next day it greets again.
+    await page.clock.setSystemTime(new Date('2026-03-11T08:00:00'));
+    await page.reload();
+    await page.clock.runFor(2100);
+    await expect(bubble).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('rhiaLastGreeting'))).toBe('2026-03-11');
+    // Not while the panel is open.
+    await openPanel(page);
+    await expect(bubble).toHaveCount(0);
+  });
+
+  test('offers quick topics until the first message', async ({page}) => {
+    await page.goto('/pt-br');
+    await openPanel(page, 'pt');
+    const topics = page.getByRole('group', {name: message('pt', 'Rhia.panel.quickTopics')});
+    await expect(topics.getByRole('button')).toHaveCount(6);
+    await topics.getByRole('button', {name: message('pt', 'Rhia.topics.hotels')}).click();
+    await expect(bubbles(page, 'user')).toHaveText(message('pt', 'Rhia.topics.hotels'));
+    await expect(topics).toHaveCount(0);
+    await expect(bubbles(page, 'assistant').nth(1)).toContainText('USD 165');
+    await expect(topics).toHaveCount(0);
+  });
+
+  test('offers the categories after a fee question without one, and a chosen category is sent', async ({page}) => {
+    await page.goto('/');
+    await openPanel(page);
+    const categories = page.getByRole('group', {name: message('es', 'Rhia.panel.categories')});
+    await expect(categories).toHaveCount(0);
+    await input(page).fill('¿Cuánto cuesta la inscripción?');
+    await page.keyboard.press('Enter');
+    await expect(categories.getByRole('button')).toHaveCount(6);
+    await categories.getByRole('button', {name: message('es', 'Rhia.categories.resident')}).click();
+    await expect(bubbles(page, 'user').nth(1)).toHaveText(message('es', 'Rhia.categories.resident'));
+    await expect(bubbles(page, 'assistant').nth(2)).toContainText('USD 50');
+    await expect(categories).toHaveCount(0);
+  });
+
+  test('keeps the conversation, and the open panel, across a link to a page of the site', async ({page}) => {
+    await page.goto('/');
+    await openPanel(page);
+    await input(page).fill('hoteles');
+    await page.keyboard.press('Enter');
+    const reply = bubbles(page, 'assistant').nth(1);
+    await expect(reply).toContainText('USD 165');
+    await reply.getByRole('link', {name: '/hoteles'}).click();
+    await expect(page).toHaveURL('/hoteles');
+    await expect(page.getByRole('dialog', {name: message('es', 'Rhia.panel.title')})).toBeVisible();
+    await expect(bubbles(page, 'user')).toHaveText('hoteles');
+    await expect(bubbles(page, 'assistant').nth(1)).toContainText('USD 165');
+  });
+
+  test('fills a 360 px phone screen', async ({page}) => {
+    await page.setViewportSize({width: 360, height: 740});
+    await page.goto('/en');
+    const dialog = await openPanel(page, 'en');
+    const box = (await dialog.boundingBox())!;
+    expect(box.width).toBe(360);
+    expect(box.x).toBe(0);
+    await input(page, 'en').fill('venue');
+    await page.keyboard.press('Enter');
+    await expect(bubbles(page, 'assistant').nth(1)).toContainText('1,700');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});

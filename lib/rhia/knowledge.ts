@@ -1,0 +1,448 @@
+import {DateTime} from 'luxon';
+import {htmlLang, type Locale} from '@/i18n/locales';
+import {href} from '@/lib/routes/paths';
+import type {PageKey} from '@/lib/routes/manifest';
+import {site} from '@/content/site';
+import {links} from '@/content/links';
+import {congress, CONGRESS_ZONE} from '@/content/congress';
+import {
+  cancellationPolicy,
+  feeCategories,
+  feePeriods,
+  feeTable,
+  flatFees,
+  groupRegistration,
+  registrationOpensOn,
+  type FeeCategoryKey,
+  type FeePeriodKey,
+  type FlatFeeKey,
+} from '@/content/fees';
+import {abstractKeyDates, abstractLimits, abstractSubmissionUrl, abstractTopics} from '@/content/abstracts';
+import {hotelBooking, hotels, type Hotel} from '@/content/hotels';
+import {airlineDiscount} from '@/content/airline';
+import {venue} from '@/content/venue';
+import {hostCity} from '@/content/hostCity';
+import {generalTopics, latestIn} from '@/content/program';
+import {sponsorshipContactEmail, sponsorshipOpportunities, listedTeam} from '@/content/sponsorship';
+import {certificatePortals, certificatesEdition, courseCertificate} from '@/content/certificates';
+import {logoFiles} from '@/content/brand';
+
+/**
+ * The assistant's knowledge: every fact comes from the typed content modules (content/*.ts) and
+ * every word from the catalogs (messages/*.json, `Rhia.answers` plus the page namespaces for
+ * labels such as room types and topics). Nothing here is a copy: change a fee in content/fees.ts
+ * and the next answer says the new fee.
+ */
+
+export type Catalog = Record<string, unknown>;
+export type Catalogs = Record<Locale, Catalog>;
+
+export type FeeKey = FeeCategoryKey | FlatFeeKey;
+export type Topic =
+  | 'dates'
+  | 'fees'
+  | 'registration'
+  | 'groups'
+  | 'cancellation'
+  | 'abstracts'
+  | 'abstractRules'
+  | 'abstractTopics'
+  | 'hotels'
+  | 'airline'
+  | 'venue'
+  | 'hostCity'
+  | 'program'
+  | 'sponsorship'
+  | 'certificates'
+  | 'brand'
+  | 'contact';
+
+/** The page each topic's answer links to. */
+export const topicPage: Record<Topic, PageKey> = {
+  dates: 'home',
+  fees: 'fees',
+  registration: 'fees',
+  groups: 'fees',
+  cancellation: 'fees',
+  abstracts: 'abstracts',
+  abstractRules: 'abstracts',
+  abstractTopics: 'abstracts',
+  hotels: 'hotels',
+  airline: 'airline',
+  venue: 'venue',
+  hostCity: 'hostCity',
+  program: 'program',
+  sponsorship: 'sponsorship',
+  certificates: 'certificates',
+  brand: 'brand',
+  contact: 'faq',
+};
+
+export const feeKeys: readonly FeeKey[] = [...feeCategories, ...flatFees.map((fee) => fee.key)];
+export const periodKeys: readonly FeePeriodKey[] = feePeriods.map((period) => period.key);
+export {hotels};
+export type {FeePeriodKey, Hotel};
+
+type Values = Record<string, string | number>;
+
+/** A catalog string by dotted path, its rich-text tags removed; undefined when absent. */
+export function catalogText(catalog: Catalog, path: string): string | undefined {
+  const value = path.split('.').reduce<unknown>((node, part) => (node as Catalog | undefined)?.[part], catalog);
+  return typeof value === 'string' ? value.replace(/<\/?[a-zA-Z0-9_]+>/g, '') : undefined;
+}
+
+/**
+ * Fills a catalog message's simple arguments (`{name}`); the assistant's messages use no other
+ * ICU syntax (a unit test checks it), so this stays tiny and runs the same under Node and Deno.
+ */
+export function formatMessage(template: string, values: Values = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)).replace(/''/g, "'");
+}
+
+/** Everything the engine says in one language, each sentence built from content values. */
+export class Knowledge {
+  readonly locale: Locale;
+  private readonly catalog: Catalog;
+  private readonly translate: (key: string, values?: Values) => string;
+  private readonly tag: string;
+  private readonly list: Intl.ListFormat;
+  private readonly number: Intl.NumberFormat;
+
+  constructor(locale: Locale, catalog: Catalog) {
+    this.locale = locale;
+    this.catalog = catalog;
+    this.tag = htmlLang[locale];
+    this.translate = (key, values) => {
+      const template = catalogText(catalog, `Rhia.${key}`);
+      if (template === undefined) throw new Error(`No message Rhia.${key} in ${locale}`);
+      return formatMessage(template, values);
+    };
+    this.list = new Intl.ListFormat(this.tag, {style: 'long', type: 'conjunction'});
+    this.number = new Intl.NumberFormat(this.tag);
+  }
+
+  t(key: string, values?: Values): string {
+    return this.translate(key, values);
+  }
+
+  /** The link line of an answer: the page's URL in this language. */
+  more(page: PageKey): string {
+    return this.t('answers.more', {path: href(page, this.locale)});
+  }
+
+  money(amount: number): string {
+    // Glossary house style: "USD 530" in Spanish and Portuguese, "US$530" in English.
+    const figure = this.number.format(amount);
+    return this.locale === 'en' ? `US$${figure}` : `USD ${figure}`;
+  }
+
+  // Formatting a date builds Intl formatters, which is slow; the facts never change while the
+  // process runs, so each formatted value is kept.
+  private readonly memo = new Map<string, string>();
+  private remember(key: string, make: () => string): string {
+    let value = this.memo.get(key);
+    if (value === undefined) this.memo.set(key, (value = make()));
+    return value;
+  }
+
+  date(iso: string): string {
+    return this.remember(`date:${iso}`, () => this.formatDate(iso));
+  }
+
+  private formatDate(iso: string): string {
+    return DateTime.fromISO(iso, {zone: CONGRESS_ZONE}).setLocale(this.tag).toLocaleString(DateTime.DATE_FULL);
+  }
+
+  time(iso: string): string {
+    return this.remember(`time:${iso}`, () => this.formatTime(iso));
+  }
+
+  private formatTime(iso: string): string {
+    return DateTime.fromISO(iso, {zone: CONGRESS_ZONE})
+      .setLocale(this.tag)
+      .toLocaleString({hour: 'numeric', minute: '2-digit', hourCycle: this.locale === 'en' ? 'h12' : 'h23'});
+  }
+
+  /** "del 27 al 30 de abril de 2026", "from April 27 to April 30, 2026". */
+  range(startIso: string, endIso: string): string {
+    return this.remember(`range:${startIso}:${endIso}`, () => this.formatRange(startIso, endIso));
+  }
+
+  private formatRange(startIso: string, endIso: string): string {
+    const start = DateTime.fromISO(startIso, {zone: CONGRESS_ZONE}).setLocale(this.tag);
+    const end = DateTime.fromISO(endIso, {zone: CONGRESS_ZONE});
+    // "27 al 30 de abril de 2026", "16 de enero al 16 de marzo de 2026": the start says no more than it must.
+    const startText = !start.hasSame(end, 'year')
+      ? this.date(startIso)
+      : start.hasSame(end, 'month') && this.locale !== 'en'
+        ? String(start.day)
+        : start.toLocaleString({month: 'long', day: 'numeric'});
+    return this.t('answers.range', {start: startText, end: this.date(endIso)});
+  }
+
+  join(items: readonly string[]): string {
+    return this.list.format(items);
+  }
+
+  label(path: string, fallback: string): string {
+    return catalogText(this.catalog, path) ?? fallback;
+  }
+
+  feeName(key: FeeKey): string {
+    return this.t(`answers.feeCategories.${key}`);
+  }
+
+  periodName(key: FeePeriodKey): string {
+    return this.t(`answers.periods.${key}`);
+  }
+
+  periodRange(key: FeePeriodKey): string {
+    const period = feePeriods.find((entry) => entry.key === key)!;
+    return this.range(period.firstDay, period.lastDay);
+  }
+
+  // ---- Topics ---------------------------------------------------------------------------
+
+  dates(): string {
+    return this.t('answers.dates', {
+      dates: this.range(congress.startDate, congress.endDate),
+      city: this.t('answers.city'),
+      venue: venue.name,
+      opens: this.date(congress.opensAt),
+      time: this.time(congress.opensAt),
+    });
+  }
+
+  feesAsk(): string {
+    return this.t('answers.feesAsk', {categories: this.join(feeKeys.map((key) => this.feeName(key)))});
+  }
+
+  feesOverview(): string {
+    const list = feeCategories
+      .map((key) => `${this.feeName(key)} ${periodKeys.map((period) => this.money(feeTable[key][period])).join(' / ')}`)
+      .join('; ');
+    const flat = flatFees.map((fee) => `${this.feeName(fee.key)} ${this.money(fee.amount)}`).join('; ');
+    return this.t('answers.feesOverview', {list, flat});
+  }
+
+  feesFor(key: FeeKey, period?: FeePeriodKey): string {
+    const flat = flatFees.find((fee) => fee.key === key);
+    if (flat) {
+      const text = this.t('answers.feesFlat', {category: this.feeName(flat.key), amount: this.money(flat.amount)});
+      return flat.needsAccessCode ? `${text} ${this.t('answers.feesAccessCode', {email: site.contactEmail})}` : text;
+    }
+    const category = key as FeeCategoryKey;
+    const fees = feeTable[category];
+    if (period) {
+      return this.t('answers.feesCategoryPeriod', {
+        category: this.feeName(category),
+        period: this.periodName(period),
+        range: this.periodRange(period),
+        amount: this.money(fees[period]),
+      });
+    }
+    const [early, regular, late] = feePeriods;
+    return this.t('answers.feesCategory', {
+      category: this.feeName(category),
+      early: this.money(fees.early),
+      earlyEnd: this.date(early.lastDay),
+      regular: this.money(fees.regular),
+      regularRange: this.range(regular.firstDay, regular.lastDay),
+      late: this.money(fees.late),
+      lateRange: this.range(late.firstDay, late.lastDay),
+    });
+  }
+
+  feesInPeriod(period: FeePeriodKey): string {
+    const list = feeCategories.map((key) => `${this.feeName(key)} ${this.money(feeTable[key][period])}`).join('; ');
+    const dayPass = flatFees.find((fee) => fee.key === 'dayPass');
+    return this.t('answers.feesPeriod', {
+      period: this.periodName(period),
+      range: this.periodRange(period),
+      list,
+      dayPass: dayPass ? this.money(dayPass.amount) : '',
+    });
+  }
+
+  registration(): string {
+    const last = feePeriods[feePeriods.length - 1];
+    const closed = DateTime.fromISO(last.lastDay, {zone: CONGRESS_ZONE}).plus({days: 1}).toISODate()!;
+    return this.t('answers.registration', {opens: this.date(registrationOpensOn), url: links.registration, closed: this.date(closed)});
+  }
+
+  groups(): string {
+    return this.t('answers.groups', {paid: groupRegistration.paid, free: groupRegistration.free, email: site.contactEmail});
+  }
+
+  cancellation(): string {
+    return this.t('answers.cancellation', {
+      date: this.date(cancellationPolicy.penaltyUntil),
+      percent: cancellationPolicy.penaltyPercent,
+    });
+  }
+
+  abstracts(): string {
+    const at = (key: string) => abstractKeyDates.find((date) => date.key === key)!.at;
+    const deadline = at('submissionDeadline');
+    return this.t('answers.abstracts', {
+      url: abstractSubmissionUrl,
+      deadline: this.date(deadline),
+      time: this.time(deadline),
+      notification: this.date(at('notification')),
+      discount: this.date(at('presentingAuthorDiscount')),
+    });
+  }
+
+  abstractRules(): string {
+    return this.t('answers.abstractRules', {
+      chars: this.number.format(abstractLimits.maxCharacters),
+      refs: abstractLimits.maxReferences,
+    });
+  }
+
+  abstractTopics(): string {
+    const topics = abstractTopics.map((key) => this.label(`Abstracts.topics.${key}`, key));
+    return this.t('answers.abstractTopics', {count: topics.length, topics: topics.join('; ')});
+  }
+
+  private rooms(hotel: Hotel): string {
+    return hotel.rooms
+      .map((room) => `${this.label(`Hotels.roomTypes.${room.type}`, room.type)} ${this.money(room.nightlyRateUsd)}`)
+      .join(', ');
+  }
+
+  hotels(): string {
+    const list = hotels
+      .map((hotel) => this.t('answers.hotelLine', {hotel: hotel.name, stars: hotel.stars, rooms: this.rooms(hotel)}))
+      .join('\n');
+    return this.t('answers.hotels', {tax: hotelBooking.taxPercent, list, email: hotelBooking.groupEmail});
+  }
+
+  hotel(hotel: Hotel): string {
+    const text = this.t('answers.hotelOne', {
+      hotel: hotel.name,
+      stars: hotel.stars,
+      rooms: this.rooms(hotel),
+      tax: hotelBooking.taxPercent,
+    });
+    const booking = hotel.reservationUrl
+      ? this.t('answers.hotelReserve', {url: hotel.reservationUrl})
+      : this.t('answers.hotelSoon');
+    return `${text} ${booking}`;
+  }
+
+  airline(): string {
+    return this.t('answers.airline', {
+      percent: airlineDiscount.maxPercent,
+      code: airlineDiscount.code,
+      from: this.date(airlineDiscount.validity.from),
+      to: this.date(airlineDiscount.validity.to),
+      classes: this.join(airlineDiscount.excludedClasses),
+    });
+  }
+
+  venue(): string {
+    const {street, city, country} = venue.address;
+    return this.t('answers.venue', {
+      venue: venue.name,
+      address: [street, city, country].join(', '),
+      distances: this.join(
+        venue.distances.map((entry) => this.t('answers.distance', {minutes: entry.minutes, place: this.t(`answers.places.${entry.to}`)})),
+      ),
+      parking: this.number.format(venue.parkingSpaces),
+    });
+  }
+
+  hostCity(): string {
+    return this.t('answers.hostCity', {
+      currency: hostCity.currency.codes[0],
+      voltage: hostCity.electricity.voltage,
+      frequency: hostCity.electricity.frequency,
+      hotel: hostCity.taxes.hotelServicePercent,
+      restaurant: hostCity.taxes.restaurantTaxPercent,
+      tip: hostCity.taxes.suggestedTipPercent,
+      url: hostCity.travelRequirementsUrl,
+    });
+  }
+
+  program(): string {
+    const topics = generalTopics.map((topic) => {
+      const name = this.label(`Program.topics.${topic.key}`, topic.key);
+      const subtopics = (topic.subtopics ?? []).map((key) => this.label(`Program.topics.${key}`, key));
+      return subtopics.length ? `${name} (${subtopics.join(', ')})` : name;
+    });
+    const latest = latestIn.map((key) => this.label(`Program.latest.${key}`, key));
+    return this.t('answers.program', {topics: topics.join('; '), latest: this.join(latest)});
+  }
+
+  sponsorship(): string {
+    const team = listedTeam().map((member) => [member.name, member.email, member.phone].filter(Boolean).join(', '));
+    return this.t('answers.sponsorship', {
+      opportunities: this.join(
+        sponsorshipOpportunities.map((key) => this.label(`Sponsorship.opportunities.${key}.title`, key)),
+      ),
+      contacts: this.join([...team, sponsorshipContactEmail]),
+    });
+  }
+
+  certificates(): string {
+    const kinds = [...certificatePortals, courseCertificate].map((portal) =>
+      this.label(`Certificates.${portal.key}.title`, portal.key),
+    );
+    return this.t('answers.certificates', {year: certificatesEdition.year, kinds: this.join(kinds)});
+  }
+
+  brand(): string {
+    return this.t('answers.brand', {files: this.join(logoFiles.map((file) => this.label(`Brand.logos.${file.key}.name`, file.format)))});
+  }
+
+  contact(): string {
+    return this.t('answers.contact', {email: site.contactEmail});
+  }
+
+  hello(): string {
+    return this.t('answers.hello', {topics: this.t('answers.topicList')});
+  }
+
+  thanks(): string {
+    return this.t('answers.thanks');
+  }
+
+  fallback(): string {
+    return this.t('answers.fallback', {topics: this.t('answers.topicList'), email: site.contactEmail});
+  }
+
+  /** The answer of a topic (without its link line). */
+  topic(topic: Topic): string {
+    switch (topic) {
+      case 'fees':
+        return this.feesAsk();
+      default:
+        return this[topic]();
+    }
+  }
+
+  /** Every fact the engine knows, in this language: the hosted model's system prompt. */
+  factSheet(): string {
+    const topics: Topic[] = [
+      'dates',
+      'registration',
+      'groups',
+      'cancellation',
+      'abstracts',
+      'abstractRules',
+      'abstractTopics',
+      'hotels',
+      'airline',
+      'venue',
+      'hostCity',
+      'program',
+      'sponsorship',
+      'certificates',
+      'brand',
+      'contact',
+    ];
+    const fees = feeKeys.map((key) => this.feesFor(key));
+    return [...topics.map((topic) => `${this.topic(topic)} (${href(topicPage[topic], this.locale)})`), ...fees, this.more('fees')].join('\n');
+  }
+}

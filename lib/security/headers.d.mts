@@ -1,0 +1,14 @@
+// Types of headers.mjs (kept plain JavaScript so next.config.mjs and deploy tooling can read it).
+type Env = Record<string, string | undefined>;
+type Options = {env?: Env; dev?: boolean};
+export type Header = {key: string; value: string};
+export declare const chatUrlEnvNames: string[];
+export declare const frameSources: string[];
+export declare const imageSources: string[];
+export declare function chatOrigin(env?: Env): string | null;
+export declare function contentSecurityPolicy(options?: Options): string;
+export declare function securityHeaders(options?: Options): Header[];
+export declare const pageCache: {sMaxAge: number; staleWhileRevalidate: number};
+export declare const cacheControl: {page: string; immutable: string; file: string};
+export declare const filePathPatterns: string[];
+export declare function nextHeaders(options?: Options): {source: string; headers: Header[]}[];

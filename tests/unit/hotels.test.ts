@@ -1,0 +1,59 @@
+import {existsSync} from 'node:fs';
+import {join} from 'node:path';
+import sharp from 'sharp';
+import {availableHotels, comingSoonHotels, hotelBooking, hotelImageSize, hotels} from '@/content/hotels';
+
+const ratesOf = (id: string) => hotels.find((hotel) => hotel.id === id)?.rooms.map((room) => room.nightlyRateUsd);
+
+describe('hotel data', () => {
+  it('has the nightly rates in USD exactly as listed', () => {
+    expect(ratesOf('hilton')).toEqual([165, 215]);
+    expect(ratesOf('las-americas')).toEqual([119, 129, 179]);
+    expect(ratesOf('radisson')).toEqual([105, 115, 125]);
+    expect(ratesOf('waldorf-astoria')).toEqual([162, 212]);
+    expect(ratesOf('w')).toEqual([149, 169]);
+    expect(ratesOf('hilton-garden-inn')).toEqual([80]);
+    expect(ratesOf('intercontinental')).toEqual([150, 170]);
+    expect(ratesOf('le-meridien')).toEqual([145, 155]);
+    expect(hotels).toHaveLength(8);
+  });
+
+  it('gives every hotel 3 to 5 stars, a unique id, distinct room types and https links', () => {
+    expect(new Set(hotels.map((hotel) => hotel.id)).size).toBe(hotels.length);
+    for (const hotel of hotels) {
+      expect([3, 4, 5]).toContain(hotel.stars);
+      expect(new Set(hotel.rooms.map((room) => room.type)).size).toBe(hotel.rooms.length);
+      for (const url of [hotel.reservationUrl, hotel.locationUrl, hotel.photosUrl].filter(Boolean)) {
+        expect(new URL(url as string).protocol).toBe('https:');
+      }
+    }
+  });
+
+  it('splits hotels into available now (with a reservation link) and coming soon (without)', () => {
+    const available = availableHotels();
+    const soon = comingSoonHotels();
+    expect(available.length + soon.length).toBe(hotels.length);
+    expect(available.every((hotel) => hotel.reservationUrl)).toBe(true);
+    expect(soon.every((hotel) => !hotel.reservationUrl)).toBe(true);
+    expect(available.length).toBeGreaterThan(0);
+    expect(soon.length).toBeGreaterThan(0);
+  });
+
+  it('states the tax notice and the group booking contact', () => {
+    expect(hotelBooking.taxPercent).toBe(10);
+    expect(hotelBooking.groupEmail).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+  });
+
+  it('points every hotel image at a real file in public/ of the slot size', async () => {
+    for (const hotel of hotels) {
+      expect(hotel.images.length).toBeGreaterThanOrEqual(2);
+      for (const image of hotel.images) {
+        const file = join(process.cwd(), 'public', image.src);
+        expect(existsSync(file)).toBe(true);
+        const {width, height} = await sharp(file).metadata();
+        expect({width, height}).toEqual({width: image.width, height: image.height});
+        expect({width, height}).toEqual(hotelImageSize);
+      }
+    }
+  });
+});

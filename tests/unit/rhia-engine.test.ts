@@ -1,0 +1,199 @@
+import es from '@/messages/es.json';
+import en from '@/messages/en.json';
+import pt from '@/messages/pt.json';
+import {parse, TYPE} from '@formatjs/icu-messageformat-parser';
+import {AnswerEngine} from '@/lib/rhia/engine';
+import {showCategoryChips} from '@/lib/rhia/chips';
+import {greetingId} from '@/lib/rhia/history';
+import type {ChatLanguage, ChatTurn} from '@/lib/rhia/protocol';
+import {href} from '@/lib/routes/paths';
+import {feeTable, flatFees} from '@/content/fees';
+import {airlineDiscount} from '@/content/airline';
+
+const engine = new AnswerEngine({es, en, pt} as never);
+const ask = (language: ChatLanguage, message: string, conversationHistory: ChatTurn[] = []) =>
+  engine.answer({message, language, conversationHistory});
+
+type Case = [question: string, expected: (string | RegExp)[], page?: Parameters<typeof href>[0]];
+
+// Twenty or more questions per language, typos and missing accents among them. The expected
+// figures are the site's (content/*.ts); a changed fee must change these tests too.
+const questions: Record<ChatLanguage, Case[]> = {
+  es: [
+    ['¿Cuándo es el congreso?', ['27 al 30 de abril de 2026', 'Ciudad de Panamá'], 'home'],
+    ['cuando y donde es el congreso', ['27 al 30 de abril de 2026', 'Centro de Convenciones']],
+    ['¿Cuánto cuesta la inscripción para reumatólogos?', ['USD 530', 'USD 580', 'USD 680'], 'fees'],
+    ['cuanto cuesta para reumatologo', ['USD 530', 'USD 680', '15 de enero de 2026']],
+    ['precio para residentes', ['USD 50', 'USD 70', 'USD 90']],
+    ['tarifa para enfermeras', ['USD 250', 'USD 300', 'USD 350']],
+    ['tarifa tardía para profesionales afines', ['USD 630', '17 de marzo al 20 de abril de 2026']],
+    ['cuanto cuesta el pase diario', ['USD 180']],
+    ['¿Cuánto cuesta para la industria?', ['USD 150', 'código de acceso']],
+    ['¿Cómo pago la inscripción?', ['tarjeta de crédito', 'transferencia', '22 de octubre de 2025'], 'fees'],
+    ['inscripciones grupales', ['10', '1 gratis']],
+    ['politica de cancelacion', ['25 de marzo de 2026', '20 %']],
+    ['fecha limite para enviar resumenes', ['29 de diciembre de 2025', '18:00', '13 de febrero de 2026'], 'abstracts'],
+    ['reglas de los trabajos cientificos', ['2750 caracteres', 'inglés']],
+    ['¿Qué temas aceptan los trabajos científicos?', ['20 temas']],
+    ['hoteles', ['USD 165', 'USD 80', 'USD 179', '10 %'], 'hotels'],
+    ['tarifa del hotel hilton', ['Hilton Panamá', 'USD 165', 'USD 215']],
+    ['hoteels cerca', ['USD 119', 'USD 155']],
+    ['codigo de descuento de la aerolinea', ['C9562', '15 %', '19 de abril de 2026', '8 de mayo de 2026'], 'airline'],
+    ['aerolina ofical', ['C9562']],
+    ['¿A cuánto está la sede del aeropuerto?', ['30 min', '1700'], 'venue'],
+    ['voltaje y moneda en panama', ['110–120 V', '60 Hz', 'USD'], 'hostCity'],
+    ['programa cientifico', ['talleres'], 'program'],
+    ['quiero ser patrocinador', ['congreso@panlar.org'], 'sponsorship'],
+    ['certificados', ['2025'], 'certificates'],
+  ],
+  en: [
+    ['When is the congress?', ['April 27 to April 30, 2026', 'Panama City'], 'home'],
+    ['Where will PANLAR 2026 take place?', ['Panama City', 'Centro de Convenciones']],
+    ['How much is registration for rheumatologists?', ['US$530', 'US$580', 'US$680'], 'fees'],
+    ['fees for residents', ['US$50', 'US$70', 'US$90']],
+    ['price for nurses', ['US$250', 'US$300', 'US$350']],
+    ['late fee for related professionals', ['US$630', 'March 17 to April 20, 2026']],
+    ['day pass price', ['US$180']],
+    ['regstration fee for studnets', ['US$50', 'US$90']],
+    ['early fee for rheumatologists', ['US$530', 'January 15, 2026']],
+    ['how do I pay?', ['credit card', 'bank transfer', 'October 22, 2025']],
+    ['group registration', ['10', '1 free']],
+    ['cancellation policy', ['March 25, 2026', '20%']],
+    ['abstract deadline', ['December 29, 2025', '6:00 PM', 'February 13, 2026'], 'abstracts'],
+    ['abstract rules', ['2,750 characters', 'English only']],
+    ['hotel rates', ['US$165', 'US$80', 'US$105', '10%'], 'hotels'],
+    ['waldorf astoria', ['US$162', 'US$212']],
+    ['airline discount code', ['C9562', '15%', 'April 19, 2026', 'May 8, 2026'], 'airline'],
+    ['how far is the venue from the airport', ['30 min', '1,700'], 'venue'],
+    ['what currency and voltage does panama use', ['USD', '110–120 V', '60 Hz']],
+    ['certifcates', ['2025'], 'certificates'],
+    ['sponsorship opportunities', ['congreso@panlar.org'], 'sponsorship'],
+    ['scientific program topics', ['Workshops'], 'program'],
+  ],
+  pt: [
+    ['Quando é o congresso?', ['27 a 30 de abril de 2026', 'Cidade do Panamá'], 'home'],
+    ['Quanto custa a inscrição para reumatologista?', ['USD 530', 'USD 580', 'USD 680'], 'fees'],
+    ['quanto custa pra estudante', ['USD 50', 'USD 70', 'USD 90']],
+    ['taxa para enfermagem', ['USD 250', 'USD 350']],
+    ['taxa tardia profissionais afins', ['USD 630']],
+    ['passe diário', ['USD 180']],
+    ['Quanto custa a inscricao antecipada para residentes?', ['USD 50', '15 de janeiro de 2026']],
+    ['Como faço o pagamento?', ['cartão de crédito', 'transferência', '22 de outubro de 2025']],
+    ['inscrição em grupo', ['10', '1 grátis']],
+    ['política de cancelamento', ['25 de março de 2026', '20%']],
+    ['prazo para enviar resumos', ['29 de dezembro de 2025', '18:00'], 'abstracts'],
+    ['regras dos trabalhos científicos', [/2\.750 caracteres/, 'inglês']],
+    ['hoteis', ['USD 165', 'USD 80', '10%'], 'hotels'],
+    ['hotel radisson', ['USD 105', 'USD 115', 'USD 125']],
+    ['código de desconto da companhia aérea', ['C9562', '15%', '19 de abril de 2026'], 'airline'],
+    ['companhia aerea', ['C9562']],
+    ['onde fica a sede do congresso', ['Centro de Convenciones', '1.700', '10 min'], 'venue'],
+    ['tomada e moeda no Panamá', ['110–120 V', 'USD'], 'hostCity'],
+    ['certificados', ['2025'], 'certificates'],
+    ['patrocínio', ['congreso@panlar.org'], 'sponsorship'],
+    ['programa cientifico', ['oficinas'], 'program'],
+  ],
+};
+
+describe('the embedded answer engine', () => {
+  for (const language of ['es', 'en', 'pt'] as const) {
+    it(`has at least 20 questions in ${language}`, () => expect(questions[language].length).toBeGreaterThanOrEqual(20));
+    it.each(questions[language])(`${language}: %s`, (...[question, expected, page]: Case) => {
+      const {text} = ask(language, question);
+      for (const figure of expected) {
+        if (typeof figure === 'string') expect(text).toContain(figure);
+        else expect(text).toMatch(figure);
+      }
+      if (page) expect(text).toContain(href(page, language));
+      // Every answer links a page in the visitor's language.
+      if (language !== 'es') expect(text).toMatch(language === 'en' ? /\/en(\/|$)/m : /\/pt-br(\/|$)/m);
+    });
+  }
+
+  it('quotes the content modules, not copies: fees and the airline code', () => {
+    expect(ask('en', 'fees for rheumatologists').text).toContain(`US$${feeTable.rheumatologists.late}`);
+    expect(ask('es', 'pase diario').text).toContain(`USD ${flatFees.find((fee) => fee.key === 'dayPass')!.amount}`);
+    expect(ask('pt', 'voos').text).toContain(airlineDiscount.code);
+  });
+
+  it('asks for the category when a fee question names none, so the category chips appear', () => {
+    for (const [language, question] of [
+      ['es', '¿Cuánto cuesta la inscripción?'],
+      ['en', 'How much is the registration fee?'],
+      ['pt', 'Quanto custa a inscrição?'],
+    ] as const) {
+      const answer = ask(language, question).text;
+      const conversation = [
+        {id: greetingId, role: 'assistant' as const, content: 'hi'},
+        {id: 'q', role: 'user' as const, content: question},
+        {id: 'a', role: 'assistant' as const, content: answer},
+      ];
+      expect([language, showCategoryChips(conversation)]).toEqual([language, true]);
+      const named = ask(language, `${question} residentes`).text;
+      expect(showCategoryChips([...conversation.slice(0, 2), {id: 'b', role: 'assistant', content: named}])).toBe(false);
+    }
+  });
+
+  it('understands a category chip as the answer to its question, through the history', () => {
+    const history = (language: ChatLanguage, question: string): ChatTurn[] => [
+      {role: 'user', content: question},
+      {role: 'assistant', content: ask(language, question).text},
+    ];
+    expect(ask('es', 'Residente o estudiante', history('es', '¿Cuánto cuesta?')).text).toContain('USD 50');
+    expect(ask('en', 'Licensed (PT/OT/Nursing)', history('en', 'How much?')).text).toContain('US$250');
+    expect(ask('pt', 'Indústria', history('pt', 'Quanto custa?')).text).toContain('USD 150');
+    expect(ask('en', 'Day pass', history('en', 'fees')).text).toContain('US$180');
+    expect(ask('es', 'Reumatólogo', history('es', 'tarifas')).text).toContain('USD 680');
+    expect(ask('pt', 'Profissional afim', history('pt', 'taxas')).text).toContain('USD 630');
+  });
+
+  it('keeps the category of the conversation for a follow-up about a period', () => {
+    const history: ChatTurn[] = [
+      {role: 'user', content: 'precio para reumatólogos'},
+      {role: 'assistant', content: ask('es', 'precio para reumatólogos').text},
+    ];
+    const followUp = ask('es', '¿y la tarifa tardía?', history).text;
+    expect(followUp).toContain('USD 680');
+    expect(followUp).not.toContain('USD 530');
+  });
+
+  it('greets, thanks, and falls back with the topics and the contact e-mail', () => {
+    expect(ask('es', 'hola').text).toMatch(/^¡Hola!/);
+    expect(ask('en', 'thanks!').text).toMatch(/welcome/);
+    expect(ask('pt', 'obrigado').text).toMatch(/Por nada/);
+    for (const language of ['es', 'en', 'pt'] as const) {
+      const {text, topic} = ask(language, 'xyzzy qwerty');
+      expect(topic).toBe('fallback');
+      expect(text).toContain('congreso@panlar.org');
+      expect(text).toContain(href('faq', language));
+    }
+  });
+
+  it('answers practical city questions (climate, transport) from the host-city page sections', () => {
+    for (const [language, question] of [
+      ['es', '¿Cómo es el clima en Panamá?'],
+      ['en', 'what is the weather like?'],
+      ['pt', 'transporte na cidade'],
+    ] as const) {
+      const {text, topic} = ask(language, question);
+      expect(topic).toBe('hostCity');
+      expect(text).toContain(href('hostCity', language));
+    }
+  });
+
+  it('answers in the language of the request, whatever the question is written in', () => {
+    expect(ask('en', '¿Cuánto cuesta para residentes?').text).toContain('US$50');
+    expect(ask('pt', 'hotels').text).toContain('por noite');
+  });
+
+  it('uses only simple arguments in its catalog messages (the formatter handles no other ICU syntax)', () => {
+    for (const catalog of [es, en, pt]) {
+      const walk = (node: unknown): void => {
+        if (typeof node === 'string') {
+          for (const element of parse(node)) expect([TYPE.literal, TYPE.argument]).toContain(element.type);
+        } else if (node && typeof node === 'object') Object.values(node).forEach(walk);
+      };
+      walk((catalog as {Rhia: {answers: unknown}}).Rhia.answers);
+    }
+  });
+});

@@ -1,0 +1,159 @@
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import es from '@/messages/es.json';
+import en from '@/messages/en.json';
+import pt from '@/messages/pt.json';
+import {createChatHandler, type ChatHandlerOptions} from '@/lib/rhia/handler';
+import {readChatStream} from '@/lib/rhia/stream-reader';
+
+/**
+ * The hosted-model mode against a local stand-in for an OpenAI-compatible chat-completions API:
+ * its stream passes through unchanged; a failure before the first token falls back to the
+ * embedded engine; a visitor who leaves aborts the upstream request.
+ */
+type Behaviour = 'stream' | 'error' | 'hang' | 'empty' | 'endless';
+type Received = {headers: http.IncomingHttpHeaders; body: {model: string; stream: boolean; messages: {role: string; content: string}[]}; closed: Promise<void>};
+
+const modelChunks = [
+  ': stand-in comment\n\n',
+  `data: ${JSON.stringify({choices: [{delta: {role: 'assistant'}}]})}\n\n`,
+  `data: ${JSON.stringify({choices: [{delta: {content: 'Hola desde '}}]})}\n\n`,
+  `data: ${JSON.stringify({choices: [{delta: {content: 'el modelo: C9562.'}}]})}\n\n`,
+  'data: [DONE]\n\n',
+];
+
+let server: http.Server;
+let behaviour: Behaviour = 'stream';
+let received: Received[] = [];
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk) => (raw += chunk));
+    request.on('end', () => {
+      const closed = new Promise<void>((resolve) => response.on('close', () => resolve()));
+      received.push({headers: request.headers, body: JSON.parse(raw), closed});
+      if (behaviour === 'error') {
+        response.writeHead(500, {'content-type': 'application/json'}).end('{"error":"overloaded"}');
+      } else if (behaviour === 'hang') {
+        // Never answers: the handler's timeout must give up.
+      } else if (behaviour === 'empty') {
+        response.writeHead(200, {'content-type': 'text/event-stream'}).end('data: [DONE]\n\n');
+      } else if (behaviour === 'endless') {
+        response.writeHead(200, {'content-type': 'text/event-stream'});
+        response.write(modelChunks[2]);
+        const timer = setInterval(() => response.write(modelChunks[3]), 20);
+        response.on('close', () => clearInterval(timer));
+      } else {
+        response.writeHead(200, {'content-type': 'text/event-stream'});
+        let index = 0;
+        const next = () => {
+          if (index === modelChunks.length) return response.end();
+          response.write(modelChunks[index++]);
+          setTimeout(next, 5);
+        };
+        next();
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  received = [];
+});
+
+const catalogs = {es, en, pt} as ChatHandlerOptions['catalogs'];
+const handler = () => {
+  const {port} = server.address() as AddressInfo;
+  return createChatHandler({
+    catalogs,
+    rateLimit: 0,
+    model: {baseUrl: `http://127.0.0.1:${port}/v1/`, apiKey: 'test-key', model: 'stand-in-1', timeoutMs: 400},
+  });
+};
+const ask = (message: string, signal?: AbortSignal) =>
+  handler()(
+    new Request('http://localhost/functions/v1/rhia-chat', {
+      method: 'POST',
+      body: JSON.stringify({
+        message,
+        language: 'es',
+        conversationHistory: [
+          {role: 'user', content: 'hola'},
+          {role: 'assistant', content: '¡Hola! ¿En qué te ayudo?'},
+        ],
+      }),
+      signal,
+    }),
+  );
+
+describe('hosted model mode', () => {
+  it('streams the model reply through unchanged, with the facts in the system prompt', async () => {
+    behaviour = 'stream';
+    const response = await ask('¿Cuál es el código de la aerolínea?');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(await response.text()).toBe(modelChunks.join(''));
+
+    const [request] = received;
+    expect(request.headers.authorization).toBe('Bearer test-key');
+    expect(request.body.model).toBe('stand-in-1');
+    expect(request.body.stream).toBe(true);
+    const roles = request.body.messages.map((message) => message.role);
+    expect(roles).toEqual(['system', 'user', 'assistant', 'user']);
+    const system = request.body.messages[0].content;
+    expect(system).toContain('Spanish');
+    for (const fact of ['C9562', 'USD 530', 'USD 165', '29 de diciembre de 2025', '/hoteles', 'congreso@panlar.org']) expect(system).toContain(fact);
+    expect(request.body.messages[3].content).toBe('¿Cuál es el código de la aerolínea?');
+  });
+
+  it('answers with the embedded engine when the model fails before the first token', async () => {
+    behaviour = 'error';
+    const text = await readChatStream(await ask('código de descuento de la aerolínea'), () => undefined);
+    expect(text).toContain('C9562');
+    expect(text).toContain('/aerolinea-oficial');
+    expect(received).toHaveLength(1);
+  });
+
+  it('answers with the embedded engine when the model stream has no content', async () => {
+    behaviour = 'empty';
+    const text = await readChatStream(await ask('hoteles'), () => undefined);
+    expect(text).toContain('USD 165');
+  });
+
+  it('gives up on a silent model after the timeout and aborts it', async () => {
+    behaviour = 'hang';
+    const started = Date.now();
+    const text = await readChatStream(await ask('tarifa para residentes'), () => undefined);
+    expect(text).toContain('USD 50');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(350);
+    await received[0].closed;
+  });
+
+  it('aborts the upstream request when the visitor disconnects', async () => {
+    behaviour = 'endless';
+    const visitor = new AbortController();
+    const response = await ask('hola', visitor.signal);
+    const reader = response.body!.getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toContain('Hola desde');
+    visitor.abort();
+    await reader.cancel();
+    await received[0].closed;
+  });
+
+  it('aborts the upstream request when the response stream is cancelled', async () => {
+    behaviour = 'endless';
+    const response = await ask('hola');
+    const reader = response.body!.getReader();
+    await reader.read();
+    await reader.cancel();
+    await received[0].closed;
+  });
+});

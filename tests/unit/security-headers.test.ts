@@ -1,0 +1,51 @@
+import {cacheControl, chatOrigin, contentSecurityPolicy, nextHeaders, pageCache, securityHeaders} from '@/lib/security/headers.mjs';
+import {readFileSync} from 'node:fs';
+
+const directives = (csp: string) => new Map(csp.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
+
+describe('Content-Security-Policy', () => {
+  const csp = directives(contentSecurityPolicy({env: {}}));
+
+  it('is strict where a static site can be', () => {
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
+  });
+
+  it('frames only the video and map hosts, over https', () => {
+    const frames = csp.get('frame-src')!;
+    expect(frames.length).toBeGreaterThan(0);
+    for (const host of frames) expect(host).toMatch(/^https:\/\/(www\.youtube(-nocookie)?\.com|www\.google\.com|maps\.google\.com)$/);
+  });
+
+  it('connects only to the site, plus the configured chat host', () => {
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    const withChat = directives(contentSecurityPolicy({env: {NEXT_PUBLIC_RHIA_CHAT_URL: 'https://abc.supabase.co/functions/v1/rhia-chat'}}));
+    expect(withChat.get('connect-src')).toEqual(["'self'", 'https://abc.supabase.co']);
+    expect(chatOrigin({NEXT_PUBLIC_RHIA_CHAT_URL: '/functions/v1/rhia-chat'})).toBeNull();
+  });
+
+  it("allows 'unsafe-eval' only in next dev", () => {
+    expect(directives(contentSecurityPolicy({env: {}, dev: true})).get('script-src')).toContain("'unsafe-eval'");
+  });
+});
+
+describe('security and caching headers', () => {
+  it('sends the hardening headers on every path', () => {
+    const names = securityHeaders({env: {}}).map((header) => header.key);
+    expect(names).toEqual(
+      expect.arrayContaining(['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']),
+    );
+    expect(nextHeaders({env: {}})[0].source).toBe('/:path*');
+  });
+
+  it('pages: s-maxage with stale-while-revalidate, the same number as the page route revalidates', () => {
+    expect(cacheControl.page).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/);
+    const route = readFileSync('app/[[...slug]]/page.server.tsx', 'utf8');
+    expect(route).toContain(`export const revalidate = ${pageCache.sMaxAge};`);
+    expect(cacheControl.immutable).toContain('immutable');
+  });
+});
