@@ -8,6 +8,9 @@ const marker = 'node_modules/.package-lock.json';
 const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
 
 if (stale) {
-  console.log('[setup] Installing dependencies (npm ci)…');
-  execSync(existsSync(lock) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund', {stdio: 'inherit'});
+  // `npm install` with the committed lock file installs the locked versions. Not `npm ci`: some
+  // platform builds of @swc/core (an optional dependency of next-intl) are absent from the registry
+  // these machines reach, and `npm ci` refuses a lock file without them.
+  console.log('[setup] Installing dependencies (npm install, locked versions)…');
+  execSync('npm install --no-audit --no-fund', {stdio: 'inherit'});
 }
