@@ -18,7 +18,9 @@ const nextConfig = {
     ? ['static.tsx', 'static.ts', 'tsx', 'ts']
     : ['server.tsx', 'server.ts', 'tsx', 'ts'],
   ...(isStaticExport
-    ? {output: 'export', images: {unoptimized: true}}
+    ? // Built in out/ itself (with a distDir of its own, Next writes the export there), so that
+      // exporting never clobbers the `next start` build in .next/.
+      {output: 'export', distDir: 'out', images: {unoptimized: true}}
     : {
         images: {formats: ['image/avif', 'image/webp']},
         // Security and caching headers; the static host sends the same list (lib/security/headers.mjs).

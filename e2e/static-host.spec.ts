@@ -1,0 +1,103 @@
+import {expect, test, type APIResponse} from '@playwright/test';
+import {cacheControl, securityHeaders} from '../lib/security/headers.mjs';
+
+// The HTTP contract that `next start` and the static host (nginx serving out/, deploy/nginx.conf)
+// share. npm test runs this file against both servers, so passing twice means both answer alike.
+// E2E_STATIC_HOST=1 marks the nginx run, for what only a file server does (precompressed files).
+const staticHost = process.env.E2E_STATIC_HOST === '1';
+
+function expectSecurityHeaders(response: APIResponse) {
+  const headers = response.headers();
+  for (const {key, value} of securityHeaders({env: process.env})) {
+    expect(headers[key.toLowerCase()], key).toBe(value);
+  }
+  expect(headers['x-powered-by']).toBeUndefined();
+}
+
+async function hashedAsset(request: import('@playwright/test').APIRequestContext) {
+  const html = await (await request.get('/')).text();
+  const asset = /\/_next\/static\/[^"?]+\.js/.exec(html)?.[0];
+  expect(asset).toBeTruthy();
+  return asset!;
+}
+
+test.describe('HTTP contract of the site', () => {
+  test('pages carry the security headers and CDN caching', async ({request}) => {
+    for (const path of ['/', '/en/registration-fees', '/pt-br/hoteis']) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expectSecurityHeaders(response);
+      expect(response.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+      expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+    }
+  });
+
+  test('a page revalidates with its ETag', async ({request}) => {
+    const first = await request.get('/en/hotels');
+    const etag = first.headers()['etag'];
+    expect(etag).toBeTruthy();
+    const again = await request.get('/en/hotels', {headers: {'if-none-match': etag}});
+    expect(again.status()).toBe(304);
+  });
+
+  test('hashed assets are immutable and carry the security headers', async ({request}) => {
+    const response = await request.get(await hashedAsset(request));
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe(cacheControl.immutable);
+    expectSecurityHeaders(response);
+  });
+
+  test('a 404 carries the security headers and is never immutable', async ({request}) => {
+    for (const path of ['/no-such-page', '/en/no-such-page', '/pt-br/no/such/page']) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      expectSecurityHeaders(response);
+      expect(response.headers()['cache-control'] ?? '').not.toContain('immutable');
+    }
+  });
+
+  test('file names and the 404 documents are not URLs of their own', async ({request}) => {
+    for (const path of ['/hoteles.html', '/en/hotels.html', '/index.html', '/404', '/en/404', '/pt-br/404', '/_not-found']) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+
+  test('a trailing slash redirects to the clean URL', async ({request}) => {
+    for (const [from, to] of [
+      ['/en/', '/en'],
+      ['/pt-br/hoteis/', '/pt-br/hoteis'],
+    ]) {
+      const response = await request.get(from, {maxRedirects: 0});
+      expect(response.status(), from).toBe(308);
+      expect(new URL(response.headers()['location'], 'http://x').pathname).toBe(to);
+    }
+  });
+
+  test('links navigate on the client, without reloading the document', async ({page}) => {
+    await page.goto('/en');
+    await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
+    await page.locator('footer a[href="/en/hotels"]').first().click();
+    await expect(page).toHaveURL('/en/hotels');
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
+  });
+});
+
+test.describe('static host only', () => {
+  test.skip(!staticHost, 'precompressed files are a static-host matter');
+
+  for (const [encoding, accept] of [
+    ['br', 'br, gzip'],
+    ['gzip', 'gzip'],
+  ]) {
+    test(`serves the precompressed ${encoding} copy of pages and assets`, async ({request}) => {
+      for (const path of ['/', '/en/hotels', await hashedAsset(request)]) {
+        const response = await request.get(path, {headers: {'accept-encoding': accept}});
+        expect(response.status()).toBe(200);
+        expect(response.headers()['content-encoding'], path).toBe(encoding);
+        expect(response.headers()['vary']).toMatch(/Accept-Encoding/i);
+        expect((await response.body()).length).toBeGreaterThan(0);
+      }
+    });
+  }
+});

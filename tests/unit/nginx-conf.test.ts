@@ -1,0 +1,63 @@
+import {execFileSync} from 'node:child_process';
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {locales, prefixes} from '@/i18n/locales';
+import {notFoundPaths} from '@/lib/routes/paths';
+import {htmlFileOf} from '@/lib/deploy/export-files';
+import {filePathPatterns, securityHeaders} from '@/lib/security/headers.mjs';
+
+// deploy/nginx.conf rendered by scripts/nginx-conf.mjs (run as the CLI a deployer runs).
+describe('the nginx config of the static export', () => {
+  let dir: string;
+  let conf: string;
+  const read = (name: string) => readFileSync(join(dir, name), 'utf8');
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'nginx-conf-'));
+    execFileSync(process.execPath, ['scripts/nginx-conf.mjs', '--dir', dir, '--root', join(dir, 'out'), '--listen', '127.0.0.1:8080'], {
+      env: process.env,
+    });
+    conf = read('nginx.conf');
+  });
+  afterAll(() => rmSync(dir, {recursive: true, force: true}));
+
+  it('fills every placeholder', () => {
+    expect(conf).not.toMatch(/\{\{|\}\}/);
+    expect(conf).toContain(`root ${join(dir, 'out')};`);
+    expect(conf).toContain('listen 127.0.0.1:8080;');
+  });
+
+  it('sends exactly the security headers that next start sends, on every response', () => {
+    const lines = read('security-headers.conf').split('\n').filter((line) => line.startsWith('add_header'));
+    expect(lines).toEqual(securityHeaders({env: process.env}).map(({key, value}) => `add_header ${key} "${value}" always;`));
+  });
+
+  it('gives every public file pattern a location of its own', () => {
+    const locations = read('public-files.conf').match(/^location .*\{$/gm) ?? [];
+    expect(locations).toHaveLength(filePathPatterns.length);
+  });
+
+  it('answers unknown paths with the 404 document of their prefix, for every language', () => {
+    const documents = notFoundPaths().map(({path}) => `/${htmlFileOf(path)}`);
+    expect(documents).toHaveLength(locales.length);
+    for (const locale of locales) {
+      const prefix = prefixes[locale];
+      const document = `${prefix}/404.html`;
+      expect(documents).toContain(document);
+      if (prefix) {
+        const block = new RegExp(`location ${prefix}/ \\{[^}]*error_page 404 ${document};[^}]*try_files \\$uri\\.html \\$uri =404;`);
+        expect(conf).toMatch(block);
+      } else {
+        expect(conf).toMatch(/server \{[^}]*\n\s+error_page 404 \/404\.html;/);
+      }
+      expect(conf).toContain(`location = ${prefix}/404 {`);
+    }
+  });
+
+  (existsSync('/usr/sbin/nginx') ? it : it.skip)('is a valid nginx configuration (nginx -t)', () => {
+    expect(() =>
+      execFileSync('/usr/sbin/nginx', ['-t', '-q', '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'run', 'error.log')], {stdio: 'pipe'}),
+    ).not.toThrow();
+  });
+});
