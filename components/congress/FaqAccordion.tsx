@@ -20,7 +20,7 @@ export default function FaqAccordion({items}: {items: FaqItem[]}) {
             closers.current.set(item.id, close);
             return (
               <>
-                <h3>
+                <h2>
                   <DisclosureButton
                     onClick={() => {
                       if (open) return;
@@ -41,7 +41,7 @@ export default function FaqAccordion({items}: {items: FaqItem[]}) {
                       <path d="m6 9 6 6 6-6" />
                     </svg>
                   </DisclosureButton>
-                </h3>
+                </h2>
                 <DisclosurePanel className="px-5 pb-6 text-base leading-relaxed text-ink-muted sm:px-6">{item.answer}</DisclosurePanel>
               </>
             );

@@ -27,7 +27,7 @@ export default async function CertificatesPage({locale}: PageProps) {
         <Icon name={icons[portal.key]} />
       </span>
       <div className={cn('mt-4 flex-1', wide && 'sm:mt-0')}>
-        <h3 className="text-lg font-bold text-ink">{t(`${portal.key}.title`)}</h3>
+        <h2 className="text-lg font-bold text-ink">{t(`${portal.key}.title`)}</h2>
         <p className="mt-1 text-sm leading-relaxed text-ink-muted">{t(`${portal.key}.text`)}</p>
       </div>
       <ButtonLink href={portal.url} external className={cn('mt-5 self-start', wide && 'sm:mt-0 sm:self-center')}>

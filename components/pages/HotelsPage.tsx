@@ -35,18 +35,18 @@ export default async function HotelsPage({locale}: PageProps) {
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {hotelBooking.breakfastIncluded ? (
             <li>
-              <InfoCard title={t('highlights.breakfastTitle')} icon={<Icon name="breakfast" />}>
+              <InfoCard level={2} title={t('highlights.breakfastTitle')} icon={<Icon name="breakfast" />}>
                 <p>{t('highlights.breakfast')}</p>
               </InfoCard>
             </li>
           ) : null}
           <li>
-            <InfoCard title={t('highlights.taxTitle')} icon={<Icon name="taxes" />}>
+            <InfoCard level={2} title={t('highlights.taxTitle')} icon={<Icon name="taxes" />}>
               <p>{t('highlights.tax', {percent: hotelBooking.taxPercent})}</p>
             </InfoCard>
           </li>
           <li>
-            <InfoCard title={t('highlights.groupTitle')} icon={<Icon name="mail" />}>
+            <InfoCard level={2} title={t('highlights.groupTitle')} icon={<Icon name="mail" />}>
               <p>
                 {t.rich('highlights.group', {
                   email: (chunks) => (

@@ -1,8 +1,12 @@
 import type {ReactNode} from 'react';
 import {Card} from '@/components/ui/Card';
 
-/** A titled card of practical information, with an icon from travel/icons. */
-export function InfoCard({title, icon, children}: {title: ReactNode; icon?: ReactNode; children: ReactNode}) {
+/**
+ * A titled card of practical information, with an icon from travel/icons. `level` keeps the
+ * heading outline whole: h2 when the card sits directly under the page's h1.
+ */
+export function InfoCard({title, icon, level = 3, children}: {title: ReactNode; icon?: ReactNode; level?: 2 | 3; children: ReactNode}) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <Card className="flex h-full flex-col gap-3">
       {icon ? (
@@ -10,7 +14,7 @@ export function InfoCard({title, icon, children}: {title: ReactNode; icon?: Reac
           {icon}
         </span>
       ) : null}
-      <h3 className="text-lg font-bold text-ink">{title}</h3>
+      <Heading className="text-lg font-bold text-ink">{title}</Heading>
       <div className="space-y-2 text-ink-muted">{children}</div>
     </Card>
   );
