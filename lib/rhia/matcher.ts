@@ -14,6 +14,62 @@ export const prefix = (term: string): boolean => term.length >= 4;
 
 export const searchOptions: SearchOptions = {fuzzy, prefix, combineWith: 'OR'};
 
+export type TermHit<T> = {id: number | string; score: number; queryTerms: string[]; fields: T};
+
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
+/**
+ * MiniSearch's OR search with each query term's matches memoised. A term's fuzzy and prefix
+ * matches depend only on the index, which never changes after start-up, and visitors ask with
+ * the same few hundred words, so after warm-up a question costs a few map lookups instead of a
+ * fuzzy walk of the whole vocabulary per word (the engine's largest cost).
+ *
+ * The result equals `index.search(question)`: MiniSearch sums a document's per-term scores and
+ * multiplies the sum by the number of distinct query terms it matched, then sorts by score.
+ */
+export class TermSearch<T> {
+  private readonly cache = new Map<string, readonly TermHit<T>[]>();
+
+  constructor(
+    private readonly index: MiniSearch,
+    private readonly fieldsOf: (result: Record<string, unknown>) => T,
+    /** Terms remembered at most; the cache starts over when full (bounded memory). */
+    private readonly limit = 5_000,
+  ) {}
+
+  private termHits(term: string): readonly TermHit<T>[] {
+    let hits = this.cache.get(term);
+    if (!hits) {
+      hits = this.index.search(term).map((result) => ({id: result.id, score: result.score, queryTerms: [term], fields: this.fieldsOf(result)}));
+      if (this.cache.size >= this.limit) this.cache.clear();
+      this.cache.set(term, hits);
+    }
+    return hits;
+  }
+
+  search(question: string, filter?: (fields: T) => boolean): TermHit<T>[] {
+    const combined = new Map<number | string, TermHit<T>>();
+    for (const token of tokenize(question)) {
+      const term = processTerm(token);
+      if (!term) continue;
+      for (const hit of this.termHits(term)) {
+        const existing = combined.get(hit.id);
+        if (!existing) combined.set(hit.id, {...hit, queryTerms: [term]});
+        else {
+          existing.score += hit.score;
+          if (!existing.queryTerms.includes(term)) existing.queryTerms.push(term);
+        }
+      }
+    }
+    const results: TermHit<T>[] = [];
+    for (const hit of combined.values()) {
+      if (filter && !filter(hit.fields)) continue;
+      results.push({...hit, score: hit.score * hit.queryTerms.length});
+    }
+    return results.sort((a, b) => b.score - a.score);
+  }
+}
+
 type Doc = {id: number; label: string; text: string};
 
 /**
@@ -22,16 +78,17 @@ type Doc = {id: number; label: string; text: string};
  * label, at its best match.
  */
 export class CueMatcher<L extends string> {
-  private readonly index: MiniSearch<Doc>;
+  private readonly index: TermSearch<L>;
 
   constructor(cues: Partial<Record<L, readonly string[]>>) {
-    this.index = new MiniSearch<Doc>({fields: ['text'], storeFields: ['label'], processTerm, searchOptions});
+    const index = new MiniSearch<Doc>({fields: ['text'], storeFields: ['label'], processTerm, searchOptions});
     let id = 0;
     const docs: Doc[] = [];
     for (const [label, words] of Object.entries(cues) as [L, readonly string[]][]) {
       for (const text of words) docs.push({id: id++, label, text});
     }
-    this.index.addAll(docs);
+    index.addAll(docs);
+    this.index = new TermSearch(index, (result) => result.label as L);
   }
 
   /**
@@ -41,7 +98,7 @@ export class CueMatcher<L extends string> {
   scores(question: string): Map<L, number> {
     const best = new Map<string, {labels: L[]; score: number}>();
     for (const result of this.index.search(question)) {
-      const label = result.label as L;
+      const label = result.fields;
       for (const term of result.queryTerms) {
         const current = best.get(term);
         if (!current || result.score > current.score + 1e-9) best.set(term, {labels: [label], score: result.score});

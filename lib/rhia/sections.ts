@@ -4,7 +4,7 @@ import {allRoutes, href} from '@/lib/routes/paths';
 import type {PageKey} from '@/lib/routes/manifest';
 import {pageNamespaces} from '@/lib/seo/namespaces';
 import type {Catalog} from './knowledge';
-import {processTerm, searchOptions} from './matcher';
+import {TermSearch, processTerm, searchOptions} from './matcher';
 
 export type Section = {id: string; page: PageKey; title: string; text: string};
 
@@ -54,26 +54,24 @@ export function pageSections(locale: Locale, catalog: Catalog): Section[] {
 
 /** Free-text retrieval over the page sections of one language (MiniSearch, BM25). */
 export class SectionIndex {
-  private readonly index: MiniSearch<Section>;
+  private readonly index: TermSearch<Section>;
   private readonly locale: Locale;
 
   constructor(locale: Locale, catalog: Catalog) {
     this.locale = locale;
-    this.index = new MiniSearch<Section>({
-      fields: ['title', 'text'],
-      storeFields: ['page', 'title', 'text'],
-      processTerm,
-      searchOptions: {...searchOptions, boost: {title: 2}},
-    });
-    this.index.addAll(pageSections(locale, catalog));
+    const sections = pageSections(locale, catalog);
+    const index = new MiniSearch<Section>({fields: ['title', 'text'], processTerm, searchOptions: {...searchOptions, boost: {title: 2}}});
+    index.addAll(sections);
+    const byId = new Map(sections.map((section) => [section.id, section]));
+    this.index = new TermSearch(index, (result) => byId.get(result.id as string)!);
   }
 
   /** The best section for a question, when it matches at least `minTerms` of its words. */
   best(question: string, {page, minTerms = 1}: {page?: PageKey; minTerms?: number} = {}): (Section & {path: string}) | undefined {
-    const results = this.index.search(question, page ? {filter: (result) => result.page === page} : undefined);
+    const results = this.index.search(question, page ? (section) => section.page === page : undefined);
     const hit = results.find((result) => result.queryTerms.length >= minTerms);
     if (!hit) return undefined;
-    const section = hit as unknown as Section;
-    return {id: String(hit.id), page: section.page, title: section.title, text: section.text, path: href(section.page, this.locale)};
+    const section = hit.fields;
+    return {id: section.id, page: section.page, title: section.title, text: section.text, path: href(section.page, this.locale)};
   }
 }
