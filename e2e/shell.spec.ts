@@ -46,6 +46,8 @@ test('the dropdowns reach every page with the keyboard', async ({page}) => {
 
   const about = page.getByRole('navigation', {name: message('en', 'Shell.nav.mainLabel')}).first().getByRole('button', {name: message('en', 'Shell.nav.aboutCongress')});
   await about.click();
+  // Headless UI names the panel in aria-controls only once it is open.
+  await expect(about).toHaveAttribute('aria-expanded', 'true');
   const aboutPanel = page.locator(`#${await about.getAttribute('aria-controls')}`);
   const links = aboutPanel.getByRole('link');
   await expect(links).toHaveCount(4);
