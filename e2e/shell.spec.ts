@@ -99,6 +99,41 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('the header at the MENU breakpoint', () => {
+  for (const [locale, home] of [['es', '/'], ['en', '/en'], ['pt', '/pt-br']] as const) {
+    test(`at 1024 px the whole navigation fits on one line beside the logo (${locale}); at 1023 px it is behind MENU`, async ({page}) => {
+      await page.setViewportSize({width: 1024, height: 768});
+      await page.goto(home);
+      const nav = page.getByRole('navigation', {name: message(locale, 'Shell.nav.mainLabel')}).first();
+      await expect(nav.getByRole('button', {name: message(locale, 'Shell.nav.general')})).toBeVisible();
+      await expect(page.getByRole('button', {name: message(locale, 'Shell.nav.menu')})).toBeHidden();
+      const layout = await page.evaluate(() => {
+        const header = document.querySelector('header')!;
+        const logo = header.querySelector('a')!.getBoundingClientRect();
+        const navBox = header.querySelector('nav')!;
+        const items = [...navBox.querySelectorAll('a, button')].map((element) => element.getBoundingClientRect());
+        return {
+          logoRight: logo.right,
+          navLeft: navBox.getBoundingClientRect().left,
+          navOverflow: navBox.scrollWidth - navBox.clientWidth,
+          rows: new Set(items.map((box) => Math.round(box.top + box.height / 2))).size,
+          right: Math.max(...items.map((box) => box.right)),
+          pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        };
+      });
+      expect(layout.navLeft).toBeGreaterThan(layout.logoRight);
+      expect(layout.navOverflow).toBeLessThanOrEqual(0);
+      expect(layout.rows).toBe(1);
+      expect(layout.right).toBeLessThanOrEqual(1024);
+      expect(layout.pageOverflow).toBeLessThanOrEqual(0);
+
+      await page.setViewportSize({width: 1023, height: 768});
+      await expect(page.getByRole('button', {name: message(locale, 'Shell.nav.menu')})).toBeVisible();
+      await expect(nav.getByRole('button', {name: message(locale, 'Shell.nav.general')})).toBeHidden();
+    });
+  }
+});
+
 test('the skip link moves focus to the main content', async ({page}) => {
   await page.goto('/en/hotels');
   await page.keyboard.press('Tab');

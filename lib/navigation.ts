@@ -9,7 +9,7 @@ export const headerGroups: {label: 'general' | 'aboutCongress'; pages: PageKey[]
 ];
 
 /** Links shown beside the dropdowns. */
-export const headerLinks: PageKey[] = ['certificates', 'faq'];
+export const headerLinks = ['certificates', 'faq'] as const satisfies readonly PageKey[];
 
 /** The footer's information list. */
 export const footerPages: PageKey[] = ['fees', 'abstracts', 'program', 'hotels', 'venue', 'airline', 'faq', 'certificates'];

@@ -17,7 +17,8 @@ export default async function Header({locale, page}: {locale: Locale; page: Page
       label: t(`nav.${group.label}`),
       items: group.pages.map((key) => ({href: href(key, locale), label: pageLabel(key), current: key === page})),
     })),
-    links: headerLinks.map((key) => ({href: href(key, locale), label: pageLabel(key), current: key === page})),
+    // Beside the dropdowns, short labels ("FAQ") keep the header on one line from 1024 px.
+    links: headerLinks.map((key) => ({href: href(key, locale), label: pageLabel(key), short: t(`nav.short.${key}`), current: key === page})),
     register: {href: links.registration, label: t('nav.register'), newTab: t('newTab')},
     languages: locales.map((to) => ({
       locale: to,
@@ -36,9 +37,9 @@ export default async function Header({locale, page}: {locale: Locale; page: Page
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-6 xl:px-8">
         <Link href={href('home', locale)} className="shrink-0 rounded-md">
-          <Logo className="h-10 w-auto lg:h-11" title={t('homeLabel')} />
+          <Logo className="h-10 w-auto xl:h-11" title={t('homeLabel')} />
         </Link>
         <HeaderNav nav={nav} />
       </div>

@@ -8,7 +8,8 @@ import {cn} from '@/components/ui/cn';
 type NavLink = {href: string; label: string; current: boolean};
 export type NavData = {
   groups: {label: string; items: NavLink[]}[];
-  links: NavLink[];
+  /** Links beside the dropdowns: a short label on wide screens, the page's name in the MENU. */
+  links: (NavLink & {short: string})[];
   register: {href: string; label: string; newTab: string};
   languages: {locale: string; href: string; short: string; name: string; current: boolean}[];
   labels: {main: string; menu: string; close: string; language: string};
@@ -77,7 +78,7 @@ function NavDropdown({label, items}: {label: string; items: NavLink[]}) {
             if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
           }}
         >
-          <DisclosureButton className="group inline-flex items-center gap-1 whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold text-ink hover:bg-brand-50 data-open:bg-brand-50">
+          <DisclosureButton className="group inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-semibold xl:px-3 text-ink hover:bg-brand-50 data-open:bg-brand-50">
             {label}
             <Chevron />
           </DisclosureButton>
@@ -104,29 +105,26 @@ function NavDropdown({label, items}: {label: string; items: NavLink[]}) {
 }
 
 const desktopLink = (current: boolean) =>
-  cn('whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold hover:bg-brand-50', current ? 'text-brand-800 underline decoration-2' : 'text-ink');
+  cn('whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-semibold hover:bg-brand-50 xl:px-3', current ? 'text-brand-800 underline decoration-2' : 'text-ink');
 
-/**
- * The header's menus: two dropdowns and links on wide screens, one MENU panel below 1280 px (the
- * Spanish and Portuguese labels do not fit on one line at 1024 px).
- */
+/** The header's menus: two dropdowns and links from 1024 px, one MENU panel below. */
 export default function HeaderNav({nav}: {nav: NavData}) {
   return (
     <>
-      <nav aria-label={nav.labels.main} className="hidden items-center gap-1 xl:flex">
+      <nav aria-label={nav.labels.main} className="hidden items-center gap-0.5 lg:flex xl:gap-1">
         {nav.groups.map((group) => (
           <NavDropdown key={group.label} label={group.label} items={group.items} />
         ))}
         {nav.links.map((item) => (
           <Link key={item.href} href={item.href} aria-current={item.current ? 'page' : undefined} className={desktopLink(item.current)}>
-            {item.label}
+            {item.short}
           </Link>
         ))}
-        <RegisterLink nav={nav} className="ml-2" />
-        <LanguageSwitcher nav={nav} className="ml-2 border-l border-line pl-3" />
+        <RegisterLink nav={nav} className="ml-1 xl:ml-2" />
+        <LanguageSwitcher nav={nav} className="ml-1 border-l border-line pl-1 xl:ml-2 xl:pl-3" />
       </nav>
 
-      <Disclosure as="div" className="xl:hidden">
+      <Disclosure as="div" className="lg:hidden">
         {({open, close}) => (
           <>
             <DisclosureButton className={buttonClasses({variant: 'outline', size: 'sm'})}>
