@@ -22,8 +22,10 @@ export const logoFiles: readonly LogoFile[] = [
   {key: 'ai', path: '/brand/panlar-2026-logo.ai', format: 'AI', previewBackground: 'light'},
 ];
 
-/** The vector master from which every logo file is generated. */
+/** The vector master from which every logo file is generated (also the header's logo). */
 export const logoVector = '/brand/panlar-2026-logo.svg';
+/** Its drawing size (viewBox 0 0 190 48): the header reserves this aspect ratio. */
+export const logoVectorSize = {width: 190, height: 48} as const;
 
 /** The official colours of the congress identity (the site's brand-700, teal-600, accent-500). */
 export const brandColors = [
