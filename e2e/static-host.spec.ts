@@ -32,9 +32,16 @@ test.describe('HTTP contract of the site', () => {
     }
   });
 
-  test('a page revalidates with its ETag', async ({request}) => {
+  // The one deliberate difference: nginx sends a validator for free; `next start` would hash the
+  // whole page on every request to make one (generateEtags: false, see the README).
+  test(staticHost ? 'a page revalidates with its ETag' : 'a page is served without hashing it into an ETag', async ({request}) => {
     const first = await request.get('/en/hotels');
     const etag = first.headers()['etag'];
+    if (!staticHost) {
+      expect(first.status()).toBe(200);
+      expect(etag).toBeUndefined();
+      return;
+    }
     expect(etag).toBeTruthy();
     const again = await request.get('/en/hotels', {headers: {'if-none-match': etag}});
     expect(again.status()).toBe(304);
