@@ -134,6 +134,25 @@ test.describe('the header at the MENU breakpoint', () => {
   }
 });
 
+test('a page and the prefetches of its links load without a failed request or a console error', async ({page}) => {
+  const problems: string[] = [];
+  page.on('console', (entry) => {
+    if (entry.type() === 'error') problems.push(`console: ${entry.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()} ${response.url()}`);
+  });
+  for (const path of ['/', '/en/faqs', '/pt-br/hoteis']) {
+    await page.goto(path);
+    // Links in view are prefetched once the page is idle; scrolling brings the footer's links too.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+});
+
 test('the skip link moves focus to the main content', async ({page}) => {
   await page.goto('/en/hotels');
   await page.keyboard.press('Tab');

@@ -1,12 +1,15 @@
 // `npm run build:static`: the site as plain files in out/ for nginx or any static host.
-// 1. `next build` in export mode, built in out/ itself (next.config.mjs), so .next/ stays intact;
+// 1. `next build` in export mode into out/ (next.config.mjs). Next still compiles an export build
+//    in .next/ (a custom distDir only names the export's destination), whose client code fetches
+//    prefetch data as files; served by `next start`, that build would answer every prefetch with a
+//    404. So the `next start` build in .next/ is set aside during the export and put back after;
 // 2. drop Next's generic not-found document: out/404.html and the per-language 404 documents are
 //    ours (a host serves them with status 404 per prefix), and /_not-found must not be a page;
 // 3. check the export against the route manifest (Jest, tests/export): one HTML file per public
 //    URL plus the three 404 documents, nothing more, nothing less;
 // 4. gzip and Brotli copies of every text file (scripts/precompress.mjs).
 import {spawnSync} from 'node:child_process';
-import {rmSync, statSync} from 'node:fs';
+import {existsSync, renameSync, rmSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {precompress} from './precompress.mjs';
 
@@ -20,6 +23,25 @@ const run = (label, args, env = {}) => {
     process.exit(result.status || 1);
   }
 };
+
+// The `next start` build waits beside .next/ while the export compiles, and comes back whatever
+// happens (a failed step exits through process.exit, Ctrl-C through the signal handlers).
+const serverBuild = '.next';
+const setAside = '.next-server-build';
+const hadServerBuild = existsSync(join(serverBuild, 'BUILD_ID'));
+if (hadServerBuild) {
+  rmSync(setAside, {recursive: true, force: true});
+  renameSync(serverBuild, setAside);
+}
+let restored = false;
+const restoreServerBuild = () => {
+  if (restored) return;
+  restored = true;
+  rmSync(serverBuild, {recursive: true, force: true});
+  if (hadServerBuild) renameSync(setAside, serverBuild);
+};
+process.on('exit', restoreServerBuild);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
 const started = Date.now();
 run('Static export (next build, ENABLE_STATIC_EXPORT=true)', ['node_modules/next/dist/bin/next', 'build'], {
@@ -35,6 +57,8 @@ if (statSync(join(outDir, 'index.html')).mtimeMs < started - 1000) {
 for (const stray of ['_not-found.html', '_not-found.txt', '_not-found']) {
   rmSync(join(outDir, stray), {recursive: true, force: true});
 }
+
+restoreServerBuild();
 
 run('Export check: files equal the manifest', [
   'node_modules/jest/bin/jest.js',
