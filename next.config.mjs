@@ -22,8 +22,8 @@ const nextConfig = {
     ? ['static.tsx', 'static.ts', 'tsx', 'ts']
     : ['server.tsx', 'server.ts', 'tsx', 'ts'],
   ...(isStaticExport
-    ? // Built in out/ itself (with a distDir of its own, Next writes the export there), so that
-      // exporting never clobbers the `next start` build in .next/.
+    ? // The export goes to out/ (in export mode a custom distDir names the export's destination;
+      // Next still compiles in .next/, so scripts/build-static.mjs sets the `next start` build aside).
       {output: 'export', distDir: 'out', images: {unoptimized: true}}
     : {
         // Widths for srcset: the photos are at most 960 px wide and never shown wider than a phone
