@@ -70,12 +70,23 @@ try {
   await waitFor(`${base}/`);
   for (const path of paths) {
     for (const preset of presets) {
-      const result = await lighthouse(
-        `${base}${path}`,
-        {port: chrome.port, output: 'json', logLevel: 'error', disableFullPageScreenshot: true},
-        preset.config,
-      );
+      // A run that Lighthouse could not complete (a runtime error, a metric it could not read) is
+      // tried once more, then reported as such rather than ending the audit.
+      let result;
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        result = await lighthouse(
+          `${base}${path}`,
+          {port: chrome.port, output: 'json', logLevel: 'error', disableFullPageScreenshot: true},
+          preset.config,
+        );
+        const metrics = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
+        if (!result.lhr.runtimeError && metrics.every((id) => typeof result.lhr.audits[id]?.numericValue === 'number')) break;
+      }
       const {categories, audits} = result.lhr;
+      const metric = (id, digits = 0) => {
+        const value = audits[id]?.numericValue;
+        return typeof value === 'number' ? Number(value.toFixed(digits)) : 'n/a';
+      };
       const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
       rows.push({
         page: path,
@@ -84,13 +95,14 @@ try {
         accessibility: score('accessibility'),
         'best-practices': score('best-practices'),
         seo: score('seo'),
-        'LCP ms': Math.round(audits['largest-contentful-paint'].numericValue),
-        'TBT ms': Math.round(audits['total-blocking-time'].numericValue),
-        CLS: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-        failing: Object.values(categories)
+        'LCP ms': metric('largest-contentful-paint'),
+        'TBT ms': metric('total-blocking-time'),
+        CLS: metric('cumulative-layout-shift', 3),
+        failing: [result.lhr.runtimeError ? `runtime error ${result.lhr.runtimeError.code}` : '', ...Object.values(categories)
           .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]))
-          .filter((audit) => audit.score !== null && audit.score < 0.9)
-          .map((audit) => audit.id)
+          .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+          .map((audit) => audit.id)]
+          .filter(Boolean)
           .join(' '),
       });
       process.stdout.write('.');
