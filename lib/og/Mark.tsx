@@ -1,4 +1,4 @@
-/** The congress mark (the two rings of components/shell/Logo.tsx), drawn for satori. */
+/** The congress mark (the two rings of public/brand/panlar-2026-logo.svg), drawn for satori. */
 export function Mark({size}: {size: number}) {
   return (
     <svg width={size} height={size} viewBox="0 0 44 48">
