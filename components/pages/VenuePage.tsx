@@ -5,8 +5,8 @@ import {venue} from '@/content/venue';
 import {PageHeader} from '@/components/ui/PageHeader';
 import {Section} from '@/components/ui/Section';
 import {ButtonLink} from '@/components/ui/Button';
-import {Card} from '@/components/ui/Card';
 import {ExternalLink} from '@/components/ui/ExternalLink';
+import {InfoCard} from '@/components/travel/InfoCard';
 import {Icon} from '@/components/travel/icons';
 import EmbedFacade from '@/components/travel/EmbedFacade';
 import {youtubeEmbedUrl} from '@/components/travel/embeds';
@@ -48,43 +48,31 @@ export default async function VenuePage({locale}: PageProps) {
 
       <Section id="how-to-get" title={t('howTo.title')} tone="muted">
         <div className="grid gap-6 lg:grid-cols-3">
-          <Card className="flex flex-col gap-3">
-            <span className="flex h-11 w-11 items-center justify-center rounded-full bg-teal-50 text-teal-700" aria-hidden="true">
-              <Icon name="location" />
-            </span>
-            <h3 className="text-lg font-bold">{t('howTo.addressTitle')}</h3>
-            <address className="text-ink-muted not-italic">
+          <InfoCard title={t('howTo.addressTitle')} icon={<Icon name="location" />}>
+            <address className="not-italic">
               <span className="block font-semibold text-ink">{venue.localizedName[locale]}</span>
               <span className="block">{venue.address.street}</span>
               <span className="block">
                 {venue.address.city}, {venue.address.country}
               </span>
             </address>
-          </Card>
-          <Card className="flex flex-col gap-3">
-            <span className="flex h-11 w-11 items-center justify-center rounded-full bg-teal-50 text-teal-700" aria-hidden="true">
-              <Icon name="clock" />
-            </span>
-            <h3 className="text-lg font-bold">{t('howTo.distancesTitle')}</h3>
+          </InfoCard>
+          <InfoCard title={t('howTo.distancesTitle')} icon={<Icon name="clock" />}>
             <dl className="divide-y divide-line">
               {venue.distances.map((distance) => (
                 <div key={distance.to} className="flex items-baseline justify-between gap-4 py-2">
-                  <dt className="text-ink-muted">{t(`howTo.destinations.${distance.to}`)}</dt>
+                  <dt>{t(`howTo.destinations.${distance.to}`)}</dt>
                   <dd className="shrink-0 font-bold text-brand-700">{t('howTo.minutes', {minutes: distance.minutes})}</dd>
                 </div>
               ))}
             </dl>
-            <p className="text-sm text-ink-muted">{t('howTo.distancesNote')}</p>
-          </Card>
-          <Card className="flex flex-col gap-3">
-            <span className="flex h-11 w-11 items-center justify-center rounded-full bg-teal-50 text-teal-700" aria-hidden="true">
-              <Icon name="parking" />
-            </span>
-            <h3 className="text-lg font-bold">{t('howTo.parkingTitle')}</h3>
-            <p className="text-ink-muted">
+            <p className="text-sm">{t('howTo.distancesNote')}</p>
+          </InfoCard>
+          <InfoCard title={t('howTo.parkingTitle')} icon={<Icon name="parking" />}>
+            <p>
               {t.rich('howTo.parking', {count: venue.parkingSpaces, b: (chunks) => <strong className="text-2xl font-extrabold text-brand-700">{chunks}</strong>})}
             </p>
-          </Card>
+          </InfoCard>
         </div>
 
         <div className="mt-12">
