@@ -153,6 +153,18 @@ test('a page and the prefetches of its links load without a failed request or a 
   expect(problems).toEqual([]);
 });
 
+test('every icon is drawn from the sprite file', async ({page}) => {
+  for (const path of ['/en', '/pt-br/hoteis', '/oportunidades-de-patrocinio-y-exposicion']) {
+    await page.goto(path);
+    const icons = page.locator('svg > use');
+    expect(await icons.count()).toBeGreaterThan(5);
+    // A <use> whose file or symbol did not load has an empty box.
+    await expect
+      .poll(() => icons.evaluateAll((uses) => uses.filter((use) => (use as SVGUseElement).getBBox().width === 0).length))
+      .toBe(0);
+  }
+});
+
 test('the skip link moves focus to the main content', async ({page}) => {
   await page.goto('/en/hotels');
   await page.keyboard.press('Tab');
