@@ -96,6 +96,7 @@ test.describe('countdown', () => {
     await page.clock.runFor(6 * SECOND);
     await expect.poll(() => countdownValues(page)).toEqual(['03', '04', '04', '59']);
     await expect(page.getByRole('timer')).toHaveAccessibleName(message('es', 'Countdown.timerLabel'));
+    await expect(page.getByRole('region', {name: message('es', 'Countdown.title')})).toBeVisible();
   });
 
   test('a browser in Tokyo counts to the same instant', async ({browser}) => {
@@ -116,6 +117,7 @@ test.describe('countdown', () => {
     await page.clock.runFor(3 * SECOND);
     await expect(page.getByText(message('pt', 'Countdown.running'))).toBeVisible();
     await expect(page.getByRole('timer')).toHaveCount(0);
+    await expect(page.getByRole('region', {name: message('pt', 'Countdown.titleRunning')})).toBeVisible();
     await page.clock.runFor(10 * SECOND);
     await expect(page.getByRole('timer')).toHaveCount(0);
   });
@@ -125,6 +127,11 @@ test.describe('countdown', () => {
     await page.goto('/en');
     await expect(page.getByText(message('en', 'Countdown.over'))).toBeVisible();
     await expect(page.getByRole('timer')).toHaveCount(0);
+    // The band's heading and opening line no longer speak of what is about to happen.
+    const band = page.getByRole('region', {name: message('en', 'Countdown.titleOver')});
+    await expect(band.getByRole('heading', {level: 2})).toHaveAccessibleName(message('en', 'Countdown.titleOver'));
+    await expect(page.getByText(message('en', 'Countdown.title'), {exact: true})).toBeHidden();
+    await expect(band.locator('time:visible')).toHaveText(/^The opening session was on /);
     await expect(page.locator('[data-live-dot]')).toBeHidden();
     await expect(page.locator('[data-countdown] a')).toHaveCount(0);
   });
