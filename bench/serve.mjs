@@ -4,10 +4,17 @@
 //   nginx, plain file       the same HTML file copied alone, served by a bare nginx: the limit
 // Each load: wrk, 2 threads, 50 connections, keep-alive, after a warm-up; requests/s and p99,
 // the median of a few rounds in which the targets take turns.
+//   node:http, string      a bare Node server ending each response with the same page as one
+//                          string, as Next does (send-payload.js: `res.end(payload)`): the ceiling
+//                          of any Node server that sends the page that way, on this Node version
 // Targets: nginx serving out/ at least 90% of the plain-file limit; next start at least 1,000 req/s.
 //
 //   node bench/serve.mjs [--path /en/hotels] [--duration 10] [--rounds 3] [--connections 50] [--port 3312]
-// (--port P uses P, P+1, P+2; by default free ports)
+// (--port P uses P, P+1, P+2, P+3; by default free ports)
+//
+//   node bench/serve.mjs --pages en [--duration 5]
+// `next start` alone over every primary page of one language (es, en or pt), one load per page:
+// which pages reach 1,000 req/s, with their size.
 //
 // Results also go to bench/results/serve-<time>.json (ignored by git).
 import {execFileSync, execSync, spawn} from 'node:child_process';
@@ -17,6 +24,7 @@ import {loadavg, tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {ensureNginx, startNginx, waitForHttp} from '../scripts/nginx-conf.mjs';
 import {assertPortFree, freePort, running} from '../scripts/ports.mjs';
+import {primaryPaths} from '../scripts/gates/pages.mjs';
 
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -149,6 +157,63 @@ http {
   };
 }
 
+/**
+ * A bare node:http server that answers every request with one HTML file, sent as Next sends a
+ * prerendered page: the whole document as one string (Content-Length from Buffer.byteLength, then
+ * `res.end(string)`). Node converts that string to UTF-8 on every response.
+ */
+async function startPlainNode(port, file) {
+  await assertPortFree(port);
+  const script = `
+    const html = require('node:fs').readFileSync(${JSON.stringify(resolve(file))}, 'utf8');
+    require('node:http').createServer((req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Content-Length', Buffer.byteLength(html));
+      res.end(html);
+    }).listen(${port}, '127.0.0.1');`;
+  const child = spawn(process.execPath, ['-e', script], {stdio: ['ignore', 'ignore', 'inherit']});
+  const kill = () => running(child) && process.kill(child.pid, 'SIGTERM');
+  process.once('exit', kill);
+  await waitForHttp(`http://127.0.0.1:${port}/`, () => !running(child));
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    async stop() {
+      process.off('exit', kill);
+      kill();
+      await new Promise((done) => (!running(child) ? done() : child.once('exit', done)));
+    },
+  };
+}
+
+const pagesOf = arg('pages');
+if (pagesOf) {
+  // Sweep mode: next start only, every primary page of one language.
+  if (!existsSync('.next/BUILD_ID')) throw new Error('No .next build: run `npm run build` first.');
+  const prefix = {es: null, en: '/en', pt: '/pt-br'}[pagesOf];
+  if (prefix === undefined) throw new Error('--pages takes es, en or pt');
+  const inLanguage = (page) => (prefix ? page === prefix || page.startsWith(`${prefix}/`) : !/^\/(en|pt-br)(\/|$)/.test(page));
+  const pages = primaryPaths().filter(inLanguage);
+  const wrk = ensureWrk();
+  const next = await startNext(await freePort(arg('port', process.env.BENCH_PORT)));
+  const rows = [];
+  try {
+    console.log(`next start, ${pages.length} pages (${pagesOf}): wrk -t${threads} -c${connections} -d${duration}s each after a ${warmup} s warm-up`);
+    for (const page of pages) rows.push(await bench(wrk, page, `${next.url}${page}`));
+  } finally {
+    await next.stop();
+  }
+  console.log(`\n| Page | Bytes | Requests/s | p50 ms | p99 ms |`);
+  console.log(`|---|---:|---:|---:|---:|`);
+  for (const row of rows) console.log(`| ${row.label} | ${row.bytes} | ${row.rps.toFixed(0)} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} |`);
+  const fast = rows.filter((row) => row.rps >= 1000);
+  console.log(`\n${fast.length} of ${rows.length} pages at ≥ 1,000 req/s under next start${fast.length ? `: ${fast.map((row) => row.label).join(', ')}` : ''}`);
+  mkdirSync('bench/results', {recursive: true});
+  const file = `bench/results/serve-pages-${pagesOf}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+  writeFileSync(file, JSON.stringify({pages: pagesOf, threads, connections, duration, warmup, rows}, null, 2));
+  console.log(`Saved ${file}`);
+  process.exit(0);
+}
+
 const htmlFile = path === '/' ? 'out/index.html' : `out${path}.html`;
 if (!existsSync('.next/BUILD_ID')) throw new Error('No .next build: run `npm run build` first.');
 if (!existsSync(htmlFile)) throw new Error(`No ${htmlFile}: run \`npm run build:static\` first.`);
@@ -156,7 +221,7 @@ if (!existsSync(htmlFile)) throw new Error(`No ${htmlFile}: run \`npm run build:
 const wrk = ensureWrk();
 const rounds = Number(arg('rounds', 3));
 const basePort = arg('port', process.env.BENCH_PORT);
-const ports = basePort ? [0, 1, 2].map((i) => Number(basePort) + i) : [await freePort(), await freePort(), await freePort()];
+const ports = basePort ? [0, 1, 2, 3].map((i) => Number(basePort) + i) : [await freePort(), await freePort(), await freePort(), await freePort()];
 const dir = mkdtempSync(join(tmpdir(), 'panlar-bench-'));
 chmodSync(dir, 0o755); // nginx workers (user nobody when started as root) read the plain copy here
 const load1 = () => loadavg()[0].toFixed(1);
@@ -175,12 +240,15 @@ try {
   servers.push(site);
   const plain = await startPlainNginx(ports[2], join(dir, 'plain'), htmlFile);
   servers.push(plain);
+  const node = await startPlainNode(ports[3], htmlFile);
+  servers.push(node);
   const targets = [
     ['next start', `${next.url}${path}`, {}],
     ['next start, gzip', `${next.url}${path}`, {'accept-encoding': 'gzip'}],
     ['nginx, out/', `${site.url}${path}`, {}],
     ['nginx, out/, brotli', `${site.url}${path}`, {'accept-encoding': 'br, gzip'}],
     ['nginx, plain copy (limit)', plain.url, {}],
+    ['node:http, string (Node ceiling)', node.url, {}],
   ];
   for (let round = 1; round <= rounds; round++) {
     console.log(`Round ${round}/${rounds}`);
@@ -206,11 +274,13 @@ for (const row of rows) {
 }
 const nginxShare = byLabel['nginx, out/'].rps / limit;
 const nextRps = byLabel['next start'].rps;
+const nodeRps = byLabel['node:http, string (Node ceiling)'].rps;
 const verdicts = [
   [`nginx serving out/ ≥ 90% of the plain-file limit: ${(100 * nginxShare).toFixed(0)}%`, nginxShare >= 0.9],
   [`next start ≥ 1,000 req/s: ${nextRps.toFixed(0)}`, nextRps >= 1000],
 ];
 console.log('');
+console.log(`next start reaches ${((100 * nextRps) / nodeRps).toFixed(0)}% of a bare Node server sending the same page as a string (${nodeRps.toFixed(0)} req/s).`);
 for (const [text, ok] of verdicts) console.log(`${ok ? '✔' : '✖'} ${text}`);
 
 mkdirSync('bench/results', {recursive: true});
