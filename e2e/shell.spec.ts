@@ -30,6 +30,7 @@ test('the dropdowns reach every page with the keyboard', async ({page}) => {
   await general.focus();
   await page.keyboard.press('Enter');
   await expect(general).toHaveAttribute('aria-expanded', 'true');
+  await expect(general).toHaveAttribute('aria-controls', /\S/);
   const panel = nav.locator(`#${await general.getAttribute('aria-controls')}`);
   await expect(panel.getByRole('link')).toHaveCount(8);
   await page.keyboard.press('Escape');
@@ -46,8 +47,10 @@ test('the dropdowns reach every page with the keyboard', async ({page}) => {
 
   const about = page.getByRole('navigation', {name: message('en', 'Shell.nav.mainLabel')}).first().getByRole('button', {name: message('en', 'Shell.nav.aboutCongress')});
   await about.click();
-  // Headless UI names the panel in aria-controls only once it is open.
+  // Headless UI names the panel in aria-controls only once the open panel has mounted, which can
+  // be a render after aria-expanded turns true: wait for the attribute itself.
   await expect(about).toHaveAttribute('aria-expanded', 'true');
+  await expect(about).toHaveAttribute('aria-controls', /\S/);
   const aboutPanel = page.locator(`#${await about.getAttribute('aria-controls')}`);
   const links = aboutPanel.getByRole('link');
   await expect(links).toHaveCount(4);
