@@ -7,6 +7,8 @@
 //   node:http, string      a bare Node server ending each response with the same page as one
 //                          string, as Next does (send-payload.js: `res.end(payload)`): the ceiling
 //                          of any Node server that sends the page that way, on this Node version
+//                          (Node 20 scans a string of more than 65,535 characters for its exact
+//                          UTF-8 length before writing it: pages above that size are ~3× slower)
 // Targets: nginx serving out/ at least 90% of the plain-file limit; next start at least 1,000 req/s.
 //
 //   node bench/serve.mjs [--path /en/hotels] [--duration 10] [--rounds 3] [--connections 50] [--port 3312]
@@ -90,23 +92,29 @@ async function bench(wrk, label, url, headers = {}, warm = true) {
   return row;
 }
 
-/** `next start` as its own process (not through npm), stopped by its PID. */
-async function startNext(port) {
-  await assertPortFree(port);
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const kill = () => running(child) && process.kill(child.pid, 'SIGTERM');
+/** A started server process: waits until `url` answers, and `stop()` ends it by its PID (also on exit). */
+async function supervise(child, url, signal = 'SIGTERM') {
+  const kill = () => running(child) && process.kill(child.pid, signal);
   process.once('exit', kill);
-  await waitForHttp(`http://127.0.0.1:${port}/`, () => !running(child));
+  await waitForHttp(url, () => !running(child));
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     async stop() {
       process.off('exit', kill);
       kill();
       await new Promise((done) => (!running(child) ? done() : child.once('exit', done)));
     },
   };
+}
+
+/** `next start` as its own process (not through npm), stopped by its PID. */
+async function startNext(port) {
+  await assertPortFree(port);
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const server = await supervise(child, `http://127.0.0.1:${port}/`);
+  return {...server, url: `http://127.0.0.1:${port}`};
 }
 
 /** A bare nginx serving one file: same worker and connection settings, no headers, no lookups. */
@@ -144,17 +152,7 @@ http {
   );
   copyFileSync(file, join(dir, 'page.html'));
   const child = spawn(nginx, ['-c', conf, '-e', join(runtime, 'error.log'), '-g', 'daemon off;'], {stdio: 'inherit'});
-  const kill = () => running(child) && process.kill(child.pid, 'SIGQUIT');
-  process.once('exit', kill);
-  await waitForHttp(`http://127.0.0.1:${port}/page.html`, () => !running(child));
-  return {
-    url: `http://127.0.0.1:${port}/page.html`,
-    async stop() {
-      process.off('exit', kill);
-      kill();
-      await new Promise((done) => (!running(child) ? done() : child.once('exit', done)));
-    },
-  };
+  return supervise(child, `http://127.0.0.1:${port}/page.html`, 'SIGQUIT');
 }
 
 /**
@@ -172,17 +170,7 @@ async function startPlainNode(port, file) {
       res.end(html);
     }).listen(${port}, '127.0.0.1');`;
   const child = spawn(process.execPath, ['-e', script], {stdio: ['ignore', 'ignore', 'inherit']});
-  const kill = () => running(child) && process.kill(child.pid, 'SIGTERM');
-  process.once('exit', kill);
-  await waitForHttp(`http://127.0.0.1:${port}/`, () => !running(child));
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    async stop() {
-      process.off('exit', kill);
-      kill();
-      await new Promise((done) => (!running(child) ? done() : child.once('exit', done)));
-    },
-  };
+  return supervise(child, `http://127.0.0.1:${port}/`);
 }
 
 const pagesOf = arg('pages');
