@@ -4,15 +4,17 @@
 //   nginx, plain file       the same HTML file copied alone, served by a bare nginx: the limit
 // Each load: wrk, 2 threads, 50 connections, keep-alive, after a warm-up; requests/s and p99,
 // the median of a few rounds in which the targets take turns.
-//   node:http, string      a bare Node server ending each response with the same page as one
-//                          string, as Next does (send-payload.js: `res.end(payload)`): the ceiling
-//                          of any Node server that sends the page that way, on this Node version
-//                          (Node 20 scans a string of more than 65,535 characters for its exact
-//                          UTF-8 length before writing it: pages above that size are ~3× slower)
+//   node:http, joined      a bare Node server ending each response with the same page as one
+//                          string, as Next does (send-payload.js: `res.end(payload)`), with Node's
+//                          own `end`: it glues the head to the page and writes the joined string,
+//                          which on Node 20 is slow for strings of more than 65,535 characters
+//   node:http, head first  the same with lib/server/large-string-end.mjs, which next start loads
+//                          (instrumentation.server.ts): the head is flushed, then both strings go
+//                          out in one corked writev. The ceiling of next start on this Node version
 // Targets: nginx serving out/ at least 90% of the plain-file limit; next start at least 1,000 req/s.
 //
 //   node bench/serve.mjs [--path /en/hotels] [--duration 10] [--rounds 3] [--connections 50] [--port 3312]
-// (--port P uses P, P+1, P+2, P+3; by default free ports)
+// (--port P uses P to P+4; by default free ports)
 //
 //   node bench/serve.mjs --pages en [--duration 5]
 // `next start` alone over every primary page of one language (es, en or pt), one load per page:
@@ -158,18 +160,23 @@ http {
 /**
  * A bare node:http server that answers every request with one HTML file, sent as Next sends a
  * prerendered page: the whole document as one string (Content-Length from Buffer.byteLength, then
- * `res.end(string)`). Node converts that string to UTF-8 on every response.
+ * `res.end(string)`). With `headFirst`, it loads the patch that `next start` loads.
  */
-async function startPlainNode(port, file) {
+async function startPlainNode(port, file, {headFirst}) {
   await assertPortFree(port);
+  const patch = new URL('../lib/server/large-string-end.mjs', import.meta.url).href;
   const script = `
-    const html = require('node:fs').readFileSync(${JSON.stringify(resolve(file))}, 'utf8');
-    require('node:http').createServer((req, res) => {
+    import {readFileSync} from 'node:fs';
+    import {createServer} from 'node:http';
+    import {installLargeStringEnd} from ${JSON.stringify(patch)};
+    if (${headFirst}) installLargeStringEnd();
+    const html = readFileSync(${JSON.stringify(resolve(file))}, 'utf8');
+    createServer((req, res) => {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Content-Length', Buffer.byteLength(html));
       res.end(html);
     }).listen(${port}, '127.0.0.1');`;
-  const child = spawn(process.execPath, ['-e', script], {stdio: ['ignore', 'ignore', 'inherit']});
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {stdio: ['ignore', 'ignore', 'inherit']});
   return supervise(child, `http://127.0.0.1:${port}/`);
 }
 
@@ -209,7 +216,7 @@ if (!existsSync(htmlFile)) throw new Error(`No ${htmlFile}: run \`npm run build:
 const wrk = ensureWrk();
 const rounds = Number(arg('rounds', 3));
 const basePort = arg('port', process.env.BENCH_PORT);
-const ports = basePort ? [0, 1, 2, 3].map((i) => Number(basePort) + i) : [await freePort(), await freePort(), await freePort(), await freePort()];
+const ports = basePort ? [0, 1, 2, 3, 4].map((i) => Number(basePort) + i) : [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
 const dir = mkdtempSync(join(tmpdir(), 'panlar-bench-'));
 chmodSync(dir, 0o755); // nginx workers (user nobody when started as root) read the plain copy here
 const load1 = () => loadavg()[0].toFixed(1);
@@ -228,15 +235,18 @@ try {
   servers.push(site);
   const plain = await startPlainNginx(ports[2], join(dir, 'plain'), htmlFile);
   servers.push(plain);
-  const node = await startPlainNode(ports[3], htmlFile);
-  servers.push(node);
+  const joined = await startPlainNode(ports[3], htmlFile, {headFirst: false});
+  servers.push(joined);
+  const headFirst = await startPlainNode(ports[4], htmlFile, {headFirst: true});
+  servers.push(headFirst);
   const targets = [
     ['next start', `${next.url}${path}`, {}],
     ['next start, gzip', `${next.url}${path}`, {'accept-encoding': 'gzip'}],
     ['nginx, out/', `${site.url}${path}`, {}],
     ['nginx, out/, brotli', `${site.url}${path}`, {'accept-encoding': 'br, gzip'}],
     ['nginx, plain copy (limit)', plain.url, {}],
-    ['node:http, string (Node ceiling)', node.url, {}],
+    ['node:http, joined string (Node default)', joined.url, {}],
+    ['node:http, head first (next start ceiling)', headFirst.url, {}],
   ];
   for (let round = 1; round <= rounds; round++) {
     console.log(`Round ${round}/${rounds}`);
@@ -262,13 +272,13 @@ for (const row of rows) {
 }
 const nginxShare = byLabel['nginx, out/'].rps / limit;
 const nextRps = byLabel['next start'].rps;
-const nodeRps = byLabel['node:http, string (Node ceiling)'].rps;
+const nodeRps = byLabel['node:http, head first (next start ceiling)'].rps;
 const verdicts = [
   [`nginx serving out/ ≥ 90% of the plain-file limit: ${(100 * nginxShare).toFixed(0)}%`, nginxShare >= 0.9],
   [`next start ≥ 1,000 req/s: ${nextRps.toFixed(0)}`, nextRps >= 1000],
 ];
 console.log('');
-console.log(`next start reaches ${((100 * nextRps) / nodeRps).toFixed(0)}% of a bare Node server sending the same page as a string (${nodeRps.toFixed(0)} req/s).`);
+console.log(`next start reaches ${((100 * nextRps) / nodeRps).toFixed(0)}% of a bare Node server sending the same page the same way (${nodeRps.toFixed(0)} req/s).`);
 for (const [text, ok] of verdicts) console.log(`${ok ? '✔' : '✖'} ${text}`);
 
 mkdirSync('bench/results', {recursive: true});
