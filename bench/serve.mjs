@@ -136,7 +136,7 @@ http {
     default_type text/html;
     access_log off;
     sendfile on;
-    tcp_nopush on;
+    tcp_nopush off;
     tcp_nodelay on;
     keepalive_requests 10000;
     open_file_cache max=2000 inactive=60s;
