@@ -15,17 +15,28 @@ describe('Content-Security-Policy', () => {
     expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
   });
 
-  it('frames only the video and map hosts, over https', () => {
+  it('frames only the video and map hosts, named without a scheme (https only on the https site)', () => {
     const frames = csp.get('frame-src')!;
     expect(frames.length).toBeGreaterThan(0);
-    for (const host of frames) expect(host).toMatch(/^https:\/\/(www\.youtube(-nocookie)?\.com|www\.google\.com|maps\.google\.com)$/);
+    for (const host of frames) expect(host).toMatch(/^(www\.youtube(-nocookie)?\.com|www\.google\.com|maps\.google\.com)$/);
+  });
+
+  it('images from the site and the video posters only: no data: or blob:', () => {
+    expect(csp.get('img-src')).toEqual(["'self'", 'i.ytimg.com']);
   });
 
   it('connects only to the site, plus the configured chat host', () => {
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     const withChat = directives(contentSecurityPolicy({env: {NEXT_PUBLIC_RHIA_CHAT_URL: 'https://abc.supabase.co/functions/v1/rhia-chat'}}));
-    expect(withChat.get('connect-src')).toEqual(["'self'", 'https://abc.supabase.co']);
+    expect(withChat.get('connect-src')).toEqual(["'self'", 'abc.supabase.co']);
+    const withPort = directives(contentSecurityPolicy({env: {NEXT_PUBLIC_CHAT_URL: 'http://127.0.0.1:54321/functions/v1/rhia-chat'}}));
+    expect(withPort.get('connect-src')).toEqual(["'self'", '127.0.0.1:54321']);
     expect(chatOrigin({NEXT_PUBLIC_RHIA_CHAT_URL: '/functions/v1/rhia-chat'})).toBeNull();
+  });
+
+  it('holds no ":" in production, so Next does not compile it as a path template per request', () => {
+    expect(contentSecurityPolicy({env: {}})).not.toContain(':');
+    expect(contentSecurityPolicy({env: {NEXT_PUBLIC_RHIA_CHAT_URL: 'https://abc.supabase.co/x'}})).not.toContain(':');
   });
 
   it("allows 'unsafe-eval' only in next dev", () => {
