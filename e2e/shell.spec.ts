@@ -195,3 +195,46 @@ test.describe('accessibility (axe)', () => {
     });
   }
 });
+
+test.describe('the site font', () => {
+  test('the text is drawn in Inter, the preloaded font file', async ({page}) => {
+    // Visited twice: with font-display optional a cold load on a busy machine may keep the
+    // fallback for that page; the second load has the file in the cache and must use it.
+    await page.goto('/en/hotels');
+    await page.goto('/en/hotels');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const {root} = await cdp.send('DOM.getDocument');
+    const {nodeId} = await cdp.send('DOM.querySelector', {nodeId: root.nodeId, selector: 'h1'});
+    const {fonts} = await cdp.send('CSS.getPlatformFontsForNode', {nodeId});
+    expect(fonts.map((font) => font.familyName).join(', ')).toMatch(/^Inter/);
+  });
+
+  for (const viewport of [{width: 1350, height: 940}, {width: 412, height: 823}]) {
+    test(`a font that arrives late moves nothing (${viewport.width} px)`, async ({page}) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        const w = window as unknown as {layoutShift: number};
+        w.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+            if (!entry.hadRecentInput) w.layoutShift += entry.value;
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+      });
+      let delayed = 0;
+      await page.route(/\.woff2$/, async (route) => {
+        delayed++;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await route.continue();
+      });
+      for (const path of ['/en/hotels', '/tarifas-de-inscripcion']) {
+        await page.goto(path, {waitUntil: 'load'});
+        await page.waitForTimeout(800);
+        expect(await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift), path).toBe(0);
+      }
+      expect(delayed).toBeGreaterThan(0);
+    });
+  }
+});
