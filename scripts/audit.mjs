@@ -98,6 +98,10 @@ try {
         'LCP ms': metric('largest-contentful-paint'),
         'TBT ms': metric('total-blocking-time'),
         CLS: metric('cumulative-layout-shift', 3),
+        // What moved, when something did: Lighthouse's layout-shift culprits, largest first.
+        shifts: (audits['layout-shifts']?.details?.items ?? [])
+          .map((item) => `${Number(item.score).toFixed(3)} ${item.node?.selector ?? item.node?.snippet ?? 'unknown element'}`)
+          .join('; '),
         failing: [result.lhr.runtimeError ? `runtime error ${result.lhr.runtimeError.code}` : '', ...Object.values(categories)
           .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]))
           .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
@@ -112,12 +116,13 @@ try {
   stop();
 }
 console.log('');
-console.table(rows.map(({failing, ...row}) => row));
+console.table(rows.map(({failing, shifts, ...row}) => row));
 const header = ['page', 'preset', 'performance', 'accessibility', 'best-practices', 'seo', 'LCP ms', 'TBT ms', 'CLS'];
 const markdown = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${header.map((key) => row[key]).join(' | ')} |`)].join('\n');
 mkdirSync('audit-results', {recursive: true});
 writeFileSync('audit-results/lighthouse.md', `${markdown}\n`);
 writeFileSync('audit-results/lighthouse.json', JSON.stringify(rows, null, 2));
+for (const row of rows.filter((row) => row.shifts)) console.log(`  ${row.page} (${row.preset}): layout shifts → ${row.shifts}`);
 const misses = rows.filter((row) => row.failing);
 for (const row of misses) console.log(`  ${row.page} (${row.preset}): below 0.9 → ${row.failing}`);
 console.log('Markdown table written to audit-results/lighthouse.md');
