@@ -17,6 +17,14 @@ const nextConfig = {
   // for a 170 KB page, a quarter of the time it takes to serve it). Pages carry s-maxage for the
   // CDN in front; nginx serving the export sends its own validators.
   generateEtags: false,
+  // Turbopack's chunker splits the startup JavaScript into many files (10 on most pages: React
+  // DOM, the App Router and the runtime in separate chunks, some of 1–5 KB). Thresholds larger
+  // than the whole framework (sizes are unminified bytes) let it merge each chunk group into one
+  // file: 6 scripts a page, 153.4 KB gzip instead of 156.2 (fewer boundaries, better compression),
+  // and one framework chunk (beside the small runtime) that scripts/compile-hints.mjs marks for
+  // eager compilation. Lazy chunks (the assistant's panel) stay lazy: the bundle budget counts
+  // what a page loads first.
+  experimental: {turbopackChunking: {minChunkSize: 20_000_000, maxMergeChunkSize: 20_000_000}},
   transpilePackages: ['next-intl', 'use-intl'],
   pageExtensions: isStaticExport
     ? ['static.tsx', 'static.ts', 'tsx', 'ts']
