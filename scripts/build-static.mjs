@@ -3,6 +3,7 @@
 //    in .next/ (a custom distDir only names the export's destination), whose client code fetches
 //    prefetch data as files; served by `next start`, that build would answer every prefetch with a
 //    404. So the `next start` build in .next/ is set aside during the export and put back after;
+//    the framework chunk in out/ gets its compile hint (scripts/compile-hints.mjs);
 // 2. drop Next's generic not-found document: out/404.html and the per-language 404 documents are
 //    ours (a host serves them with status 404 per prefix), and /_not-found must not be a page;
 // 3. check the export against the route manifest (Jest, tests/export): one HTML file per public
@@ -12,6 +13,7 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, renameSync, rmSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {precompress} from './precompress.mjs';
+import {addCompileHints} from './compile-hints.mjs';
 
 export const outDir = 'out';
 
@@ -53,6 +55,11 @@ if (statSync(join(outDir, 'index.html')).mtimeMs < started - 1000) {
   console.error(`✖ ${outDir}/index.html is older than this build: the export went elsewhere (check distDir in next.config.mjs)`);
   process.exit(1);
 }
+
+// The export build's manifest (in .next/ until the `next start` build comes back) names the
+// framework chunk; its copy in out/ gets the compile hint before it is compressed.
+const hints = addCompileHints({distDir: serverBuild, staticDir: join(outDir, '_next/static')});
+console.log(`\n▶ Compile hints: ${[...hints.changed, ...hints.already].join(', ')}`);
 
 for (const stray of ['_not-found.html', '_not-found.txt', '_not-found']) {
   rmSync(join(outDir, stray), {recursive: true, force: true});

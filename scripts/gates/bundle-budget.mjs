@@ -1,11 +1,13 @@
 // Gate: the bundle budget, read from the production build. For every primary page in every
 // language: the JavaScript files its HTML loads before any interaction (script tags and script
 // preloads; lazy chunks such as the chat panel are not there), the stylesheets, and the fonts it
-// preloads. Sizes are gzip, as a CDN serves them.
+// preloads. Sizes are gzip, as a CDN serves them. Also: the framework chunks carry their compile
+// hint (scripts/compile-hints.mjs), so a build path that skips that step fails here.
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {builtPages} from './pages.mjs';
+import {compileHint, frameworkChunks} from '../compile-hints.mjs';
 
 export const budget = {jsKb: 160, cssKb: 20, preloadedFonts: 1};
 
@@ -56,6 +58,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     if (size.fonts !== budget.preloadedFonts) failures.push(`${page.path}: ${size.fonts} preloaded fonts (expected ${budget.preloadedFonts})`);
     return {page: page.path, 'JS KB gz': kb(size.js), 'JS files': size.scripts, 'CSS KB gz': kb(size.css), fonts: size.fonts};
   });
+  for (const file of frameworkChunks('.next')) {
+    if (!readFileSync(join('.next/static', file), 'utf8').startsWith(compileHint)) {
+      failures.push(`${file}: no compile hint (run node scripts/compile-hints.mjs after next build)`);
+    }
+  }
   console.table(rows);
   const maxJs = Math.max(...rows.map((row) => Number(row['JS KB gz'])));
   const maxCss = Math.max(...rows.map((row) => Number(row['CSS KB gz'])));
