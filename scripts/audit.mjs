@@ -24,6 +24,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import {ensureChromium} from './ensure-chromium.mjs';
 import {languageGroups, primaryPaths} from './gates/pages.mjs';
+import {assertPortFree} from './ports.mjs';
 
 const port = Number(process.env.AUDIT_PORT || 3250);
 // localhost is a secure context, as production's https is: Lighthouse's https audit then
@@ -54,6 +55,12 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer`);
 }
 
+// A server left on the port from an earlier run (`next start` renames its process to next-server,
+// so it is easy to miss) would answer instead of ours, with the chunk names of an older build:
+// its stylesheet then 404s as text/plain and the audit scores a broken page. Refuse to start.
+await assertPortFree(port).catch(() => {
+  throw new Error(`Port ${port} is in use (an earlier next-server?). Stop it or set AUDIT_PORT.`);
+});
 const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', 'localhost'], {stdio: 'ignore'});
 const chrome = await chromeLauncher.launch({
   chromePath: ensureChromium(),
