@@ -1,5 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
-import {nextHeaders, pageCache} from './lib/security/headers.mjs';
+import {nextHeaders} from './lib/security/headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -37,10 +37,9 @@ const nextConfig = {
         // Widths for srcset: the photos are at most 960 px wide and never shown wider than a phone
         // screen at 3x, so Next's default list (up to 3840) would only lengthen every srcset.
         images: {formats: ['image/avif', 'image/webp'], deviceSizes: [640, 750, 828, 1080], imageSizes: [96, 128, 256, 384]},
-        // Security and caching headers; the static host sends the same list (lib/security/headers.mjs).
+        // Security and caching headers, pages' Cache-Control included; the static host sends the
+        // same values (lib/security/headers.mjs).
         headers: async () => nextHeaders({dev: process.env.NODE_ENV === 'development'}),
-        // Pages: `s-maxage` from the page's `revalidate`, then stale-while-revalidate for the rest.
-        expireTime: pageCache.sMaxAge + pageCache.staleWhileRevalidate,
       }),
 };
 

@@ -11,4 +11,5 @@ export declare function securityHeaders(options?: Options): Header[];
 export declare const pageCache: {sMaxAge: number; staleWhileRevalidate: number};
 export declare const cacheControl: {page: string; immutable: string; file: string};
 export declare const filePathPatterns: string[];
+export declare const pageSource: string;
 export declare function nextHeaders(options?: Options): {source: string; headers: Header[]}[];

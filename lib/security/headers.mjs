@@ -99,15 +99,20 @@ export const cacheControl = {
 /** The paths of public files that are not pages (served with `cacheControl.file`). */
 export const filePathPatterns = ['/calendar/:file*', '/icons/:file*', '/og/:file*', '/favicon.ico', '/manifest.webmanifest', '/robots.txt', '/sitemap.xml'];
 
+/** Under `next start`, the paths that are pages: all but Next's assets and the assistant's endpoint. */
+export const pageSource = '/:path((?!_next/|functions/).*)';
+
 /**
- * The `headers()` list of next.config.mjs. Next itself marks `/_next/static` immutable, and it
- * writes the Cache-Control of pages from their `revalidate` (app/[[...slug]]/page.server.tsx) and
- * `expireTime`: `s-maxage=3600, stale-while-revalidate=86400` (without `public, max-age=0`, which
- * is what a header-less response means to browsers anyway).
+ * The `headers()` list of next.config.mjs. Next itself marks `/_next/static` immutable and sends
+ * its own no-store on not-found answers. Pages get `cacheControl.page` from here, the same value
+ * the static host sends: the page route is fully static (no `revalidate`), because a page that
+ * Next regenerated at run time would lose what scripts/paint-first.mjs wrote into its HTML, and
+ * Next keeps a Cache-Control that is already set (send-payload.js) instead of writing its own.
  */
 export function nextHeaders({env = process.env, dev = false} = {}) {
   return [
     {source: '/:path*', headers: securityHeaders({env, dev})},
+    {source: pageSource, headers: [{key: 'Cache-Control', value: cacheControl.page}]},
     ...filePathPatterns.map((source) => ({source, headers: [{key: 'Cache-Control', value: cacheControl.file}]})),
   ];
 }

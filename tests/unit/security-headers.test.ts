@@ -1,4 +1,8 @@
-import {cacheControl, chatOrigin, contentSecurityPolicy, nextHeaders, pageCache, securityHeaders} from '@/lib/security/headers.mjs';
+import {cacheControl, chatOrigin, contentSecurityPolicy, nextHeaders, pageSource, securityHeaders} from '@/lib/security/headers.mjs';
+
+// The matcher Next itself compiles `source` patterns with (it ships without types).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {pathToRegexp} = require('next/dist/compiled/path-to-regexp') as {pathToRegexp: (path: string, keys: unknown[], options: object) => RegExp};
 import {readFileSync} from 'node:fs';
 
 const directives = (csp: string) => new Map(csp.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
@@ -53,10 +57,22 @@ describe('security and caching headers', () => {
     expect(nextHeaders({env: {}})[0].source).toBe('/:path*');
   });
 
-  it('pages: s-maxage with stale-while-revalidate, the same number as the page route revalidates', () => {
+  it('pages: s-maxage with stale-while-revalidate from next.config, on a route Next never regenerates', () => {
     expect(cacheControl.page).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/);
+    const rule = nextHeaders({env: {}}).find((entry) => entry.source === pageSource);
+    expect(rule?.headers).toEqual([{key: 'Cache-Control', value: cacheControl.page}]);
+    // A page regenerated at run time would lose the rewrite of scripts/paint-first.mjs.
     const route = readFileSync('app/[[...slug]]/page.server.tsx', 'utf8');
-    expect(route).toContain(`export const revalidate = ${pageCache.sMaxAge};`);
+    expect(route).toContain('export const revalidate = false;');
     expect(cacheControl.immutable).toContain('immutable');
+  });
+
+  it('the page rule covers pages, not Next assets or the assistant endpoint', () => {
+    const matches = (path: string) => pathToRegexp(pageSource, [], {}).test(path);
+    for (const path of ['/', '/en', '/pt-br/taxas-de-inscricao', '/en/node/28']) expect(matches(path)).toBe(true);
+    for (const path of ['/_next/static/chunks/a.js', '/_next/image', '/functions/v1/rhia-chat']) expect(matches(path)).toBe(false);
+    // Public files match it too, and their own rule comes after it, so theirs wins.
+    const sources = nextHeaders({env: {}}).map((entry) => entry.source);
+    expect(sources.indexOf('/og/:file*')).toBeGreaterThan(sources.indexOf(pageSource));
   });
 });
