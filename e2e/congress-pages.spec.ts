@@ -1,6 +1,6 @@
 import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import {href} from '../lib/routes/paths';
 import {locales} from '../i18n/locales';

@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import {href} from '../lib/routes/paths';
 import type {Locale} from '../i18n/locales';

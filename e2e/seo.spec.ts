@@ -1,4 +1,4 @@
-import {expect, test, type APIRequestContext} from '@playwright/test';
+import {expect, test, type APIRequestContext} from './fixtures';
 import ICAL from 'ical.js';
 import {locales, type Locale} from '../i18n/locales';
 import {allRoutes, href} from '../lib/routes/paths';

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {message} from './helpers';
 
 // A static deployment: the exported page (built with NEXT_PUBLIC_RHIA_CHAT_URL) talks to the

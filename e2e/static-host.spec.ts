@@ -1,4 +1,4 @@
-import {expect, test, type APIResponse} from '@playwright/test';
+import {expect, test, type APIResponse} from './fixtures';
 import {cacheControl, securityHeaders} from '../lib/security/headers.mjs';
 
 // The HTTP contract that `next start` and the static host (nginx serving out/, deploy/nginx.conf)
@@ -14,7 +14,7 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(headers['x-powered-by']).toBeUndefined();
 }
 
-async function hashedAsset(request: import('@playwright/test').APIRequestContext) {
+async function hashedAsset(request: import('./fixtures').APIRequestContext) {
   const html = await (await request.get('/')).text();
   const asset = /\/_next\/static\/[^"?]+\.js/.exec(html)?.[0];
   expect(asset).toBeTruthy();

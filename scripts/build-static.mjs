@@ -3,7 +3,8 @@
 //    in .next/ (a custom distDir only names the export's destination), whose client code fetches
 //    prefetch data as files; served by `next start`, that build would answer every prefetch with a
 //    404. So the `next start` build in .next/ is set aside during the export and put back after;
-//    the framework chunk in out/ gets its compile hint (scripts/compile-hints.mjs);
+//    the framework chunk in out/ gets its compile hint (scripts/compile-hints.mjs) and every page
+//    loads its startup scripts after the first paint (scripts/paint-first.mjs);
 // 2. drop Next's generic not-found document: out/404.html and the per-language 404 documents are
 //    ours (a host serves them with status 404 per prefix), and /_not-found must not be a page;
 // 3. check the export against the route manifest (Jest, tests/export): one HTML file per public
@@ -14,6 +15,7 @@ import {existsSync, renameSync, rmSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {precompress} from './precompress.mjs';
 import {addCompileHints} from './compile-hints.mjs';
+import {deferStartupScriptsIn} from './paint-first.mjs';
 
 export const outDir = 'out';
 
@@ -60,6 +62,10 @@ if (statSync(join(outDir, 'index.html')).mtimeMs < started - 1000) {
 // framework chunk; its copy in out/ gets the compile hint before it is compressed.
 const hints = addCompileHints({distDir: serverBuild, staticDir: join(outDir, '_next/static')});
 console.log(`\n▶ Compile hints: ${[...hints.changed, ...hints.already].join(', ')}`);
+
+// Every exported page runs its startup scripts after the first paint, as under `next start`.
+const deferred = deferStartupScriptsIn(outDir);
+console.log(`\n▶ Paint first: startup scripts deferred in ${deferred.changed + deferred.already} page(s)`);
 
 for (const stray of ['_not-found.html', '_not-found.txt', '_not-found']) {
   rmSync(join(outDir, stray), {recursive: true, force: true});

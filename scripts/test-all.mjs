@@ -55,6 +55,7 @@ async function staticDeployment() {
       'e2e/routes.spec.ts',
       'e2e/static-host.spec.ts',
       'e2e/static-chat.spec.ts',
+      'e2e/paint-first.spec.ts',
     ], {...env, E2E_BASE_URL: site, E2E_STATIC_HOST: '1'})();
   } finally {
     for (const server of servers.reverse()) await server.stop();

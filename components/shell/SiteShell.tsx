@@ -7,6 +7,7 @@ import Footer from './Footer';
 import ScrollToTop from './ScrollToTop';
 import AppToaster from './AppToaster';
 import AssistantMount from './AssistantMount';
+import HydratedMark from './HydratedMark';
 
 /** The shell of every page: skip link, sticky header, main landmark, footer, toasts, assistant. */
 export default async function SiteShell({locale, page, children}: {locale: Locale; page: PageKey | null; children: ReactNode}) {
@@ -27,6 +28,7 @@ export default async function SiteShell({locale, page, children}: {locale: Local
       <Footer locale={locale} />
       <AppToaster />
       <AssistantMount locale={locale} />
+      <HydratedMark />
     </>
   );
 }

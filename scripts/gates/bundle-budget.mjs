@@ -2,12 +2,14 @@
 // language: the JavaScript files its HTML loads before any interaction (script tags and script
 // preloads; lazy chunks such as the chat panel are not there), the stylesheets, and the fonts it
 // preloads. Sizes are gzip, as a CDN serves them. Also: the framework chunks carry their compile
-// hint (scripts/compile-hints.mjs), so a build path that skips that step fails here.
+// hint (scripts/compile-hints.mjs) and every page defers its startup scripts to the first paint
+// (scripts/paint-first.mjs), so a build path that skips either step fails here.
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {builtPages} from './pages.mjs';
 import {compileHint, frameworkChunks} from '../compile-hints.mjs';
+import {asyncStartupScripts, deferredScripts} from '../paint-first.mjs';
 
 export const budget = {jsKb: 160, cssKb: 20, preloadedFonts: 1};
 
@@ -28,7 +30,8 @@ const tags = (html, name) => html.match(new RegExp(`<${name}\\b[^>]*>`, 'gi')) ?
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 export function measure(html) {
-  const scripts = new Set();
+  // The startup scripts that scripts/paint-first.mjs moved into its loader count like script tags.
+  const scripts = new Set(deferredScripts(html));
   for (const tag of tags(html, 'script')) {
     const src = attr(tag, 'src');
     // `nomodule` scripts are legacy polyfills that modern browsers never fetch.
@@ -56,6 +59,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     if (size.js > budget.jsKb * 1024) failures.push(`${page.path}: JavaScript ${kb(size.js)} KB gzip > ${budget.jsKb} KB`);
     if (size.css > budget.cssKb * 1024) failures.push(`${page.path}: CSS ${kb(size.css)} KB gzip > ${budget.cssKb} KB`);
     if (size.fonts !== budget.preloadedFonts) failures.push(`${page.path}: ${size.fonts} preloaded fonts (expected ${budget.preloadedFonts})`);
+    const eager = asyncStartupScripts(page.html);
+    if (eager.length) failures.push(`${page.path}: ${eager.length} startup script(s) run before the first paint (run node scripts/paint-first.mjs after next build)`);
     return {page: page.path, 'JS KB gz': kb(size.js), 'JS files': size.scripts, 'CSS KB gz': kb(size.css), fonts: size.fonts};
   });
   for (const file of frameworkChunks('.next')) {
