@@ -28,6 +28,7 @@ export const safetyDelayMs = 3000;
 
 /** Marks the loader so that the step is idempotent and the gates can find it. */
 export const loaderId = 'paint-first';
+const loaderOpen = `<script id="${loaderId}">`;
 
 // React's output: `<script src="…" async=""></script>`. `noModule` polyfill tags stay as they are.
 const startupScript = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
@@ -69,7 +70,7 @@ export function loadAfterFirstPaint(srcs, safetyMs) {
 
 /** The startup script URLs a transformed page loads, in order (empty for any other page). */
 export function deferredScripts(html) {
-  const match = html.match(new RegExp(`<script id="${loaderId}">\\(function[\\s\\S]*?\\}\\)\\((\\[[^\\]]*\\])`));
+  const match = html.match(new RegExp(`${loaderOpen}\\(function[\\s\\S]*?\\}\\)\\((\\[[^\\]]*\\])`));
   return match ? JSON.parse(match[1]) : [];
 }
 
@@ -83,9 +84,8 @@ export function asyncStartupScripts(html) {
  * scripts or has been rewritten already.
  */
 export function deferStartupScripts(html, {safetyMs = safetyDelayMs} = {}) {
-  if (html.includes(`<script id="${loaderId}">`)) return html;
+  if (html.includes(loaderOpen) || asyncStartupScripts(html).length === 0) return html;
   const headEnd = html.indexOf('</head>');
-  if (asyncStartupScripts(html).length === 0) return html;
   if (headEnd < 0) throw new Error('a page with startup scripts but no </head>');
   const headPreloads = new Set([...html.slice(0, headEnd).matchAll(scriptPreload)].map((match) => match[1]));
   const srcs = [];
@@ -101,7 +101,7 @@ export function deferStartupScripts(html, {safetyMs = safetyDelayMs} = {}) {
     return '';
   });
   const at = out.indexOf('</head>');
-  const loader = `<script id="${loaderId}">(${loaderSource})(${JSON.stringify(srcs)},${safetyMs})</script>`;
+  const loader = `${loaderOpen}(${loaderSource})(${JSON.stringify(srcs)},${safetyMs})</script>`;
   return `${out.slice(0, at)}${missing.map(preloadTag).join('')}${loader}${out.slice(at)}`;
 }
 
@@ -128,7 +128,7 @@ export function deferStartupScriptsIn(dir) {
     if (next !== html) {
       writeFileSync(file, next);
       changed++;
-    } else if (html.includes(`<script id="${loaderId}">`)) {
+    } else if (html.includes(loaderOpen)) {
       already++;
     }
   }
