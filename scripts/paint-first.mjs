@@ -35,7 +35,7 @@ const startupScript = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=
 const scriptPreload = /<link rel="preload" as="script"[^>]*? href="([^"]+)"[^>]*\/?>/g;
 
 /**
- * The loader, run inline in the head. Kept as a real function so that tests can call it; it is
+ * The loader, run inline at the end of the body. Kept as a real function so that tests can call it; it is
  * written into the page with Function.prototype.toString, so it must not close over anything and
  * holds no comments. It sets the `async` attribute, not only the property: React and the Turbopack
  * runtime look chunks up as script[async][src] and would otherwise fetch and run them again.
@@ -100,9 +100,15 @@ export function deferStartupScripts(html, {safetyMs = safetyDelayMs} = {}) {
     missing.push(src);
     return '';
   });
-  const at = out.indexOf('</head>');
+  // The loader goes last in the body, not in the head: an inline script waits for the stylesheets
+  // above it, so in the head it would hold the parser until the CSS arrived, and the page would
+  // then be parsed (and painted) in pieces; the hero of the home page grew under a painted frame.
   const loader = `${loaderOpen}(${loaderSource})(${JSON.stringify(srcs)},${safetyMs})</script>`;
-  return `${out.slice(0, at)}${missing.map(preloadTag).join('')}${loader}${out.slice(at)}`;
+  const headAt = out.indexOf('</head>');
+  const withPreloads = `${out.slice(0, headAt)}${missing.map(preloadTag).join('')}${out.slice(headAt)}`;
+  const bodyAt = withPreloads.lastIndexOf('</body>');
+  if (bodyAt < 0) throw new Error('a page with startup scripts but no </body>');
+  return `${withPreloads.slice(0, bodyAt)}${loader}${withPreloads.slice(bodyAt)}`;
 }
 
 // The loader as written into pages: its source with the whitespace collapsed (it has no comments

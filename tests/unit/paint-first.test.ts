@@ -40,7 +40,11 @@ describe('paint first: the HTML rewrite', () => {
 
   it('hands the loader every startup chunk, in document order', () => {
     expect(deferredScripts(out)).toEqual(startup);
-    expect(head(out)).toContain(`<script id="${loaderId}">`);
+    // Last in the body: in the head, an inline script would hold the parser until the CSS arrived.
+    expect(head(out)).not.toContain(`<script id="${loaderId}">`);
+    const loaderAt = out.indexOf(`<script id="${loaderId}">`);
+    expect(loaderAt).toBeGreaterThan(out.lastIndexOf('self.__next_f'));
+    expect(out.indexOf('</script>', loaderAt)).toBe(out.length - '</script></body></html>'.length);
     expect(out).toContain(`,${safetyDelayMs})</script>`);
   });
 
