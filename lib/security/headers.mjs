@@ -103,11 +103,12 @@ export const filePathPatterns = ['/calendar/:file*', '/icons/:file*', '/og/:file
 export const pageSource = '/:path((?!_next/|functions/).*)';
 
 /**
- * The `headers()` list of next.config.mjs. Next itself marks `/_next/static` immutable and sends
- * its own no-store on not-found answers. Pages get `cacheControl.page` from here, the same value
- * the static host sends: the page route is fully static (no `revalidate`), because a page that
- * Next regenerated at run time would lose what scripts/paint-first.mjs wrote into its HTML, and
- * Next keeps a Cache-Control that is already set (send-payload.js) instead of writing its own.
+ * The `headers()` list of next.config.mjs. Next itself marks `/_next/static` immutable. Pages get
+ * `cacheControl.page` from here, the same value the static host sends: the page route is fully
+ * static (no `revalidate`), because a page that Next regenerated at run time would lose what
+ * scripts/paint-first.mjs wrote into its HTML, and Next keeps a Cache-Control that is already set
+ * (send-payload.js) instead of writing its own. A not-found answer of `next start` gets it too
+ * (with `revalidate = 3600` it had `s-maxage=3600` as well).
  */
 export function nextHeaders({env = process.env, dev = false} = {}) {
   return [
