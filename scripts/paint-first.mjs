@@ -35,9 +35,9 @@ const startupScript = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=
 const scriptPreload = /<link rel="preload" as="script"[^>]*? href="([^"]+)"[^>]*\/?>/g;
 
 /**
- * The loader, run inline at the end of the body. Kept as a real function so that tests can call it; it is
- * written into the page with Function.prototype.toString, so it must not close over anything and
- * holds no comments. It sets the `async` attribute, not only the property: React and the Turbopack
+ * The loader, run inline at the end of the body. Kept as a real function so that tests can call
+ * it; it is written into the page with Function.prototype.toString, so it must not close over
+ * anything and holds no comments. It sets the `async` attribute, not only the property: React and the Turbopack
  * runtime look chunks up as script[async][src] and would otherwise fetch and run them again.
  */
 export function loadAfterFirstPaint(srcs, safetyMs) {

@@ -1,7 +1,7 @@
 // `npm test`: every test of the project, in order, stopping at the first failure.
-// 1. unit tests (Jest); 2. the production build (then scripts/compile-hints.mjs and
-// scripts/paint-first.mjs, as `npm run build` does); 3. the e2e suite (Playwright, Debian Chromium)
-// against `next start`; 4. the static deployment: the export (`npm run build:static`: out/, checked
+// 1. unit tests (Jest); 2. the production build (`npm run build`: next build, then
+// scripts/compile-hints.mjs and scripts/paint-first.mjs); 3. the e2e suite (Playwright, Debian
+// Chromium) against `next start`; 4. the static deployment: the export (`npm run build:static`: out/, checked
 // against the manifest, precompressed), Debian nginx serving it with deploy/nginx.conf and the
 // assistant's edge function under Deno, each on a free loopback port, and the e2e route walk, the
 // HTTP contract and one chat exchange against them. Gates (budget, HTML, links) run after the build.
@@ -77,9 +77,9 @@ const steps = [
   [
     'build',
     () => {
-      run('Production build', node, [bin('next/dist/bin/next'), 'build'])();
-      run('Compile hints (framework chunk)', node, ['scripts/compile-hints.mjs'])();
-      run('Paint first (startup scripts after the first paint)', node, ['scripts/paint-first.mjs'])();
+      // `npm run build`, the one definition of the build and its post-build steps (compile hints,
+      // paint first), so that what npm test checks is what npm start serves.
+      run('Production build', 'npm', ['run', 'build'])();
     },
   ],
   ['budget', run('Bundle budget', node, ['scripts/gates/bundle-budget.mjs'])],
