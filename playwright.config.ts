@@ -19,6 +19,7 @@ export const chromiumArgs = [
   '--disable-quic',
   '--no-first-run',
 ];
+export const launchOptions = {executablePath: chromium, args: chromiumArgs};
 
 export default defineConfig({
   testDir: './e2e',
@@ -31,7 +32,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {executablePath: chromium, args: chromiumArgs},
+    launchOptions,
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: process.env.E2E_BASE_URL
