@@ -18,7 +18,7 @@
 // traces here showed the first frame reaching the screen 30-50 ms after its commit, and the race
 // above was lost in 8 of 12 single runs of the sample; without it, in 2 of 8.
 import {spawn} from 'node:child_process';
-import {writeFileSync, mkdirSync} from 'node:fs';
+import {writeFileSync, mkdirSync, rmSync} from 'node:fs';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
@@ -102,13 +102,33 @@ async function audit(path, preset) {
   return result;
 }
 
+// For a run that moved something: the trace's LayoutShift events, each with the boxes that moved
+// (old_rect and new_rect: x, y, width, height in CSS px), under audit-results/shifts/. Lighthouse's
+// table names only the largest culprit; the rects tell a sideways scrollbar jump (every row a few
+// px left) from a late image or font (rows pushed down).
+function saveShifts(path, preset, run, result) {
+  const events = result.artifacts.Trace?.traceEvents ?? [];
+  const start = events.find((event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame && event.args.data.documentLoaderURL?.startsWith(base))?.ts ?? 0;
+  const shifts = events
+    .filter((event) => event.name === 'LayoutShift')
+    .map((event) => ({ms: Math.round((event.ts - start) / 1000), ...event.args.data}));
+  const name = `${path.replaceAll('/', '_') || '_'}-${preset.name}-${run}.json`;
+  mkdirSync('audit-results/shifts', {recursive: true});
+  writeFileSync(`audit-results/shifts/${name}`, JSON.stringify(shifts, null, 2));
+}
+
 const rows = [];
+rmSync('audit-results/shifts', {recursive: true, force: true});
 try {
   await waitFor(`${base}/`);
   for (const path of paths) {
     for (const preset of presets) {
       const results = [];
-      for (let run = 1; run <= runs; run++) results.push(await audit(path, preset));
+      for (let run = 1; run <= runs; run++) {
+        const result = await audit(path, preset);
+        results.push(result);
+        if (result.lhr.audits['cumulative-layout-shift']?.numericValue > 0) saveShifts(path, preset, run, result);
+      }
       // The run with the median performance score (the lower middle one for an even count).
       const byScore = results.slice().sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
       const result = byScore[Math.floor((byScore.length - 1) / 2)];
