@@ -34,12 +34,14 @@ export default async function RootLayout({
       <body className="flex min-h-dvh flex-col bg-surface font-sans text-ink antialiased">
         {/*
           No frame before the page's content is all parsed (React places this link in the head).
-          A frame painted while the rest of the HTML was still on its way showed half a header:
-          the right-aligned menu then grew leftwards under the reader's eyes (Lighthouse desktop
-          CLS 0.018). `</main>` comes a third of the way into the HTML; the footer and the
-          framework's payload after it can arrive later. Browsers without rel=expect ignore it.
+          A frame painted while the rest of the HTML was still on its way showed half a header,
+          whose right-aligned menu then grew leftwards (Lighthouse desktop CLS 0.018), or a fee
+          table without its rows, whose columns then moved (0.009). Chromium lifts the block when
+          the element named here is inserted, so it names the footer, the first element after the
+          main content: that ends a third of the way into the HTML, and the footer and the
+          framework's payload after it can come later. Browsers without rel=expect ignore it.
         */}
-        <link rel="expect" href="#main" blocking="render" />
+        <link rel="expect" href="#site-footer" blocking="render" />
         {/* No NextIntlClientProvider: islands get their words as props, so no formatter ships to the browser. */}
         <SiteShell locale={locale} page={page}>
           {children}

@@ -14,7 +14,7 @@ export default async function Footer({locale}: {locale: Locale}) {
   const t = await getTranslations({locale, namespace: 'Shell'});
   const year = 2026;
   return (
-    <footer className="bg-brand-900 text-brand-100">
+    <footer id="site-footer" className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:px-8">
         <div>
           <p className="text-lg font-bold text-white">{t('footer.congress')}</p>

@@ -25,7 +25,7 @@ const pathOf = (url = '') => byFile.get(decodeURIComponent(url.replace(/^file:/,
 // vnu 26.9 still allows `blocking` only on a stylesheet link, as the attribute was first specified.
 // The standard has since given it to `<link rel=expect>` too, whose only purpose it is
 // (https://html.spec.whatwg.org/multipage/links.html#link-type-expect, its example is this very
-// tag); Chrome supports it from 124. The layout's `<link rel="expect" href="#main" blocking="render">`
+// tag); Chrome supports it from 124. The layout's `<link rel="expect" href="#site-footer" blocking="render">`
 // is dismissed, and only it: the same message on any other link still fails.
 const checkerBehindStandard = (message) =>
   message.message === 'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.' &&
