@@ -1,46 +1,28 @@
+import {PHASE_DEVELOPMENT_SERVER} from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 import {nextHeaders} from './lib/security/headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
-// One code base, two outputs. `ENABLE_STATIC_EXPORT=true` writes plain files into out/ for any
-// static host; otherwise `next start` serves the same pages plus the assistant's endpoint.
-// The file extension picks the route files of each mode: `page.static.tsx` exists only in the
-// export, `page.server.tsx` and `route.server.ts` only under `next start`.
-const isStaticExport = process.env.ENABLE_STATIC_EXPORT === 'true';
-
-/** @type {import('next').NextConfig} */
-const nextConfig = {
-  reactStrictMode: true,
-  poweredByHeader: false,
-  // No ETag under `next start`: Next hashes the whole page on every request to make one (0.46 ms
-  // for a 170 KB page, a quarter of the time it takes to serve it). Pages carry s-maxage for the
-  // CDN in front; nginx serving the export sends its own validators.
-  generateEtags: false,
-  // Turbopack's chunker splits the startup JavaScript into many files (10 on most pages: React
-  // DOM, the App Router and the runtime in separate chunks, some of 1–5 KB). Thresholds larger
-  // than the whole framework (sizes are unminified bytes) let it merge each chunk group into one
-  // file: 6 scripts a page, 153.4 KB gzip instead of 156.2 (fewer boundaries, better compression),
-  // and one framework chunk (beside the small runtime) that scripts/compile-hints.mjs marks for
-  // eager compilation. Lazy chunks (the assistant's panel) stay lazy: the bundle budget counts
-  // what a page loads first.
-  experimental: {turbopackChunking: {minChunkSize: 20_000_000, maxMergeChunkSize: 20_000_000}},
-  transpilePackages: ['next-intl', 'use-intl'],
-  pageExtensions: isStaticExport
-    ? ['static.tsx', 'static.ts', 'tsx', 'ts']
-    : ['server.tsx', 'server.ts', 'tsx', 'ts'],
-  ...(isStaticExport
-    ? // The export goes to out/ (in export mode a custom distDir names the export's destination;
-      // Next still compiles in .next/, so scripts/build-static.mjs sets the `next start` build aside).
-      {output: 'export', distDir: 'out', images: {unoptimized: true}}
-    : {
-        // Widths for srcset: the photos are at most 960 px wide and never shown wider than a phone
-        // screen at 3x, so Next's default list (up to 3840) would only lengthen every srcset.
-        images: {formats: ['image/avif', 'image/webp'], deviceSizes: [640, 750, 828, 1080], imageSizes: [96, 128, 256, 384]},
-        // Security and caching headers, pages' Cache-Control included; the static host sends the
-        // same values (lib/security/headers.mjs).
-        headers: async () => nextHeaders({dev: process.env.NODE_ENV === 'development'}),
-      }),
-};
-
-export default withNextIntl(nextConfig);
+/**
+ * One production output: the static export in out/, which `npm start` serves (server/main.ts)
+ * and nginx or any CDN serves in production. `next dev` (the editors' tool) is the one place the
+ * app runs as a server: there it also serves the assistant's endpoint from
+ * app/functions/v1/rhia-chat/route.dev.ts (an export refuses a POST route, and `dev.ts` files
+ * exist only in that phase) and sends the site's headers.
+ */
+export default function config(phase) {
+  const dev = phase === PHASE_DEVELOPMENT_SERVER;
+  /** @type {import('next').NextConfig} */
+  const nextConfig = {
+    reactStrictMode: true,
+    poweredByHeader: false,
+    transpilePackages: ['next-intl', 'use-intl'],
+    pageExtensions: dev ? ['dev.ts', 'tsx', 'ts'] : ['tsx', 'ts'],
+    ...(dev
+      ? {headers: async () => nextHeaders({dev: true})}
+      : // The export has no image optimiser: pictures are sized at build time.
+        {output: 'export', images: {unoptimized: true}}),
+  };
+  return withNextIntl(nextConfig);
+}

@@ -1,13 +1,15 @@
 // Renders deploy/nginx.conf for a root directory and an address, with the security headers and
-// the caching of lib/security/headers.mjs (the list next.config.mjs gives `next start`), and starts
+// the caching of lib/security/headers.mjs (the list npm start's server sends), and starts
 // nginx with it as a child process (npm test, bench/serve.mjs).
 //
-//   node scripts/nginx-conf.mjs --root /srv/panlar/out --listen 80 --dir /etc/nginx/panlar
+//   node scripts/nginx-conf.mjs --root /srv/panlar/out --listen 80 --dir /etc/nginx/panlar \
+//     [--user www-data] [--chat-upstream http://127.0.0.1:8000]
 //
 // The Content-Security-Policy names the assistant's host when NEXT_PUBLIC_RHIA_CHAT_URL is set:
-// render the config with the same environment as `npm run build:static`.
+// render the config with the same environment as `npm run build`.
 import {spawn, execSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {userInfo} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {cacheControl, filePathPatterns, securityHeaders} from '../lib/security/headers.mjs';
@@ -17,8 +19,6 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 export const templatePath = join(root, 'deploy', 'nginx.conf');
 
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-/** What `next start` sends with a 404 page; the static host sends the same. */
-export const NOT_FOUND_CACHE = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
 /** An nginx string literal: the values are ours, so refuse what nginx would read as syntax. */
 function quoted(value) {
@@ -63,8 +63,14 @@ export function renderNginxConf({
   brotli = hasBrotli(),
   accessLog = 'off',
   mimeTypes = '/etc/nginx/mime.types',
+  user,
+  chatUpstream,
 }) {
+  if (chatUpstream && !/^https?:\/\/[\w.:[\]-]+$/.test(chatUpstream)) throw new Error(`Not an upstream origin: ${chatUpstream}`);
+  const kept = {brotli, user: Boolean(user), chat: Boolean(chatUpstream)};
   const values = {
+    user: user ?? '',
+    chat_upstream: chatUpstream ?? '',
     brotli_module: BROTLI_MODULE,
     runtime: resolve(runtime),
     root: resolve(siteRoot),
@@ -73,11 +79,14 @@ export function renderNginxConf({
     access_log: accessLog,
     cache_page: cacheControl.page,
     cache_immutable: cacheControl.immutable,
-    cache_not_found: NOT_FOUND_CACHE,
+    cache_not_found: cacheControl.notFound,
   };
   const conf = readFileSync(templatePath, 'utf8')
     .split('\n')
-    .filter((line) => brotli || !line.endsWith('# brotli'))
+    .filter((line) => {
+      const optional = /# (brotli|user|chat)$/.exec(line)?.[1];
+      return !optional || kept[optional];
+    })
     .join('\n')
     .replace(/\{\{(\w+)\}\}/g, (_, name) => {
       if (!(name in values)) throw new Error(`Unknown placeholder {{${name}}} in deploy/nginx.conf`);
@@ -120,11 +129,14 @@ export function ensureNginx() {
  * Starts nginx in the foreground (`daemon off`, so its PID is the master's own) on a rendered
  * config; resolves when it answers on `listen`, with a `stop()` that signals that PID.
  */
-export async function startNginx({root: siteRoot, port, host = '127.0.0.1', dir, env = process.env, accessLog}) {
+export async function startNginx({root: siteRoot, port, host = '127.0.0.1', dir, env = process.env, accessLog, chatUpstream}) {
   const binary = ensureNginx();
   await assertPortFree(port, host);
   const runtime = join(dir, 'run');
-  const conf = writeNginxConf(dir, {root: siteRoot, listen: `${host}:${port}`, runtime, env, accessLog});
+  // Started as root, nginx would hand its workers to its default user (nobody), who cannot read a
+  // checkout under a private (0700) directory: they run as the invoking user instead.
+  const user = process.getuid?.() === 0 ? userInfo().username : undefined;
+  const conf = writeNginxConf(dir, {root: siteRoot, listen: `${host}:${port}`, runtime, env, accessLog, user, chatUpstream});
   execSync(`${binary} -t -q -c ${conf} -e ${join(runtime, 'error.log')}`, {stdio: 'inherit'});
   const child = spawn(binary, ['-c', conf, '-e', join(runtime, 'error.log'), '-g', 'daemon off;'], {stdio: 'inherit'});
   const exited = new Promise((done) => child.once('exit', done));
@@ -177,6 +189,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     listen: args.listen || '8080',
     runtime: args.runtime || join(dir, 'run'),
     accessLog: args['access-log'] || 'off',
+    user: args.user,
+    chatUpstream: args['chat-upstream'],
   });
   console.log(`Wrote ${conf} (+ security-headers.conf, public-files.conf). Run: nginx -c ${resolve(conf)} -g 'daemon off;'`);
 }

@@ -4,7 +4,6 @@ import {setRequestLocale} from 'next-intl/server';
 import {htmlLang, localeOfSegments} from '@/i18n/locales';
 import {resolve} from '@/lib/routes/paths';
 import {inter} from '@/lib/fonts';
-import {preloadFonts} from '@/lib/font-preload';
 import SiteShell from '@/components/shell/SiteShell';
 import ErrorWords from '@/components/seo/ErrorWords';
 import '../globals.css';
@@ -27,7 +26,6 @@ export default async function RootLayout({
   const locale = localeOfSegments(slug);
   setRequestLocale(locale);
   const page = resolve(slug)?.page ?? null;
-  preloadFonts();
 
   return (
     <html lang={htmlLang[locale]} className={inter.variable}>

@@ -8,6 +8,8 @@ export default async function NotFoundView({locale}: {locale: Locale}) {
   const t = await getTranslations({locale, namespace: 'NotFound'});
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center" aria-labelledby="not-found-title">
+      {/* React places it in the head of the document. */}
+      <title>{t('metaTitle')}</title>
       <NotFoundLogger />
       <p className="text-7xl font-extrabold tracking-tight text-brand-700" aria-hidden="true">
         {t('code')}

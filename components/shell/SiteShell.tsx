@@ -7,7 +7,6 @@ import Footer from './Footer';
 import ScrollToTop from './ScrollToTop';
 import AppToaster from './AppToaster';
 import AssistantMount from './AssistantMount';
-import HydratedMark from './HydratedMark';
 
 /** The shell of every page: skip link, sticky header, main landmark, footer, toasts, assistant. */
 export default async function SiteShell({locale, page, children}: {locale: Locale; page: PageKey | null; children: ReactNode}) {
@@ -28,7 +27,6 @@ export default async function SiteShell({locale, page, children}: {locale: Local
       <Footer locale={locale} />
       <AppToaster />
       <AssistantMount locale={locale} />
-      <HydratedMark />
     </>
   );
 }

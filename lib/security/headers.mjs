@@ -1,5 +1,5 @@
-// The HTTP headers of the site, in one plain module: next.config.mjs sends them under `next start`,
-// and the static host's config (deploy/) is checked against the same list, so both answer alike.
+// The HTTP headers of the site, in one plain module: npm start's server (server/site.ts) and the
+// nginx configuration (scripts/nginx-conf.mjs) send the same list, so both answer alike.
 // Plain JavaScript (no TypeScript, no imports) so that any tool can read it.
 
 /**
@@ -94,26 +94,25 @@ export const cacheControl = {
   page: `public, max-age=0, s-maxage=${pageCache.sMaxAge}, stale-while-revalidate=${pageCache.staleWhileRevalidate}`,
   immutable: 'public, max-age=31536000, immutable',
   file: 'public, max-age=86400, stale-while-revalidate=604800',
+  /** A not-found answer: never stored, so a page published later is found at once. */
+  notFound: 'private, no-cache, no-store, max-age=0, must-revalidate',
 };
 
 /** The paths of public files that are not pages (served with `cacheControl.file`). */
 export const filePathPatterns = ['/calendar/:file*', '/icons/:file*', '/og/:file*', '/favicon.ico', '/manifest.webmanifest', '/robots.txt', '/sitemap.xml'];
 
-/** Under `next start`, the paths that are pages: all but Next's assets and the assistant's endpoint. */
-export const pageSource = '/:path((?!_next/|functions/).*)';
+/** Whether a path is one of those files: `/icons/:file*` is a folder, anything else one path. */
+export function isPublicFilePath(pathname) {
+  return filePathPatterns.some((pattern) =>
+    pattern.endsWith('/:file*') ? pathname.startsWith(pattern.slice(0, -':file*'.length)) : pathname === pattern,
+  );
+}
 
 /**
- * The `headers()` list of next.config.mjs. Next itself marks `/_next/static` immutable. Pages get
- * `cacheControl.page` from here, the same value the static host sends: the page route is fully
- * static (no `revalidate`), because a page that Next regenerated at run time would lose what
- * scripts/paint-first.mjs wrote into its HTML, and Next keeps a Cache-Control that is already set
- * (send-payload.js) instead of writing its own. A not-found answer of `next start` gets it too
- * (with `revalidate = 3600` it had `s-maxage=3600` as well).
+ * `next dev`'s `headers()` list (next.config.mjs): the security headers on every path. In
+ * production the static files are served by npm start's server (server/site.ts) or nginx
+ * (deploy/nginx.conf), which send the same headers and the caching above.
  */
 export function nextHeaders({env = process.env, dev = false} = {}) {
-  return [
-    {source: '/:path*', headers: securityHeaders({env, dev})},
-    {source: pageSource, headers: [{key: 'Cache-Control', value: cacheControl.page}]},
-    ...filePathPatterns.map((source) => ({source, headers: [{key: 'Cache-Control', value: cacheControl.file}]})),
-  ];
+  return [{source: '/:path*', headers: securityHeaders({env, dev})}];
 }

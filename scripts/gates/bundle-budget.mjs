@@ -1,15 +1,11 @@
 // Gate: the bundle budget, read from the production build. For every primary page in every
 // language: the JavaScript files its HTML loads before any interaction (script tags and script
 // preloads; lazy chunks such as the chat panel are not there), the stylesheets, and the fonts it
-// preloads. Sizes are gzip, as a CDN serves them. Also: the framework chunks carry their compile
-// hint (scripts/compile-hints.mjs) and every page defers its startup scripts to the first paint
-// (scripts/paint-first.mjs), so a build path that skips either step fails here.
+// preloads. Sizes are gzip, as a CDN serves them.
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {builtPages} from './pages.mjs';
-import {compileHint, frameworkChunks} from '../compile-hints.mjs';
-import {asyncStartupScripts, deferredScripts} from '../paint-first.mjs';
 
 export const budget = {jsKb: 160, cssKb: 20, preloadedFonts: 1};
 
@@ -18,8 +14,8 @@ function gzipBytes(url) {
   const path = new URL(url, 'http://site').pathname;
   if (!path.startsWith('/_next/')) throw new Error(`Unexpected asset ${url}`);
   if (!gzipCache.has(path)) {
-    const file = join('.next', decodeURIComponent(path.slice('/_next/'.length)));
-    if (!existsSync(file)) throw new Error(`Asset ${path} not found in .next`);
+    const file = join('out', decodeURIComponent(path));
+    if (!existsSync(file)) throw new Error(`Asset ${path} not found in out/`);
     gzipCache.set(path, gzipSync(readFileSync(file), {level: 9}).length);
   }
   return gzipCache.get(path);
@@ -30,8 +26,7 @@ const tags = (html, name) => html.match(new RegExp(`<${name}\\b[^>]*>`, 'gi')) ?
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 export function measure(html) {
-  // The startup scripts that scripts/paint-first.mjs moved into its loader count like script tags.
-  const scripts = new Set(deferredScripts(html));
+  const scripts = new Set();
   for (const tag of tags(html, 'script')) {
     const src = attr(tag, 'src');
     // `nomodule` scripts are legacy polyfills that modern browsers never fetch.
@@ -59,15 +54,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     if (size.js > budget.jsKb * 1024) failures.push(`${page.path}: JavaScript ${kb(size.js)} KB gzip > ${budget.jsKb} KB`);
     if (size.css > budget.cssKb * 1024) failures.push(`${page.path}: CSS ${kb(size.css)} KB gzip > ${budget.cssKb} KB`);
     if (size.fonts !== budget.preloadedFonts) failures.push(`${page.path}: ${size.fonts} preloaded fonts (expected ${budget.preloadedFonts})`);
-    const eager = asyncStartupScripts(page.html);
-    if (eager.length) failures.push(`${page.path}: ${eager.length} startup script(s) run before the first paint (run node scripts/paint-first.mjs after next build)`);
     return {page: page.path, 'JS KB gz': kb(size.js), 'JS files': size.scripts, 'CSS KB gz': kb(size.css), fonts: size.fonts};
   });
-  for (const file of frameworkChunks('.next')) {
-    if (!readFileSync(join('.next/static', file), 'utf8').startsWith(compileHint)) {
-      failures.push(`${file}: no compile hint (run node scripts/compile-hints.mjs after next build)`);
-    }
-  }
   console.table(rows);
   const maxJs = Math.max(...rows.map((row) => Number(row['JS KB gz'])));
   const maxCss = Math.max(...rows.map((row) => Number(row['CSS KB gz'])));

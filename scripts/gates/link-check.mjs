@@ -1,5 +1,5 @@
-// Gate: internal link check over the built site. Serves the production build with `next start`
-// on a loopback port, then linkinator crawls from every primary page (and every alias) through
+// Gate: internal link check over the built site. Serves the export with npm start's server
+// (dist/server.mjs) on a loopback port, then linkinator crawls from every primary page (and every alias) through
 // every internal link, image, stylesheet, script and #anchor. External links are skipped: the
 // machines that run the tests are offline, and other sites' availability is not ours to gate.
 import {spawn} from 'node:child_process';
@@ -23,7 +23,10 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
 }
 
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {stdio: ['ignore', 'ignore', 'inherit']});
+const server = spawn(process.execPath, ['dist/server.mjs'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {...process.env, PORT: String(port), HOST: '127.0.0.1'},
+});
 const stop = () => server.exitCode === null && server.kill('SIGTERM');
 process.on('exit', stop);
 

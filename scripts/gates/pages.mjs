@@ -1,22 +1,22 @@
 // The built pages the gates look at: every primary URL in every language. The list is the
-// site's own sitemap (built from the route manifest), read from the production build together
-// with each page's prerendered HTML (.next/server/app/<path>.html, written by `next build`).
+// site's own sitemap (built from the route manifest), read from the static export together with
+// each page's HTML (out/<path>.html, written by `npm run build`).
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
-export const buildDir = '.next/server/app';
+export const buildDir = 'out';
 
 /** The primary URL paths (e.g. '/', '/en/hotels'), in sitemap order. */
 export function primaryPaths() {
-  const file = join(buildDir, 'sitemap.xml.body');
-  if (!existsSync(file)) throw new Error(`No ${file}: run \`next build\` first.`);
+  const file = join(buildDir, 'sitemap.xml');
+  if (!existsSync(file)) throw new Error(`No ${file}: run \`npm run build\` first.`);
   const xml = readFileSync(file, 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname.replace(/\/+$/, '') || '/');
 }
 
 /** Each sitemap entry's path with the paths of its language versions (hreflang alternates). */
 export function languageGroups() {
-  const xml = readFileSync(join(buildDir, 'sitemap.xml.body'), 'utf8');
+  const xml = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8');
   const path = (url) => new URL(url).pathname.replace(/\/+$/, '') || '/';
   return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => ({
     path: path(entry.match(/<loc>([^<]+)<\/loc>/)[1]),
@@ -32,7 +32,7 @@ export function htmlFileOf(path) {
 export function builtPages() {
   return primaryPaths().map((path) => {
     const file = htmlFileOf(path);
-    if (!existsSync(file)) throw new Error(`No built page for ${path} (${file}): run \`next build\` first.`);
+    if (!existsSync(file)) throw new Error(`No built page for ${path} (${file}): run \`npm run build\` first.`);
     return {path, file, html: readFileSync(file, 'utf8')};
   });
 }

@@ -1,0 +1,45 @@
+// What the build is made from, as one hash: the sources, the catalogs, the public files, the
+// configuration, the lock file and the NEXT_PUBLIC_* variables read at build time. npm start
+// rebuilds when it differs from the hash of the last build (dist/build-stamp.json).
+import {createHash} from 'node:crypto';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import {join} from 'node:path';
+
+const folders = ['app', 'components', 'content', 'i18n', 'lib', 'messages', 'public', 'server'];
+const files = [
+  'next.config.mjs',
+  'postcss.config.mjs',
+  'tsconfig.json',
+  'package-lock.json',
+  'scripts/build.mjs',
+  'scripts/build-server.mjs',
+  'scripts/precompress.mjs',
+];
+export const stampFile = 'dist/build-stamp.json';
+
+function* walk(dir) {
+  for (const entry of readdirSync(dir, {withFileTypes: true}).sort((a, b) => a.name.localeCompare(b.name))) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else if (entry.isFile()) yield path;
+  }
+}
+
+export function buildInputsHash(env = process.env) {
+  const hash = createHash('sha256');
+  const paths = [...folders.filter((dir) => existsSync(dir)).flatMap((dir) => [...walk(dir)]), ...files.filter((file) => existsSync(file))];
+  for (const path of paths) hash.update(`${path}\0`).update(readFileSync(path)).update('\0');
+  for (const name of Object.keys(env).filter((key) => key.startsWith('NEXT_PUBLIC_')).sort()) hash.update(`${name}=${env[name]}\0`);
+  return hash.digest('hex');
+}
+
+/** Whether out/ and the server bundle are missing or older than the sources. */
+export function buildIsStale(env = process.env) {
+  if (!existsSync(stampFile) || !existsSync('out/index.html') || !existsSync('dist/server.mjs')) return true;
+  try {
+    return JSON.parse(readFileSync(stampFile, 'utf8')).inputs !== buildInputsHash(env);
+  } catch {
+    return true;
+  }
+}
+
