@@ -1,40 +1,29 @@
-// Serving speed of one page, one load at a time on loopback (a measurement, not a test):
-//   next start              the Node server (`npm run build` first)
-//   nginx, out/             the static export with deploy/nginx.conf (`npm run build:static` first)
-//   nginx, plain file       the same HTML file copied alone, served by a bare nginx: the limit
-// Each load: wrk, 2 threads, 50 connections, keep-alive, after a warm-up; requests/s and p99,
-// the median of a few rounds in which the targets take turns.
-//   node:http, joined      a bare Node server ending each response with the same page as one
-//                          string, as Next does (send-payload.js: `res.end(payload)`), with Node's
-//                          own `end`: it glues the head to the page and writes the joined string,
-//                          which on Node 20 is slow for strings of more than 65,535 characters
-//   node:http, head first  the same with lib/server/large-string-end.mjs, which next start loads
-//                          (instrumentation.server.ts): the head is flushed, then both strings go
-//                          out in one corked writev. The ceiling of next start on this Node version
-// Targets: nginx serving out/ at least 90% of the plain-file limit; next start at least 1,000 req/s.
+// Serving speed of one page, one load at a time on loopback (a measurement, not a test), after
+// `npm run build`:
+//   npm start           the project's server (dist/server.mjs): sirv over out/ plus the assistant
+//   nginx, out/         the static export with deploy/nginx.conf: the production path
+//   nginx, plain copy   the same page's files copied alone, served by a bare nginx: the limit
+// Each load: wrk, 2 threads, 50 connections, keep-alive, after a warm-up; requests/s and p99, the
+// median of a few rounds in which the targets take turns. npm start's resident memory is sampled
+// during its loads.
+// Targets: npm start ≥ 15,000 req/s for /en with gzip and < 150 MB RSS under that load; nginx
+// serving out/ at least 90% of the plain-file limit.
 //
-//   node bench/serve.mjs [--path /en/hotels] [--duration 10] [--rounds 3] [--connections 50] [--port 3312]
-// (--port P uses P to P+4; by default free ports)
-//
-//   node bench/serve.mjs --pages en [--duration 5]
-// `next start` alone over every primary page of one language (es, en or pt), one load per page:
-// which pages reach 1,000 req/s, with their size.
-//
-// Results also go to bench/results/serve-<time>.json (ignored by git).
+//   node bench/serve.mjs [--path /en] [--duration 10] [--rounds 3] [--connections 50] [--port 3312]
+// (--port P uses P to P+2; by default free ports). Results also go to bench/results/ (ignored).
 import {execFileSync, execSync, spawn} from 'node:child_process';
-import {chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {get} from 'node:http';
 import {loadavg, tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {ensureNginx, startNginx, waitForHttp} from '../scripts/nginx-conf.mjs';
 import {assertPortFree, freePort, running} from '../scripts/ports.mjs';
-import {primaryPaths} from '../scripts/gates/pages.mjs';
 
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? process.argv[index + 1] : fallback;
 };
-const path = arg('path', '/en/hotels');
+const path = arg('path', '/en');
 const duration = Number(arg('duration', 10));
 const connections = Number(arg('connections', 50));
 const threads = 2;
@@ -109,14 +98,32 @@ async function supervise(child, url, signal = 'SIGTERM') {
   };
 }
 
-/** `next start` as its own process (not through npm), stopped by its PID. */
-async function startNext(port) {
+/** npm start's server (dist/server.mjs) as its own process, stopped by its PID. */
+async function startSite(port) {
   await assertPortFree(port);
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, ['dist/server.mjs'], {
     stdio: ['ignore', 'ignore', 'inherit'],
+    env: {...process.env, PORT: String(port), HOST: '127.0.0.1'},
   });
   const server = await supervise(child, `http://127.0.0.1:${port}/`);
-  return {...server, url: `http://127.0.0.1:${port}`};
+  return {...server, pid: child.pid, url: `http://127.0.0.1:${port}`};
+}
+
+/** The peak resident memory of a process while `work` runs, sampled every 100 ms (MB). */
+async function peakRss(pid, work) {
+  let peak = 0;
+  const sample = () => {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    peak = Math.max(peak, kb / 1024);
+  };
+  const timer = setInterval(sample, 100);
+  try {
+    const result = await work();
+    sample();
+    return {result, peak};
+  } finally {
+    clearInterval(timer);
+  }
 }
 
 /** A bare nginx serving one file: same worker and connection settings, no headers, no lookups. */
@@ -145,6 +152,7 @@ http {
     fastcgi_temp_path ${runtime}/fastcgi;
     uwsgi_temp_path ${runtime}/uwsgi;
     scgi_temp_path ${runtime}/scgi;
+    gzip_static on;
     server {
         listen 127.0.0.1:${port};
         location = /page.html { root ${resolve(dir)}; }
@@ -153,105 +161,51 @@ http {
 `,
   );
   copyFileSync(file, join(dir, 'page.html'));
+  if (existsSync(`${file}.gz`)) copyFileSync(`${file}.gz`, join(dir, 'page.html.gz'));
   const child = spawn(nginx, ['-c', conf, '-e', join(runtime, 'error.log'), '-g', 'daemon off;'], {stdio: 'inherit'});
   return supervise(child, `http://127.0.0.1:${port}/page.html`, 'SIGQUIT');
 }
 
-/**
- * A bare node:http server that answers every request with one HTML file, sent as Next sends a
- * prerendered page: the whole document as one string (Content-Length from Buffer.byteLength, then
- * `res.end(string)`). With `headFirst`, it loads the patch that `next start` loads.
- */
-async function startPlainNode(port, file, {headFirst}) {
-  await assertPortFree(port);
-  const patch = new URL('../lib/server/large-string-end.mjs', import.meta.url).href;
-  const script = `
-    import {readFileSync} from 'node:fs';
-    import {createServer} from 'node:http';
-    import {installLargeStringEnd} from ${JSON.stringify(patch)};
-    if (${headFirst}) installLargeStringEnd();
-    const html = readFileSync(${JSON.stringify(resolve(file))}, 'utf8');
-    createServer((req, res) => {
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Content-Length', Buffer.byteLength(html));
-      res.end(html);
-    }).listen(${port}, '127.0.0.1');`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {stdio: ['ignore', 'ignore', 'inherit']});
-  return supervise(child, `http://127.0.0.1:${port}/`);
-}
-
-const pagesOf = arg('pages');
-if (pagesOf) {
-  // Sweep mode: next start only, every primary page of one language.
-  if (!existsSync('.next/BUILD_ID')) throw new Error('No .next build: run `npm run build` first.');
-  const prefix = {es: null, en: '/en', pt: '/pt-br'}[pagesOf];
-  if (prefix === undefined) throw new Error('--pages takes es, en or pt');
-  const inLanguage = (page) => (prefix ? page === prefix || page.startsWith(`${prefix}/`) : !/^\/(en|pt-br)(\/|$)/.test(page));
-  const pages = primaryPaths().filter(inLanguage);
-  const wrk = ensureWrk();
-  const next = await startNext(await freePort(arg('port', process.env.BENCH_PORT)));
-  const rows = [];
-  try {
-    console.log(`next start, ${pages.length} pages (${pagesOf}): wrk -t${threads} -c${connections} -d${duration}s each after a ${warmup} s warm-up`);
-    for (const page of pages) rows.push(await bench(wrk, page, `${next.url}${page}`));
-  } finally {
-    await next.stop();
-  }
-  console.log(`\n| Page | Bytes | Requests/s | p50 ms | p99 ms |`);
-  console.log(`|---|---:|---:|---:|---:|`);
-  for (const row of rows) console.log(`| ${row.label} | ${row.bytes} | ${row.rps.toFixed(0)} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} |`);
-  const fast = rows.filter((row) => row.rps >= 1000);
-  console.log(`\n${fast.length} of ${rows.length} pages at ≥ 1,000 req/s under next start${fast.length ? `: ${fast.map((row) => row.label).join(', ')}` : ''}`);
-  mkdirSync('bench/results', {recursive: true});
-  const file = `bench/results/serve-pages-${pagesOf}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-  writeFileSync(file, JSON.stringify({pages: pagesOf, threads, connections, duration, warmup, rows}, null, 2));
-  console.log(`Saved ${file}`);
-  process.exit(0);
-}
-
 const htmlFile = path === '/' ? 'out/index.html' : `out${path}.html`;
-if (!existsSync('.next/BUILD_ID')) throw new Error('No .next build: run `npm run build` first.');
-if (!existsSync(htmlFile)) throw new Error(`No ${htmlFile}: run \`npm run build:static\` first.`);
+if (!existsSync('dist/server.mjs') || !existsSync(htmlFile)) throw new Error(`No ${htmlFile} or dist/server.mjs: run \`npm run build\` first.`);
 
 const wrk = ensureWrk();
 const rounds = Number(arg('rounds', 3));
 const basePort = arg('port', process.env.BENCH_PORT);
-const ports = basePort ? [0, 1, 2, 3, 4].map((i) => Number(basePort) + i) : [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
+const ports = basePort ? [0, 1, 2].map((i) => Number(basePort) + i) : [await freePort(), await freePort(), await freePort()];
 const dir = mkdtempSync(join(tmpdir(), 'panlar-bench-'));
 chmodSync(dir, 0o755); // nginx workers (user nobody when started as root) read the plain copy here
-const load1 = () => loadavg()[0].toFixed(1);
-console.log(`Load average before: ${load1()} (2 cores; other work on the machine skews every figure)`);
+console.log(`Load average before: ${loadavg()[0].toFixed(1)} (2 cores; other work on the machine skews every figure)`);
 console.log(
   `Serving ${path}: wrk -t${threads} -c${connections} -d${duration}s, ${rounds} rounds, the targets taking turns (one load at a time), median per target`,
 );
+const gzip = {'accept-encoding': 'gzip'};
 const servers = [];
 const runs = {};
+let rssPeak = 0;
 try {
   // All three stay up (idle ones cost nothing) so that the rounds interleave: a burst of other
   // work on the machine then hits every target alike instead of one.
-  const next = await startNext(ports[0]);
-  servers.push(next);
-  const site = await startNginx({root: 'out', port: ports[1], dir: join(dir, 'site')});
+  const site = await startSite(ports[0]);
   servers.push(site);
+  const nginx = await startNginx({root: 'out', port: ports[1], dir: join(dir, 'site')});
+  servers.push(nginx);
   const plain = await startPlainNginx(ports[2], join(dir, 'plain'), htmlFile);
   servers.push(plain);
-  const joined = await startPlainNode(ports[3], htmlFile, {headFirst: false});
-  servers.push(joined);
-  const headFirst = await startPlainNode(ports[4], htmlFile, {headFirst: true});
-  servers.push(headFirst);
   const targets = [
-    ['next start', `${next.url}${path}`, {}],
-    ['next start, gzip', `${next.url}${path}`, {'accept-encoding': 'gzip'}],
-    ['nginx, out/', `${site.url}${path}`, {}],
-    ['nginx, out/, brotli', `${site.url}${path}`, {'accept-encoding': 'br, gzip'}],
-    ['nginx, plain copy (limit)', plain.url, {}],
-    ['node:http, joined string (Node default)', joined.url, {}],
-    ['node:http, head first (next start ceiling)', headFirst.url, {}],
+    ['npm start, gzip', `${site.url}${path}`, gzip, site.pid],
+    ['nginx, out/, gzip', `${nginx.url}${path}`, gzip],
+    ['nginx, plain copy, gzip (limit)', plain.url, gzip],
+    ['npm start, brotli', `${site.url}${path}`, {'accept-encoding': 'br, gzip'}, site.pid],
+    ['nginx, out/, brotli', `${nginx.url}${path}`, {'accept-encoding': 'br, gzip'}],
+    ['npm start, identity', `${site.url}${path}`, {}, site.pid],
   ];
   for (let round = 1; round <= rounds; round++) {
     console.log(`Round ${round}/${rounds}`);
-    for (const [label, url, headers] of targets) {
-      (runs[label] ??= []).push(await bench(wrk, label, url, headers, round === 1));
+    for (const [label, url, headers, pid] of targets) {
+      const measured = pid ? await peakRss(pid, () => bench(wrk, label, url, headers, round === 1)) : {result: await bench(wrk, label, url, headers, round === 1), peak: 0};
+      rssPeak = Math.max(rssPeak, measured.peak);
+      (runs[label] ??= []).push(measured.result);
     }
   }
 } finally {
@@ -262,26 +216,25 @@ const median = (list) => [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list
 const rows = Object.values(runs).map(median);
 
 const byLabel = Object.fromEntries(rows.map((row) => [row.label, row]));
-const limit = byLabel['nginx, plain copy (limit)'].rps;
-console.log(`\n| Server | Encoding | Bytes | Requests/s | p50 ms | p99 ms | vs plain file |`);
+const nginxRps = byLabel['nginx, out/, gzip'].rps;
+const limit = byLabel['nginx, plain copy, gzip (limit)'].rps;
+console.log(`\n| Server | Encoding | Bytes | Requests/s | p50 ms | p99 ms | vs nginx out/ |`);
 console.log(`|---|---|---:|---:|---:|---:|---:|`);
 for (const row of rows) {
   console.log(
-    `| ${row.label} | ${row.encoding} | ${row.bytes} | ${row.rps.toFixed(0)} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${((100 * row.rps) / limit).toFixed(0)}% |`,
+    `| ${row.label} | ${row.encoding} | ${row.bytes} | ${row.rps.toFixed(0)} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${((100 * row.rps) / nginxRps).toFixed(0)}% |`,
   );
 }
-const nginxShare = byLabel['nginx, out/'].rps / limit;
-const nextRps = byLabel['next start'].rps;
-const nodeRps = byLabel['node:http, head first (next start ceiling)'].rps;
+const siteRps = byLabel['npm start, gzip'].rps;
 const verdicts = [
-  [`nginx serving out/ ≥ 90% of the plain-file limit: ${(100 * nginxShare).toFixed(0)}%`, nginxShare >= 0.9],
-  [`next start ≥ 1,000 req/s: ${nextRps.toFixed(0)}`, nextRps >= 1000],
+  [`npm start ≥ 15,000 req/s with gzip: ${siteRps.toFixed(0)} (${((100 * siteRps) / nginxRps).toFixed(0)}% of nginx serving out/)`, siteRps >= 15_000],
+  [`npm start's resident memory under that load < 150 MB: peak ${rssPeak.toFixed(0)} MB`, rssPeak < 150],
+  [`nginx serving out/ ≥ 90% of the plain-file limit: ${((100 * nginxRps) / limit).toFixed(0)}%`, nginxRps >= 0.9 * limit],
 ];
 console.log('');
-console.log(`next start reaches ${((100 * nextRps) / nodeRps).toFixed(0)}% of a bare Node server sending the same page the same way (${nodeRps.toFixed(0)} req/s).`);
 for (const [text, ok] of verdicts) console.log(`${ok ? '✔' : '✖'} ${text}`);
 
 mkdirSync('bench/results', {recursive: true});
 const file = `bench/results/serve-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-writeFileSync(file, JSON.stringify({path, threads, connections, duration, warmup, rounds, rows, runs, verdicts}, null, 2));
+writeFileSync(file, JSON.stringify({path, threads, connections, duration, warmup, rounds, rows, runs, rssPeak, verdicts}, null, 2));
 console.log(`\nSaved ${file}`);

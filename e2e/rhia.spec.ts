@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Locale} from '../i18n/locales';
 import {message} from './helpers';
 
-// RHIA against the real endpoint of `next start` (POST /functions/v1/rhia-chat), except where a
+// RHIA against the real endpoint of npm start’s server (POST /functions/v1/rhia-chat), except where a
 // test routes it to a failure on purpose.
 const home: Record<Locale, string> = {es: '/', en: '/en', pt: '/pt-br'};
 const endpoint = '**/functions/v1/rhia-chat';

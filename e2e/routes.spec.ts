@@ -1,15 +1,16 @@
 import {expect, test} from './fixtures';
 import {allRoutes, notFoundPaths} from '../lib/routes/paths';
 import {htmlLang, message, pageTitle} from './helpers';
+import {cacheControl} from '../lib/security/headers.mjs';
 
-// Every URL of the manifest, primary and alias: status, language, heading, canonical, and proof
-// that the page came pre-rendered from the build.
+// Every URL of the manifest, primary and alias: status, language, heading, canonical and the
+// page's caching. (That each is a file of the export is proved by tests/export.)
 for (const route of allRoutes()) {
   test(`${route.path} is the ${route.page} page in ${route.locale}`, async ({page}) => {
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
     const headers = response!.headers();
-    expect(headers['x-nextjs-cache'] === 'HIT' || /s-maxage=\d+/.test(headers['cache-control'] ?? '')).toBe(true);
+    expect(headers['cache-control']).toBe(cacheControl.page);
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[route.locale]);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(pageTitle(route.page, route.locale));
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');

@@ -28,7 +28,7 @@ describe('the nginx config of the static export', () => {
     expect(conf).toContain('listen 127.0.0.1:8080;');
   });
 
-  it('sends exactly the security headers that next start sends, on every response', () => {
+  it('sends exactly the security headers of npm start’s server, on every response', () => {
     const lines = read('security-headers.conf').split('\n').filter((line) => line.startsWith('add_header'));
     expect(lines).toEqual(securityHeaders({env: process.env}).map(({key, value}) => `add_header ${key} "${value}" always;`));
   });

@@ -1,9 +1,4 @@
-import {cacheControl, chatOrigin, contentSecurityPolicy, nextHeaders, pageSource, securityHeaders} from '@/lib/security/headers.mjs';
-
-// The matcher Next itself compiles `source` patterns with (it ships without types).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const {pathToRegexp} = require('next/dist/compiled/path-to-regexp') as {pathToRegexp: (path: string, keys: unknown[], options: object) => RegExp};
-import {readFileSync} from 'node:fs';
+import {cacheControl, chatOrigin, contentSecurityPolicy, isPublicFilePath, nextHeaders, securityHeaders} from '@/lib/security/headers.mjs';
 
 const directives = (csp: string) => new Map(csp.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
 
@@ -38,11 +33,6 @@ describe('Content-Security-Policy', () => {
     expect(chatOrigin({NEXT_PUBLIC_RHIA_CHAT_URL: '/functions/v1/rhia-chat'})).toBeNull();
   });
 
-  it('holds no ":" in production, so Next does not compile it as a path template per request', () => {
-    expect(contentSecurityPolicy({env: {}})).not.toContain(':');
-    expect(contentSecurityPolicy({env: {NEXT_PUBLIC_RHIA_CHAT_URL: 'https://abc.supabase.co/x'}})).not.toContain(':');
-  });
-
   it("allows 'unsafe-eval' only in next dev", () => {
     expect(directives(contentSecurityPolicy({env: {}, dev: true})).get('script-src')).toContain("'unsafe-eval'");
   });
@@ -57,22 +47,15 @@ describe('security and caching headers', () => {
     expect(nextHeaders({env: {}})[0].source).toBe('/:path*');
   });
 
-  it('pages: s-maxage with stale-while-revalidate from next.config, on a route Next never regenerates', () => {
-    expect(cacheControl.page).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/);
-    const rule = nextHeaders({env: {}}).find((entry) => entry.source === pageSource);
-    expect(rule?.headers).toEqual([{key: 'Cache-Control', value: cacheControl.page}]);
-    // A page regenerated at run time would lose the rewrite of scripts/paint-first.mjs.
-    const route = readFileSync('app/[[...slug]]/page.server.tsx', 'utf8');
-    expect(route).toContain('export const revalidate = false;');
+  it('caching: pages revalidate at the CDN, hashed assets are immutable, 404s are never stored', () => {
+    expect(cacheControl.page).toMatch(/max-age=0, s-maxage=\d+, stale-while-revalidate=\d+/);
     expect(cacheControl.immutable).toContain('immutable');
+    expect(cacheControl.notFound).toContain('no-store');
   });
 
-  it('the page rule covers pages, not Next assets or the assistant endpoint', () => {
-    const matches = (path: string) => pathToRegexp(pageSource, [], {}).test(path);
-    for (const path of ['/', '/en', '/pt-br/taxas-de-inscricao', '/en/node/28']) expect(matches(path)).toBe(true);
-    for (const path of ['/_next/static/chunks/a.js', '/_next/image', '/functions/v1/rhia-chat']) expect(matches(path)).toBe(false);
-    // Public files match it too, and their own rule comes after it, so theirs wins.
-    const sources = nextHeaders({env: {}}).map((entry) => entry.source);
-    expect(sources.indexOf('/og/:file*')).toBeGreaterThan(sources.indexOf(pageSource));
+  it('public files are told apart from pages by the same patterns nginx uses', () => {
+    for (const path of ['/icons/apple-touch-icon.png', '/og/en/home.png', '/calendar/panlar-2026.ics', '/robots.txt', '/sitemap.xml'])
+      expect(isPublicFilePath(path)).toBe(true);
+    for (const path of ['/', '/en', '/pt-br/taxas-de-inscricao', '/iconsx', '/robots.txt/x', '/en/icons/a.png']) expect(isPublicFilePath(path)).toBe(false);
   });
 });
