@@ -1,30 +1,34 @@
-// `npm run audit` (not part of npm test): Lighthouse over every primary page in mobile and
-// desktop presets, against the production build served by `next start`, in Debian's Chromium,
+// `npm run audit` (not part of npm test): Lighthouse in three presets (mobile with its default
+// simulated throttling, mobile with applied throttling (`--throttling-method=devtools`), desktop)
+// against the production path: nginx serving out/ (deploy/nginx.conf), in Debian's Chromium,
 // with no network beyond the loopback. Prints the four scores with LCP, TBT and CLS per page.
 //
-//   npm run audit                       # every primary page (needs a `npm run build` first)
+//   npm run audit                       # every Spanish page, and home, fees, hotels, abstracts in en and pt
+//   npm run audit -- --all              # every primary page in every language
 //   npm run audit -- --sample           # home, fees, hotels and abstracts in each language
 //   npm run audit -- --runs 5           # runs per page and preset (default 3)
+//   npm run audit -- --server start     # npm start's server instead of nginx
 //   AUDIT_PORT=3250 npm run audit       # the port of the temporary server
+// Needs `npm run build` first.
 //
 // Each page is audited several times per preset and the table shows the run with the median
 // performance score, as Lighthouse's guidance on variability (and Lighthouse CI, 3 runs by
 // default) recommends; the spread of the performance score over the runs is printed beside it.
-// On this 2-core machine one run in a few lands on the other side of a race that decides the
-// simulated LCP: whether the page's first frame is on screen before the framework chunk starts
-// to evaluate (if not, Lantern counts that chunk's download in the LCP).
 //
 // Chromium runs without --disable-gpu (neither Lighthouse nor chrome-launcher passes it). With it,
 // traces here showed the first frame reaching the screen 30-50 ms after its commit, and the race
 // above was lost in 8 of 12 single runs of the sample; without it, in 2 of 8.
 import {spawn} from 'node:child_process';
-import {writeFileSync, mkdirSync, rmSync} from 'node:fs';
+import {writeFileSync, mkdirSync, mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import {ensureChromium} from './ensure-chromium.mjs';
 import {languageGroups, primaryPaths} from './gates/pages.mjs';
 import {assertPortFree} from './ports.mjs';
+import {startNginx} from './nginx-conf.mjs';
 
 const port = Number(process.env.AUDIT_PORT || 3250);
 // localhost is a secure context, as production's https is: Lighthouse's https audit then
@@ -36,11 +40,15 @@ const runs = runsIndex > 0 ? Number(process.argv[runsIndex + 1]) : 3;
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs, 1 or more');
 const samplePages = new Set(['/', '/tarifas-de-inscripcion', '/hoteles', '/trabajos-cientificos']);
 
+const serverIndex = process.argv.indexOf('--server');
+const serverKind = serverIndex > 0 ? process.argv[serverIndex + 1] : 'nginx';
+if (!['nginx', 'start'].includes(serverKind)) throw new Error('--server takes nginx or start');
+
+const isSpanish = (path) => !/^\/(en|pt-br)(\/|$)/.test(path);
+const sampleVersions = new Set(languageGroups().flatMap((group) => (samplePages.has(group.path) ? group.versions : [])));
 let paths = primaryPaths();
-if (sample) {
-  const chosen = new Set(languageGroups().flatMap((group) => (samplePages.has(group.path) ? group.versions : [])));
-  paths = paths.filter((path) => chosen.has(path));
-}
+if (sample) paths = paths.filter((path) => sampleVersions.has(path));
+else if (!process.argv.includes('--all')) paths = paths.filter((path) => isSpanish(path) || sampleVersions.has(path));
 
 async function waitFor(url, timeoutMs = 60_000) {
   const start = Date.now();
@@ -55,13 +63,16 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer`);
 }
 
-// A server left on the port from an earlier run (`next start` renames its process to next-server,
-// so it is easy to miss) would answer instead of ours, with the chunk names of an older build:
-// its stylesheet then 404s as text/plain and the audit scores a broken page. Refuse to start.
+// A server left on the port from an earlier run would answer instead of ours, with the chunk
+// names of an older build: its stylesheet then 404s and the audit scores a broken page.
 await assertPortFree(port).catch(() => {
-  throw new Error(`Port ${port} is in use (an earlier next-server?). Stop it or set AUDIT_PORT.`);
+  throw new Error(`Port ${port} is in use (an earlier audit's server?). Stop it or set AUDIT_PORT.`);
 });
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', 'localhost'], {stdio: 'ignore'});
+const nginxDir = mkdtempSync(join(tmpdir(), 'panlar-audit-'));
+const server =
+  serverKind === 'nginx'
+    ? await startNginx({root: 'out', port, host: 'localhost', dir: nginxDir})
+    : spawn(process.execPath, ['dist/server.mjs'], {stdio: 'ignore', env: {...process.env, PORT: String(port), HOST: 'localhost'}});
 const chrome = await chromeLauncher.launch({
   chromePath: ensureChromium(),
   chromeFlags: [
@@ -78,13 +89,15 @@ const chrome = await chromeLauncher.launch({
 });
 const stop = () => {
   chrome.kill();
-  if (server.exitCode === null) server.kill('SIGTERM');
+  if (serverKind === 'nginx') server.stop().then(() => rmSync(nginxDir, {recursive: true, force: true}));
+  else if (server.exitCode === null) server.kill('SIGTERM');
 };
 process.on('exit', stop);
 
 const presets = [
-  {name: 'mobile', config: undefined},
-  {name: 'desktop', config: desktopConfig},
+  {name: 'mobile', config: undefined, flags: {}},
+  {name: 'mobile, devtools', config: undefined, flags: {throttlingMethod: 'devtools'}},
+  {name: 'desktop', config: desktopConfig, flags: {}},
 ];
 // One Lighthouse run. A run that Lighthouse could not complete (a runtime error, a metric it could
 // not read) is tried once more, then reported as such rather than ending the audit.
@@ -93,7 +106,7 @@ async function audit(path, preset) {
   for (let attempt = 1; attempt <= 2; attempt++) {
     result = await lighthouse(
       `${base}${path}`,
-      {port: chrome.port, output: 'json', logLevel: 'error', disableFullPageScreenshot: true},
+      {port: chrome.port, output: 'json', logLevel: 'error', disableFullPageScreenshot: true, ...preset.flags},
       preset.config,
     );
     const metrics = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
@@ -112,7 +125,7 @@ function saveShifts(path, preset, run, result) {
   const shifts = events
     .filter((event) => event.name === 'LayoutShift')
     .map((event) => ({ms: Math.round((event.ts - start) / 1000), ...event.args.data}));
-  const name = `${path.replaceAll('/', '_') || '_'}-${preset.name}-${run}.json`;
+  const name = `${path.replaceAll('/', '_') || '_'}-${preset.name.replace(/\W+/g, '-')}-${run}.json`;
   mkdirSync('audit-results/shifts', {recursive: true});
   writeFileSync(`audit-results/shifts/${name}`, JSON.stringify(shifts, null, 2));
 }

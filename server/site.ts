@@ -55,9 +55,10 @@ export function createSiteListener({root, chat, chatPath, env = process.env}: Si
   const files = {etag: true, gzip: true, brotli: true, extensions: ['html']};
   const assets = sirv(join(root, '_next', 'static'), {
     ...files,
-    maxAge: 31_536_000,
-    immutable: true,
-    setHeaders: (res, _path, stats) => checkRange(res, stats.size),
+    setHeaders: (res, _path, stats) => {
+      checkRange(res, stats.size);
+      res.setHeader('Cache-Control', cacheControl.immutable);
+    },
   });
   const site = sirv(root, {
     ...files,
