@@ -157,8 +157,8 @@ describe('rate limit', () => {
 });
 
 describe('settings from the environment', () => {
-  it('has no hosted model, 20 requests a minute and no CORS origins by default', () => {
-    expect(optionsFromEnv({})).toEqual({model: undefined, rateLimit: 20, allowedOrigins: [], clientIpHeader: undefined});
+  it('has no hosted model, 20 requests a minute, no CORS origins and no address header by default', () => {
+    expect(optionsFromEnv({})).toStrictEqual({model: undefined, rateLimit: 20, allowedOrigins: [], clientIpHeader: undefined, xffDepth: undefined});
   });
   it('reads the hosted model, the limit, the origins and the address header', () => {
     const options = optionsFromEnv({
