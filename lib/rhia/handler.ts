@@ -5,7 +5,7 @@ import {streamFromModel, systemPrompt, type ModelConfig} from './hosted';
 import {sseDoneEvent, sseEvent, type ChatRequest} from './protocol';
 import {clientAddressResolver, isHeaderName} from './client-address';
 import {createRateLimiter, type RateLimiter} from './rate-limit';
-import {readChatRequest} from './validation';
+import {isJsonContentType, readChatRequest} from './validation';
 
 export type ChatHandlerOptions = {
   catalogs: Catalogs;
@@ -136,6 +136,9 @@ export function createChatHandler(options: ChatHandlerOptions): ChatHandler {
         });
       }
       if (request.method !== 'POST') return json(405, {error: 'Method not allowed'}, {allow: 'POST, OPTIONS', ...cors(request)});
+      if (!isJsonContentType(request.headers.get('content-type'))) {
+        return json(415, {error: 'Content-Type must be application/json'}, cors(request));
+      }
 
       const retryAfter = limiter.check(clientOf(request.headers, info?.clientAddress));
       if (retryAfter !== null) return json(429, {error: 'Too many requests'}, {'retry-after': String(retryAfter), ...cors(request)});
