@@ -4,7 +4,7 @@ import {useEffect, useId, useMemo, useRef, useState, type KeyboardEvent} from 'r
 import toast from 'react-hot-toast';
 import {categoryChips, quickTopics, showCategoryChips, showQuickTopics} from '@/lib/rhia/chips';
 import {cleanReply} from '@/lib/rhia/clean';
-import {greetingId, trimHistory, type WidgetMessage} from '@/lib/rhia/history';
+import {chatRequestBody, greetingId, type WidgetMessage} from '@/lib/rhia/history';
 import {replySegments} from '@/lib/rhia/reply-links';
 import {readChatStream} from '@/lib/rhia/stream-reader';
 import RhiaAvatar from './RhiaAvatar';
@@ -78,7 +78,8 @@ export default function RhiaPanel({strings, config, open, onClose}: Props) {
   async function send(text: string) {
     const content = text.trim();
     if (!content || pending) return;
-    const history = trimHistory(messages);
+    // Built before the question joins the conversation; it always fits the endpoint's body cap.
+    const body = chatRequestBody(messages, {message: content, language: config.locale});
     const question: WidgetMessage = {id: newId(), role: 'user', content};
     const reply: WidgetMessage = {id: newId(), role: 'assistant', content: ''};
     setMessages((current) => [...current, question, reply]);
@@ -91,7 +92,7 @@ export default function RhiaPanel({strings, config, open, onClose}: Props) {
       const response = await fetch(config.chatUrl, {
         method: 'POST',
         headers: {'content-type': 'application/json', ...(config.token ? {authorization: `Bearer ${config.token}`} : {})},
-        body: JSON.stringify({message: content, language: config.locale, conversationHistory: history}),
+        body,
       });
       const full = await readChatStream(response, (delta) =>
         setMessages((current) => current.map((message) => (message.id === reply.id ? {...message, content: message.content + delta} : message))),

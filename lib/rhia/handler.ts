@@ -3,8 +3,9 @@ import {AnswerEngine} from './engine';
 import type {Catalogs} from './knowledge';
 import {streamFromModel, systemPrompt, type ModelConfig} from './hosted';
 import {sseDoneEvent, sseEvent, type ChatRequest} from './protocol';
+import {clientAddressResolver, isHeaderName} from './client-address';
 import {createRateLimiter, type RateLimiter} from './rate-limit';
-import {readChatRequest} from './validation';
+import {isJsonContentType, readChatRequest} from './validation';
 
 export type ChatHandlerOptions = {
   catalogs: Catalogs;
@@ -16,9 +17,14 @@ export type ChatHandlerOptions = {
   allowedOrigins?: readonly string[];
   /**
    * The header that carries the visitor's address, set by the proxy or CDN in front (e.g.
-   * `cf-connecting-ip`, `x-real-ip`, or `x-forwarded-for`, whose last entry is read).
+   * `cf-connecting-ip`, `x-real-ip`, `x-forwarded-for`). Without one, no header is read: the
+   * address is the socket's (`RequestInfo.clientAddress`), since a client writes its own headers.
    */
   clientIpHeader?: string;
+  /** With `x-forwarded-for`: how many trusted proxies append to it (1 = its last entry). */
+  xffDepth?: number;
+  /** The counter; by default one in this process's memory, sized by `rateLimit`. */
+  limiter?: RateLimiter;
   fetch?: typeof fetch;
 };
 
@@ -30,10 +36,19 @@ type Env = Record<string, string | undefined>;
 /**
  * The handler's settings from environment variables (the same names under Node and Deno):
  * RHIA_MODEL_BASE_URL, RHIA_MODEL_API_KEY, RHIA_MODEL, RHIA_MODEL_TIMEOUT_MS, RHIA_RATE_LIMIT,
- * RHIA_ALLOWED_ORIGINS (comma-separated), RHIA_CLIENT_IP_HEADER (the header a proxy or CDN sets).
+ * RHIA_ALLOWED_ORIGINS (comma-separated), RHIA_CLIENT_IP_HEADER (the header a proxy or CDN sets;
+ * none is read without it) and RHIA_XFF_DEPTH (with x-forwarded-for only; default 1). A value
+ * that cannot work throws here, at start-up, rather than letting every visitor share one count.
  */
 export function optionsFromEnv(env: Env): Omit<ChatHandlerOptions, 'catalogs'> {
   const baseUrl = env.RHIA_MODEL_BASE_URL?.trim();
+  const clientIpHeader = env.RHIA_CLIENT_IP_HEADER?.trim().toLowerCase() || undefined;
+  if (clientIpHeader && !isHeaderName(clientIpHeader)) throw new Error(`RHIA_CLIENT_IP_HEADER is not a header name: ${clientIpHeader}`);
+  const depth = env.RHIA_XFF_DEPTH?.trim() || undefined;
+  if (depth !== undefined && clientIpHeader !== 'x-forwarded-for') {
+    throw new Error('RHIA_XFF_DEPTH applies only when RHIA_CLIENT_IP_HEADER is x-forwarded-for');
+  }
+  if (depth !== undefined && !/^[1-9]\d*$/.test(depth)) throw new Error(`RHIA_XFF_DEPTH must be a positive integer: ${depth}`);
   const model = env.RHIA_MODEL?.trim();
   const limit = Number(env.RHIA_RATE_LIMIT);
   return {
@@ -46,7 +61,8 @@ export function optionsFromEnv(env: Env): Omit<ChatHandlerOptions, 'catalogs'> {
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
-    clientIpHeader: env.RHIA_CLIENT_IP_HEADER?.trim().toLowerCase() || undefined,
+    clientIpHeader,
+    xffDepth: clientIpHeader === 'x-forwarded-for' ? Number(depth ?? 1) : undefined,
   };
 }
 
@@ -79,22 +95,14 @@ const encoder = new TextEncoder();
  */
 export function createChatHandler(options: ChatHandlerOptions): ChatHandler {
   const engine = new AnswerEngine(options.catalogs);
-  const limiter: RateLimiter = createRateLimiter({limit: options.rateLimit ?? 20, windowMs: 60_000});
+  const limiter: RateLimiter = options.limiter ?? createRateLimiter({limit: options.rateLimit ?? 20, windowMs: 60_000});
+  const clientOf = clientAddressResolver({header: options.clientIpHeader?.toLowerCase(), xffDepth: options.xffDepth});
   const allowed = new Set(options.allowedOrigins ?? []);
 
   const cors = (request: Request): Record<string, string> => {
     const origin = request.headers.get('origin');
     return origin && allowed.has(origin) ? {'access-control-allow-origin': origin, vary: 'Origin'} : {};
   };
-
-  // The visitor's address: the header the proxy in front sets, else the socket's (Deno), else the
-  // last X-Forwarded-For entry, which `next start` fills from the socket when none came in.
-  const lastEntry = (value: string | null | undefined) => value?.split(',').pop()?.trim() || undefined;
-  const clientOf = (request: Request, info?: RequestInfo) =>
-    (options.clientIpHeader && lastEntry(request.headers.get(options.clientIpHeader))) ||
-    info?.clientAddress ||
-    lastEntry(request.headers.get('x-forwarded-for')) ||
-    'unknown';
 
   // The system prompt of each language, built once from the knowledge layer.
   const prompts = new Map<ChatRequest['language'], string>();
@@ -128,8 +136,11 @@ export function createChatHandler(options: ChatHandlerOptions): ChatHandler {
         });
       }
       if (request.method !== 'POST') return json(405, {error: 'Method not allowed'}, {allow: 'POST, OPTIONS', ...cors(request)});
+      if (!isJsonContentType(request.headers.get('content-type'))) {
+        return json(415, {error: 'Content-Type must be application/json'}, cors(request));
+      }
 
-      const retryAfter = limiter.check(clientOf(request, info));
+      const retryAfter = limiter.check(clientOf(request.headers, info?.clientAddress));
       if (retryAfter !== null) return json(429, {error: 'Too many requests'}, {'retry-after': String(retryAfter), ...cors(request)});
 
       const validated = await readChatRequest(request);

@@ -21,6 +21,12 @@ export const defaultChatPath = '/functions/v1/rhia-chat';
 /** How many earlier messages travel with each question (the server accepts no more). */
 export const historyLimit = 10;
 
+/**
+ * What the endpoint accepts. The schema bounds each field and `bodyBytes` the whole request; the
+ * two do not add up (at every field's limit a request is 42,000 characters, over 32 KB even in
+ * ASCII), and the server refuses such a body with 413. The widget never sends one: its
+ * `chatRequestBody` (history.ts) drops the oldest turns until the request fits `bodyBytes`.
+ */
 export const limits = {
   bodyBytes: 32 * 1024,
   messageChars: 2000,

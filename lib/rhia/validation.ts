@@ -16,6 +16,15 @@ export const chatRequestSchema = z.object({
 });
 
 export type Rejection = {status: 400 | 405 | 413 | 415 | 429; error: string};
+
+/**
+ * True for `application/json`, with parameters (`; charset=utf-8`), in any case. Anything else is
+ * refused before the body is read or the request counted: a form or text/plain POST is a
+ * "simple" request a page on any site can send cross-origin without a preflight.
+ */
+export function isJsonContentType(value: string | null): boolean {
+  return value !== null && /^application\/json[ \t]*(;|$)/i.test(value.trim());
+}
 export type Validated = {ok: true; value: ChatRequest} | {ok: false; rejection: Rejection};
 
 /**

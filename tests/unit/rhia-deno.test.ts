@@ -75,8 +75,12 @@ maybe('the Deno edge function', () => {
   });
 
   it('rejects bad input with a JSON error there too', async () => {
-    const response = await fetch(`${origin}/rhia-chat`, {method: 'POST', body: '{oops'});
+    const response = await fetch(`${origin}/rhia-chat`, {method: 'POST', headers: {'content-type': 'application/json'}, body: '{oops'});
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({error: expect.any(String)});
+    // fetch labels a string body text/plain: what a cross-site form or beacon sends.
+    const plain = await fetch(`${origin}/rhia-chat`, {method: 'POST', body: '{"message":"hola","language":"es"}'});
+    expect(plain.status).toBe(415);
+    expect(await plain.json()).toEqual({error: expect.any(String)});
   });
 });

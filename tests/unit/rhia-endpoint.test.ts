@@ -71,6 +71,11 @@ describe('POST /functions/v1/rhia-chat', () => {
       },
       413,
     ],
+    ['a text/plain body (a cross-site "simple" request)', () => post(JSON.stringify(valid), {'content-type': 'text/plain;charset=UTF-8'}), 415],
+    ['a form body', () => post('message=hola&language=es', {'content-type': 'application/x-www-form-urlencoded'}), 415],
+    ['a multipart body', () => post(JSON.stringify(valid), {'content-type': 'multipart/form-data; boundary=x'}), 415],
+    ['a body without a content type', () => post(new TextEncoder().encode(JSON.stringify(valid)) as unknown as BodyInit, {}), 415],
+    ['a JSON look-alike media type', () => post(JSON.stringify(valid), {'content-type': 'application/jsonp'}), 415],
     ['GET', () => handler(new Request(url)), 405],
     ['PUT', () => handler(new Request(url, {method: 'PUT', body: '{}'})), 405],
     ['DELETE', () => handler(new Request(url, {method: 'DELETE'})), 405],
@@ -86,6 +91,24 @@ describe('POST /functions/v1/rhia-chat', () => {
     expect(response.status).toBe(200);
     const oneLong = await postJson({...valid, conversationHistory: [{role: 'user', content: 'a'.repeat(4000)}]});
     expect(oneLong.status).toBe(200);
+  });
+
+  it('accepts application/json with parameters, in any case', async () => {
+    for (const type of ['application/json; charset=utf-8', 'Application/JSON', 'application/json ;charset=UTF-8']) {
+      const response = await post(JSON.stringify(valid), {'content-type': type});
+      expect(response.status).toBe(200);
+      await response.text();
+    }
+  });
+
+  it('refuses a non-JSON body before counting it against the visitor', async () => {
+    const limited = createChatHandler({catalogs, rateLimit: 1});
+    const send = (type: string) =>
+      limited(new Request(url, {method: 'POST', body: JSON.stringify(valid), headers: {'content-type': type}}), {clientAddress: '203.0.113.9'});
+    for (let index = 0; index < 5; index++) await expectRejection(await send('text/plain'), 415);
+    const reply = await send('application/json');
+    expect(reply.status).toBe(200);
+    await reply.text();
   });
 
   it('accepts a request without history', async () => {
@@ -118,7 +141,9 @@ describe('POST /functions/v1/rhia-chat', () => {
     const other = await handler(new Request(url, {method: 'OPTIONS', headers: {origin: 'https://evil.example'}}));
     expect(other.status).toBe(403);
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
-    const reply = await handler(new Request(url, {method: 'POST', body: JSON.stringify(valid), headers: {origin: 'https://congreso.panlar.org'}}));
+    const reply = await handler(
+      new Request(url, {method: 'POST', body: JSON.stringify(valid), headers: {origin: 'https://congreso.panlar.org', 'content-type': 'application/json'}}),
+    );
     expect(reply.headers.get('access-control-allow-origin')).toBe('https://congreso.panlar.org');
     await reply.text();
   });
@@ -128,7 +153,7 @@ describe('rate limit', () => {
   it('allows 20 requests a minute per address, then answers 429 with Retry-After', async () => {
     const limited = createChatHandler({catalogs, rateLimit: 20});
     const send = (address: string) =>
-      limited(new Request(url, {method: 'POST', body: JSON.stringify(valid)}), {clientAddress: address});
+      limited(new Request(url, {method: 'POST', body: JSON.stringify(valid), headers: {'content-type': 'application/json'}}), {clientAddress: address});
     for (let index = 0; index < 20; index++) {
       const response = await send('203.0.113.9');
       expect(response.status).toBe(200);
@@ -157,8 +182,8 @@ describe('rate limit', () => {
 });
 
 describe('settings from the environment', () => {
-  it('has no hosted model, 20 requests a minute and no CORS origins by default', () => {
-    expect(optionsFromEnv({})).toEqual({model: undefined, rateLimit: 20, allowedOrigins: [], clientIpHeader: undefined});
+  it('has no hosted model, 20 requests a minute, no CORS origins and no address header by default', () => {
+    expect(optionsFromEnv({})).toStrictEqual({model: undefined, rateLimit: 20, allowedOrigins: [], clientIpHeader: undefined, xffDepth: undefined});
   });
   it('reads the hosted model, the limit, the origins and the address header', () => {
     const options = optionsFromEnv({
@@ -178,7 +203,7 @@ describe('settings from the environment', () => {
   it('limits by the address the proxy header names, not by one a visitor adds', async () => {
     const limited = createChatHandler({catalogs, rateLimit: 1, clientIpHeader: 'x-real-ip'});
     const send = (headers: Record<string, string>) =>
-      limited(new Request(url, {method: 'POST', body: JSON.stringify(valid), headers}));
+      limited(new Request(url, {method: 'POST', body: JSON.stringify(valid), headers: {'content-type': 'application/json', ...headers}}));
     expect((await send({'x-real-ip': '192.0.2.1', 'x-forwarded-for': '10.0.0.1'})).status).toBe(200);
     expect((await send({'x-real-ip': '192.0.2.1', 'x-forwarded-for': '10.0.0.2'})).status).toBe(429);
     expect((await send({'x-real-ip': '192.0.2.2'})).status).toBe(200);

@@ -83,6 +83,7 @@ const ask = (message: string, signal?: AbortSignal) =>
   handler()(
     new Request('http://localhost/functions/v1/rhia-chat', {
       method: 'POST',
+      headers: {'content-type': 'application/json'},
       body: JSON.stringify({
         message,
         language: 'es',

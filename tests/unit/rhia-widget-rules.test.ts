@@ -26,23 +26,24 @@ describe('cleanReply', () => {
 });
 
 describe('trimHistory', () => {
+  const question = {message: 'hola', language: 'es'} as const;
   it('leaves out the opening greeting', () => {
-    expect(trimHistory([greeting])).toEqual([]);
-    expect(trimHistory([greeting, message(1, 'user'), message(2, 'assistant')])).toEqual([
+    expect(trimHistory([greeting], question)).toEqual([]);
+    expect(trimHistory([greeting, message(1, 'user'), message(2, 'assistant')], question)).toEqual([
       {role: 'user', content: 'message 1'},
       {role: 'assistant', content: 'message 2'},
     ]);
   });
   it('keeps the last ten messages, each as {role, content}', () => {
     const conversation = [greeting, ...Array.from({length: 15}, (_, index) => message(index + 1, index % 2 === 0 ? 'user' : 'assistant'))];
-    const history = trimHistory(conversation);
+    const history = trimHistory(conversation, question);
     expect(history).toHaveLength(10);
     expect(history[0]).toEqual({role: 'assistant', content: 'message 6'});
     expect(history[9]).toEqual({role: 'user', content: 'message 15'});
     expect(Object.keys(history[0]).sort()).toEqual(['content', 'role']);
   });
   it('skips empty placeholders', () => {
-    expect(trimHistory([greeting, message(1, 'user'), message(2, 'assistant', '')])).toEqual([{role: 'user', content: 'message 1'}]);
+    expect(trimHistory([greeting, message(1, 'user'), message(2, 'assistant', '')], question)).toEqual([{role: 'user', content: 'message 1'}]);
   });
 });
 
