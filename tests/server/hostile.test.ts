@@ -118,10 +118,9 @@ describe('npm start’s server, everyday hostility', () => {
     const agent = new http.Agent({keepAlive: true, maxSockets: 5});
     const statuses = await pool(100, 5, (index) => postChat(agent, server.url, {'x-forwarded-for': `203.0.113.${index}, 10.0.0.${index}`}));
     agent.destroy();
-    const firstRefusal = statuses.indexOf(429);
-    expect(firstRefusal).toBeGreaterThan(0);
-    expect(firstRefusal).toBeLessThanOrEqual(20);
-    expect(statuses.slice(firstRefusal).every((status) => status === 429)).toBe(true);
+    // The default limit, 20 a minute, whatever each request claims to come from.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(80);
   });
 });
 

@@ -1,5 +1,5 @@
 // The assistant's endpoint as a hosted edge function (Supabase Edge Functions, or any Deno host):
-// the same web-standard handler that `next start` serves at /functions/v1/rhia-chat.
+// the same web-standard handler that npm start’s server (server/chat.ts) serves at /functions/v1/rhia-chat.
 //   deno run --allow-net --allow-env --allow-read --config supabase/functions/rhia-chat/deno.json supabase/functions/rhia-chat/index.ts
 //
 // The rate limit counts the socket address (`info.remoteAddr`) unless RHIA_CLIENT_IP_HEADER names
