@@ -2,6 +2,7 @@ import {createServer} from 'node:http';
 import {resolve} from 'node:path';
 import {defaultChatPath} from '@/lib/rhia/protocol';
 import {createChatListener} from './chat';
+import {clientErrorResponse} from './client-error';
 import {createSiteListener} from './site';
 
 /**
@@ -30,6 +31,9 @@ const server = createServer(
     requestTimeout: 30_000,
     keepAliveTimeout: 5_000,
     connectionsCheckingInterval: 1_000,
+    // A request without Host is still a request for a file (HTTP/1.0 clients send none); Node's
+    // own refusal would go out without the site's headers.
+    requireHostHeader: false,
   },
   (req, res) => {
     // While stopping, a finished response closes its connection instead of keeping it alive.
@@ -37,6 +41,13 @@ const server = createServer(
     listener(req, res);
   },
 );
+// Requests Node cannot parse (a garbled line, headers over 16 KB, a head that took too long) are
+// answered here rather than by Node's bare default, so they carry the site's headers and a JSON error.
+server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+  if (!socket.writable || (error.code === 'ECONNRESET' && !socket.bytesWritten)) return socket.destroy();
+  socket.end(clientErrorResponse(error.code));
+});
+
 // Past this many open sockets new ones are refused, so a flood cannot exhaust file descriptors
 // or memory; the timeouts above free them.
 server.maxConnections = Number(env.MAX_CONNECTIONS || 4096);

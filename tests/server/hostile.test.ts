@@ -77,6 +77,24 @@ describe('npm start’s server, everyday hostility', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it.each([
+    ['a request line that is no HTTP', 400, 'GARBAGE\r\n\r\n'],
+    ['headers over 16 KB', 431, `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`],
+  ])('%s answers %i with the security headers and a JSON error', async (_, status, text) => {
+    const response = await rawRequest(server.port, text);
+    expect(response.status).toBe(status);
+    expect(response.headers['content-security-policy']).toBe(csp);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it('serves a page to a client that sends no Host header', async () => {
+    const response = await rawRequest(server.port, 'GET /en HTTP/1.0\r\n\r\n');
+    expect(response.status).toBe(200);
+    const chat = await rawRequest(server.port, 'POST /functions/v1/rhia-chat HTTP/1.0\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}');
+    expect(chat.status).toBeGreaterThanOrEqual(400);
+    expect(chat.status).toBeLessThan(500);
+  });
+
   it('ignores a malformed or multiple Range and sends the whole file', async () => {
     for (const range of ['bytes=abc', 'items=0-5', 'bytes=0-1,3-4']) {
       const response = await rawRequest(server.port, `GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nRange: ${range}\r\nConnection: close\r\n\r\n`);
