@@ -33,6 +33,31 @@ describe('the nginx config of the static export', () => {
     expect(lines).toEqual(securityHeaders({env: process.env}).map(({key, value}) => `add_header ${key} "${value}" always;`));
   });
 
+  it('names no worker user and proxies no assistant unless asked to', () => {
+    expect(conf).not.toMatch(/^\s*user /m);
+    expect(conf).not.toContain('proxy_pass');
+  });
+
+  it('with --user and --chat-upstream: the workers’ user, and the assistant proxied with the client address nginx saw', () => {
+    const other = mkdtempSync(join(tmpdir(), 'nginx-conf-'));
+    try {
+      execFileSync(process.execPath, ['scripts/nginx-conf.mjs', '--dir', other, '--user', 'www-data', '--chat-upstream', 'http://127.0.0.1:8000']);
+      const rendered = readFileSync(join(other, 'nginx.conf'), 'utf8');
+      expect(rendered).toMatch(/^user www-data; # user$/m);
+      expect(rendered).toContain('proxy_pass http://127.0.0.1:8000; # chat');
+      expect(rendered).toContain('proxy_set_header X-Real-IP $remote_addr; # chat');
+      expect(rendered).toMatch(/location = \/functions\/v1\/rhia-chat \{ # chat\n\s+include security-headers.conf; # chat/);
+    } finally {
+      rmSync(other, {recursive: true, force: true});
+    }
+  });
+
+  it('refuses an upstream that is not an origin', () => {
+    expect(() =>
+      execFileSync(process.execPath, ['scripts/nginx-conf.mjs', '--dir', join(tmpdir(), 'never'), '--chat-upstream', 'http://x/;evil'], {stdio: 'pipe'}),
+    ).toThrow();
+  });
+
   it('gives every public file pattern a location of its own', () => {
     const locations = read('public-files.conf').match(/^location .*\{$/gm) ?? [];
     expect(locations).toHaveLength(filePathPatterns.length);
