@@ -2,8 +2,8 @@
 // configuration, the lock file and the NEXT_PUBLIC_* variables read at build time. npm start
 // rebuilds when it differs from the hash of the last build (dist/build-stamp.json).
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
-import {join} from 'node:path';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {join, relative} from 'node:path';
 
 const folders = ['app', 'components', 'content', 'i18n', 'lib', 'messages', 'public', 'server'];
 const files = [
@@ -25,19 +25,24 @@ function* walk(dir) {
   }
 }
 
-export function buildInputsHash(env = process.env) {
+export function buildInputsHash(env = process.env, root = '.') {
   const hash = createHash('sha256');
-  const paths = [...folders.filter((dir) => existsSync(dir)).flatMap((dir) => [...walk(dir)]), ...files.filter((file) => existsSync(file))];
-  for (const path of paths) hash.update(`${path}\0`).update(readFileSync(path)).update('\0');
+  const inRoot = (path) => join(root, path);
+  const paths = [
+    ...folders.filter((dir) => existsSync(inRoot(dir))).flatMap((dir) => [...walk(inRoot(dir))]),
+    ...files.map(inRoot).filter((file) => existsSync(file)),
+  ];
+  for (const path of paths) hash.update(`${relative(root, path)}\0`).update(readFileSync(path)).update('\0');
   for (const name of Object.keys(env).filter((key) => key.startsWith('NEXT_PUBLIC_')).sort()) hash.update(`${name}=${env[name]}\0`);
   return hash.digest('hex');
 }
 
 /** Whether out/ and the server bundle are missing or older than the sources. */
-export function buildIsStale(env = process.env) {
-  if (!existsSync(stampFile) || !existsSync('out/index.html') || !existsSync('dist/server.mjs')) return true;
+export function buildIsStale(env = process.env, root = '.') {
+  const inRoot = (path) => join(root, path);
+  if (![stampFile, 'out/index.html', 'dist/server.mjs'].every((path) => existsSync(inRoot(path)))) return true;
   try {
-    return JSON.parse(readFileSync(stampFile, 'utf8')).inputs !== buildInputsHash(env);
+    return JSON.parse(readFileSync(inRoot(stampFile), 'utf8')).inputs !== buildInputsHash(env, root);
   } catch {
     return true;
   }
