@@ -1,5 +1,6 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 import {nextHeaders} from './lib/security/headers.mjs';
+import {deviceSizes, imageSizes} from './lib/images/widths.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -8,6 +9,10 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 // The file extension picks the route files of each mode: `page.static.tsx` exists only in the
 // export, `page.server.tsx` and `route.server.ts` only under `next start`.
 const isStaticExport = process.env.ENABLE_STATIC_EXPORT === 'true';
+
+// Photos in both modes: AVIF and WebP files written before the build by scripts/images.mjs at the
+// widths of lib/images/widths.mjs, named by a custom loader (a static export has no optimizer).
+const images = {loader: 'custom', loaderFile: './lib/images/loader.mjs', deviceSizes, imageSizes};
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -32,11 +37,9 @@ const nextConfig = {
   ...(isStaticExport
     ? // The export goes to out/ (in export mode a custom distDir names the export's destination;
       // Next still compiles in .next/, so scripts/build-static.mjs sets the `next start` build aside).
-      {output: 'export', distDir: 'out', images: {unoptimized: true}}
+      {output: 'export', distDir: 'out', images}
     : {
-        // Widths for srcset: the photos are at most 960 px wide and never shown wider than a phone
-        // screen at 3x, so Next's default list (up to 3840) would only lengthen every srcset.
-        images: {formats: ['image/avif', 'image/webp'], deviceSizes: [640, 750, 828, 1080], imageSizes: [96, 128, 256, 384]},
+        images,
         // Security and caching headers, pages' Cache-Control included; the static host sends the
         // same values (lib/security/headers.mjs).
         headers: async () => nextHeaders({dev: process.env.NODE_ENV === 'development'}),
