@@ -1,15 +1,18 @@
-import {getImageProps} from 'next/image';
 import {getTranslations} from 'next-intl/server';
 import type {Locale} from '@/i18n/locales';
 import type {Hotel} from '@/content/hotels';
 import {Button, ButtonLink} from '@/components/ui/Button';
 import {ExternalLink} from '@/components/ui/ExternalLink';
+import {Picture} from '@/components/ui/Picture';
 import HotelCarousel from './HotelCarousel';
 import {Stars} from './Stars';
 import {Icon} from './icons';
 
-/** The card is a third of 6xl on desktop, half from 640 px, the full width on a phone. */
-const photoSizes = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
+/**
+ * The card's width: a third of the 7xl container (384 px) on desktop, half the screen from 640 px,
+ * the screen on a phone (less the page's padding).
+ */
+const photoSizes = '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw';
 
 const hidden = (chunks: React.ReactNode) => <span className="sr-only">{chunks}</span>;
 
@@ -24,10 +27,10 @@ export default async function HotelCard({hotel, locale}: {hotel: Hotel; locale: 
   return (
     <article aria-labelledby={`hotel-${hotel.id}`} className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
       <HotelCarousel
-        images={hotel.images.map((image, index) => {
-          const {props} = getImageProps({...image, alt: t('card.photoAlt', {...values, n: index + 1, total}), sizes: photoSizes});
-          return {...props, src: props.src, width: image.width, height: image.height, alt: props.alt};
-        })}
+        slides={hotel.images.map((image, index) => (
+          <Picture key={image.src} {...image} alt={t('card.photoAlt', {...values, n: index + 1, total})} sizes={photoSizes} className="h-full w-full object-cover" />
+        ))}
+        ratio={`${hotel.images[0]?.width ?? 3} / ${hotel.images[0]?.height ?? 2}`}
         label={t('card.carousel', values)}
         dotLabels={hotel.images.map((_, index) => t('card.photo', {n: index + 1, total}))}
         pauseLabel={t('card.pause')}
