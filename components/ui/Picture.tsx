@@ -7,8 +7,9 @@ import {pictureProps, type PictureInput} from '@/lib/images/picture';
 export function Picture({className, ...input}: PictureInput & {className?: string}) {
   const {sources, img} = pictureProps(input);
   return (
-    // `contents`: the <img> stays the box its parent lays out (a flex item, an absolute layer).
-    <picture className="contents">
+    // `display: contents` (components/ui/components.css): the <img> stays the box its parent lays
+    // out (a flex item, an absolute layer).
+    <picture>
       {sources.map((source) => (
         <source key={source.type} {...source} />
       ))}
