@@ -1,7 +1,6 @@
 'use client';
 
 import {useEffect, useState, type ReactNode} from 'react';
-import {cn} from '@/components/ui/cn';
 
 type Props = {
   /**
@@ -64,7 +63,7 @@ export default function HotelCarousel({slides, ratio, label, dotLabels, pauseLab
       data-active={active}
       data-hydrated={hydrated}
       data-rotating={hydrated && rotating}
-      className="relative overflow-hidden rounded-t-card bg-surface-muted"
+      className="carousel"
       style={{aspectRatio: ratio}}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -74,16 +73,13 @@ export default function HotelCarousel({slides, ratio, label, dotLabels, pauseLab
       }}
     >
       {slides.map((slide, index) => (
-        <div
-          key={index}
-          aria-hidden={index === active ? undefined : true}
-          className={cn('absolute inset-0 transition-opacity duration-700', index === active ? 'opacity-100' : 'opacity-0')}
-        >
+        // Styled by `.carousel-*` in components/ui/components.css: a hidden slide fades out.
+        <div key={index} aria-hidden={index === active ? undefined : true} className="carousel-slide">
           {slide}
         </div>
       ))}
       {slides.length > 1 ? (
-        <div className="absolute inset-x-0 bottom-0 flex items-center justify-end gap-1 bg-gradient-to-t from-brand-900/60 to-transparent px-2 pt-6 pb-1">
+        <div className="carousel-bar">
           {slides.map((_, index) => (
             <button
               key={index}
@@ -91,9 +87,9 @@ export default function HotelCarousel({slides, ratio, label, dotLabels, pauseLab
               aria-label={dotLabels[index]}
               aria-pressed={index === active}
               onClick={() => setActive(index)}
-              className="group flex h-8 w-8 items-center justify-center rounded-full focus-visible:outline-white"
+              className="carousel-dot"
             >
-              <span className={cn('block h-2.5 w-2.5 rounded-full border border-white', index === active ? 'bg-white' : 'bg-white/20 group-hover:bg-white/60')} />
+              <span />
             </button>
           ))}
           {reducedMotion ? null : (
@@ -101,9 +97,9 @@ export default function HotelCarousel({slides, ratio, label, dotLabels, pauseLab
               type="button"
               aria-label={stopped ? playLabel : pauseLabel}
               onClick={() => setStopped((value) => !value)}
-              className="flex h-8 w-8 items-center justify-center rounded-full text-white hover:bg-white/20 focus-visible:outline-white"
+              className="carousel-play"
             >
-              <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
+              <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
                 {stopped ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" />}
               </svg>
             </button>

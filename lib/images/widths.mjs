@@ -35,9 +35,12 @@ export function imageSetOf(src) {
   return imageSets.find((set) => src.startsWith(`/${set.dir}/`) && sourceExtensions.some((ext) => src.toLowerCase().endsWith(ext)));
 }
 
-/** The public URL of one variant: "/images/hotels/w-1.jpg", 400, "avif" → "/_img/images/hotels/w-1-400.avif". */
+/**
+ * The public URL of one variant: "/images/hotels/w-1.jpg", 400, "avif" → "/_img/hotels/w-1-400.avif"
+ * (the "/images" segment dropped: a page names its photos' variants dozens of times).
+ */
 export function variantPath(src, width, format) {
-  return `/${variantDir}${src.replace(/\.[^./]+$/, '')}-${width}.${format}`;
+  return `/${variantDir}${src.replace(/^\/images\//, '/').replace(/\.[^./]+$/, '')}-${width}.${format}`;
 }
 
 // Next's srcset candidates come from these two lists (next.config.mjs): every width above, so
