@@ -1,6 +1,7 @@
 import {PHASE_DEVELOPMENT_SERVER} from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 import {nextHeaders} from './lib/security/headers.mjs';
+import {deviceSizes, imageSizes} from './lib/images/widths.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -19,10 +20,12 @@ export default function config(phase) {
     poweredByHeader: false,
     transpilePackages: ['next-intl', 'use-intl'],
     pageExtensions: dev ? ['dev.ts', 'tsx', 'ts'] : ['tsx', 'ts'],
+    // Photos: AVIF and WebP files written before the build by scripts/images.mjs at the widths of
+    // lib/images/widths.mjs, named by a custom loader (an export has no image optimiser).
+    images: {loader: 'custom', loaderFile: './lib/images/loader.mjs', deviceSizes, imageSizes},
     ...(dev
       ? {headers: async () => nextHeaders({dev: true})}
-      : // The export has no image optimiser: pictures are sized at build time.
-        {output: 'export', images: {unoptimized: true}}),
+      : {output: 'export'}),
   };
   return withNextIntl(nextConfig);
 }

@@ -13,14 +13,19 @@ const files = [
   'package-lock.json',
   'scripts/build.mjs',
   'scripts/build-server.mjs',
+  'scripts/images.mjs',
   'scripts/precompress.mjs',
 ];
 export const stampFile = 'dist/build-stamp.json';
 
-function* walk(dir) {
+/** Made by the build itself from other inputs (scripts/images.mjs), so never an input. */
+const derived = new Set([join('public', '_img')]);
+
+function* walk(dir, root) {
   for (const entry of readdirSync(dir, {withFileTypes: true}).sort((a, b) => a.name.localeCompare(b.name))) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path);
+    if (entry.isDirectory() && derived.has(relative(root, path))) continue;
+    if (entry.isDirectory()) yield* walk(path, root);
     else if (entry.isFile()) yield path;
   }
 }
@@ -29,7 +34,7 @@ export function buildInputsHash(env = process.env, root = '.') {
   const hash = createHash('sha256');
   const inRoot = (path) => join(root, path);
   const paths = [
-    ...folders.filter((dir) => existsSync(inRoot(dir))).flatMap((dir) => [...walk(inRoot(dir))]),
+    ...folders.filter((dir) => existsSync(inRoot(dir))).flatMap((dir) => [...walk(inRoot(dir), root)]),
     ...files.map(inRoot).filter((file) => existsSync(file)),
   ];
   for (const path of paths) hash.update(`${relative(root, path)}\0`).update(readFileSync(path)).update('\0');

@@ -1,8 +1,9 @@
 // `npm run build`: the one production output.
-//   1. next build: the static export in out/ (every public URL, alias and localized 404 document);
-//   2. gzip and Brotli copies of every text file in out/ (added beside the files, none rewritten);
-//   3. npm start's server compiled to dist/server.mjs;
-//   4. dist/build-stamp.json: the hash of what this build was made from (npm start compares it).
+//   1. the photos as AVIF and WebP at the widths shown (scripts/images.mjs, into public/_img/);
+//   2. next build: the static export in out/ (every public URL, alias and localized 404 document);
+//   3. gzip and Brotli copies of every text file in out/ (added beside the files, none rewritten);
+//   4. npm start's server compiled to dist/server.mjs;
+//   5. dist/build-stamp.json: the hash of what this build was made from (npm start compares it).
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {buildServer} from './build-server.mjs';
@@ -11,6 +12,10 @@ import {precompress} from './precompress.mjs';
 
 const step = (label) => console.log(`\n▶ ${label}`);
 const inputs = buildInputsHash();
+
+step('Photos (AVIF, WebP)');
+const images = spawnSync(process.execPath, ['scripts/images.mjs'], {stdio: 'inherit'});
+if (images.status !== 0) process.exit(images.status || 1);
 
 step('next build (static export into out/)');
 // No telemetry: the machines that build this site are offline.

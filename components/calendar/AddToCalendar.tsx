@@ -23,14 +23,12 @@ export default async function AddToCalendar({
   const t = await getTranslations({locale, namespace: 'Calendar'});
   const shell = await getTranslations({locale, namespace: 'Shell'});
   // The footer's column is narrow: compact chips there (still well above the 24 px target size).
-  const link = cn(
-    'inline-flex items-center rounded-full font-semibold underline-offset-2 hover:underline',
-    tone === 'dark' ? 'min-h-9 bg-white/10 px-2.5 text-xs text-white hover:bg-white/20' : 'min-h-11 bg-brand-50 px-3 text-sm text-brand-700 hover:bg-brand-100',
-  );
+  // Component classes (components/ui/components.css): the footer of every page has six chips.
+  const link = tone === 'dark' ? 'chip chip-dark' : 'chip';
   const items = await Promise.all(events.map(async (key) => ({key, event: await siteEvent(key, locale)})));
   return (
     <div className={cn('add-to-calendar', className)}>
-      <h2 className={cn('text-sm font-bold tracking-wide uppercase', tone === 'dark' ? 'text-white' : 'text-ink')}>{t('heading')}</h2>
+      <h2 className={tone === 'dark' ? 'footer-heading' : 'text-sm font-bold tracking-wide text-ink uppercase'}>{t('heading')}</h2>
       <ul className="mt-3 space-y-3">
         {items.map(({key, event}) => (
           <li key={key}>

@@ -1,6 +1,7 @@
 import type {Person} from '@/content/people';
 import {initialsOf} from '@/content/people';
 import {cn} from '@/components/ui/cn';
+import {Picture} from '@/components/ui/Picture';
 import {Icon} from './Icon';
 
 export type PersonCardText = {
@@ -24,9 +25,7 @@ export function PersonCard({person, text, headingLevel = 3, size = 'md'}: {perso
   return (
     <article className="flex h-full items-center gap-4 rounded-card border border-line bg-white p-5 shadow-card" data-person>
       {person.photo ? (
-        // Plain <img>: works unchanged in the static export; the size is fixed, so no shift.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img src={person.photo} alt={text.photoAlt} width={80} height={80} loading="lazy" className={cn('shrink-0 rounded-full object-cover', avatar)} />
+        <Picture src={person.photo} alt={text.photoAlt} width={size === 'lg' ? 80 : 64} height={size === 'lg' ? 80 : 64} className={cn('shrink-0 rounded-full object-cover', avatar)} />
       ) : (
         <span
           aria-hidden="true"

@@ -12,7 +12,7 @@ import {InfoCard} from '@/components/travel/InfoCard';
 import {Icon} from '@/components/travel/icons';
 import EmbedFacade from '@/components/travel/EmbedFacade';
 import {youtubeEmbedUrl} from '@/components/travel/embeds';
-import {posterProps} from '@/components/travel/poster';
+import {Poster} from '@/components/travel/Poster';
 
 export default async function HostCityPage({locale}: PageProps) {
   const t = await getTranslations({locale, namespace: 'HostCity'});
@@ -53,7 +53,7 @@ export default async function HostCityPage({locale}: PageProps) {
           <EmbedFacade
             icon="play"
             embedUrl={youtubeEmbedUrl(hostCity.video, htmlLang[locale])}
-            poster={posterProps(hostCity.video.poster, '(min-width: 800px) 768px, 100vw')}
+            poster={<Poster src={hostCity.video.poster} sizes="(min-width: 800px) 768px, 100vw" />}
             title={t('video.frameTitle')}
             loadLabel={t('video.load')}
           />

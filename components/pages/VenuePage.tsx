@@ -10,7 +10,7 @@ import {InfoCard} from '@/components/travel/InfoCard';
 import {Icon} from '@/components/travel/icons';
 import EmbedFacade from '@/components/travel/EmbedFacade';
 import {youtubeEmbedUrl} from '@/components/travel/embeds';
-import {posterProps} from '@/components/travel/poster';
+import {Poster} from '@/components/travel/Poster';
 
 export default async function VenuePage({locale}: PageProps) {
   const t = await getTranslations({locale, namespace: 'Venue'});
@@ -37,7 +37,7 @@ export default async function VenuePage({locale}: PageProps) {
             <EmbedFacade
               icon="play"
               embedUrl={youtubeEmbedUrl(venue.video, htmlLang[locale])}
-              poster={posterProps(venue.video.poster, '(min-width: 1024px) 540px, 100vw')}
+              poster={<Poster src={venue.video.poster} sizes="(min-width: 1024px) 540px, 100vw" />}
               title={t('video.frameTitle')}
               loadLabel={t('video.load')}
             />
@@ -78,7 +78,7 @@ export default async function VenuePage({locale}: PageProps) {
         <div className="mt-12">
           <h3 className="text-xl font-bold">{t('map.title')}</h3>
           <div className="mt-4">
-            <EmbedFacade icon="map" aspect="aspect-[4/3] sm:aspect-[21/9]" embedUrl={venue.map.embedUrl} poster={posterProps(venue.map.poster)} title={t('map.frameTitle')} loadLabel={t('map.load')} />
+            <EmbedFacade icon="map" aspect="aspect-[4/3] sm:aspect-[21/9]" embedUrl={venue.map.embedUrl} poster={<Poster src={venue.map.poster} />} title={t('map.frameTitle')} loadLabel={t('map.load')} />
           </div>
           <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-ink-muted">{t('map.note')}</p>

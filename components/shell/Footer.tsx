@@ -19,7 +19,7 @@ export default async function Footer({locale}: {locale: Locale}) {
         <div>
           <p className="text-lg font-bold text-white">{t('footer.congress')}</p>
           <p className="mt-2 text-sm">{t('footer.dates')}</p>
-          <h2 className="mt-6 text-sm font-bold tracking-wide text-white uppercase">{t('footer.contact')}</h2>
+          <h2 className="footer-heading mt-6">{t('footer.contact')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <a className="underline hover:text-white" href={`mailto:${site.contactEmail}`}>
@@ -35,13 +35,13 @@ export default async function Footer({locale}: {locale: Locale}) {
           </ul>
         </div>
         <nav aria-labelledby="footer-info">
-          <h2 id="footer-info" className="text-sm font-bold tracking-wide text-white uppercase">
+          <h2 id="footer-info" className="footer-heading">
             {t('footer.information')}
           </h2>
-          <ul className="mt-3 grid gap-2 text-sm">
+          <ul className="footer-pages mt-3 grid gap-2 text-sm">
             {footerPages.map((page) => (
               <li key={page}>
-                <Link className="hover:text-white hover:underline" href={footerHref(page, locale)}>
+                <Link href={footerHref(page, locale)}>
                   {t(`pages.${page}`)}
                 </Link>
               </li>
@@ -49,13 +49,13 @@ export default async function Footer({locale}: {locale: Locale}) {
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-bold tracking-wide text-white uppercase">{t('footer.follow')}</h2>
+          <h2 className="footer-heading">{t('footer.follow')}</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {networks.map((network) => (
               <li key={network}>
                 <ExternalLink
                   href={links.social[network]}
-                  className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                  className="social-link"
                 >
                   <SocialIcon network={network} />
                   <span className="sr-only">

@@ -1,6 +1,6 @@
-import {getImageProps} from 'next/image';
 import {initials, telHref, type TeamMember} from '@/content/sponsorship';
 import {Card} from '@/components/ui/Card';
+import {Picture} from '@/components/ui/Picture';
 
 export type TeamCardLabels = {role: string; email: string; phone: string};
 
@@ -9,9 +9,7 @@ export function TeamCard({member, labels}: {member: TeamMember; labels: TeamCard
   return (
     <Card className="flex gap-5">
       {member.photo ? (
-        // getImageProps on the server: an optimized <img> without shipping next/image's client code.
-        // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
-        <img {...getImageProps({src: member.photo, alt: member.name, width: 80, height: 80}).props} className="h-20 w-20 shrink-0 rounded-full object-cover" />
+        <Picture src={member.photo} alt={member.name} width={80} height={80} className="h-20 w-20 shrink-0 rounded-full object-cover" />
       ) : (
         <span
           aria-hidden="true"

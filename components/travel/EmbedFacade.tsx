@@ -1,6 +1,6 @@
 'use client';
 
-import {useState, type ImgHTMLAttributes} from 'react';
+import {useState, type ReactNode} from 'react';
 
 type Props = {
   /** The iframe's address, fetched only after the visitor asks for it. */
@@ -9,11 +9,8 @@ type Props = {
   title: string;
   /** The button's label ("Play the video…", "Show the map…"). */
   loadLabel: string;
-  /**
-   * The still shown until then, as next/image's getImageProps() makes it on the server (so this
-   * island ships no image component); decorative: the button carries the meaning.
-   */
-  poster: ImgHTMLAttributes<HTMLImageElement>;
+  /** The still shown until then (a <Poster>, rendered on the server: this island ships no image code). */
+  poster: ReactNode;
   icon: 'play' | 'map';
   /** Tailwind aspect classes of the reserved box; 16:9 by default. */
   aspect?: string;
@@ -41,8 +38,7 @@ export default function EmbedFacade({embedUrl, title, loadLabel, poster, icon, a
         />
       ) : (
         <>
-          {/* eslint-disable-next-line @next/next/no-img-element -- attributes from getImageProps() */}
-          <img {...poster} alt="" className="absolute inset-0 h-full w-full object-cover" />
+          {poster}
           <button
             type="button"
             onClick={() => setLoaded(true)}

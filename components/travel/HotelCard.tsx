@@ -1,15 +1,18 @@
-import {getImageProps} from 'next/image';
 import {getTranslations} from 'next-intl/server';
 import type {Locale} from '@/i18n/locales';
 import type {Hotel} from '@/content/hotels';
 import {Button, ButtonLink} from '@/components/ui/Button';
 import {ExternalLink} from '@/components/ui/ExternalLink';
+import {Picture} from '@/components/ui/Picture';
 import HotelCarousel from './HotelCarousel';
 import {Stars} from './Stars';
 import {Icon} from './icons';
 
-/** The card is a third of 6xl on desktop, half from 640 px, the full width on a phone. */
-const photoSizes = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
+/**
+ * The card's width: a third of the 7xl container (384 px) on desktop, half the screen from 640 px,
+ * the screen on a phone (less the page's padding).
+ */
+const photoSizes = '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw';
 
 const hidden = (chunks: React.ReactNode) => <span className="sr-only">{chunks}</span>;
 
@@ -22,38 +25,36 @@ export default async function HotelCard({hotel, locale}: {hotel: Hotel; locale: 
   const newTab = <span className="sr-only">{shell('newTab')}</span>;
 
   return (
-    <article aria-labelledby={`hotel-${hotel.id}`} className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
+    <article aria-labelledby={`hotel-${hotel.id}`} className="hotel-card">
       <HotelCarousel
-        images={hotel.images.map((image, index) => {
-          const {props} = getImageProps({...image, alt: t('card.photoAlt', {...values, n: index + 1, total}), sizes: photoSizes});
-          return {...props, src: props.src, width: image.width, height: image.height, alt: props.alt};
-        })}
+        slides={hotel.images.map((image, index) => (
+          <Picture key={image.src} {...image} alt={t('card.photoAlt', {...values, n: index + 1, total})} sizes={photoSizes} />
+        ))}
+        ratio={`${hotel.images[0]?.width ?? 3} / ${hotel.images[0]?.height ?? 2}`}
         label={t('card.carousel', values)}
         dotLabels={hotel.images.map((_, index) => t('card.photo', {n: index + 1, total}))}
         pauseLabel={t('card.pause')}
         playLabel={t('card.play')}
       />
-      <div className="flex flex-1 flex-col gap-4 p-6">
+      <div className="hotel-card-body">
         <div>
           <h3 id={`hotel-${hotel.id}`} className="text-xl font-bold text-ink">
             {hotel.name}
           </h3>
-          <div className="mt-1">
-            <Stars count={hotel.stars} label={t('card.stars', {count: hotel.stars})} />
-          </div>
+          <Stars count={hotel.stars} label={t('card.stars', {count: hotel.stars})} className="mt-1" />
         </div>
-        <dl aria-label={t('card.roomsLabel', values)} className="divide-y divide-line rounded-lg border border-line">
+        <dl aria-label={t('card.roomsLabel', values)} className="hotel-rates">
           {hotel.rooms.map((room) => (
-            <div key={room.type} className="flex items-baseline justify-between gap-3 px-3 py-2">
-              <dt className="text-ink-muted">{t(`roomTypes.${room.type}`)}</dt>
-              <dd className="shrink-0 text-right">
-                <span className="font-bold text-brand-700">{t('card.rate', {amount: room.nightlyRateUsd})}</span>{' '}
-                <span className="text-sm text-ink-muted">{t('card.perNight')}</span>
+            <div key={room.type}>
+              <dt>{t(`roomTypes.${room.type}`)}</dt>
+              <dd>
+                <span>{t('card.rate', {amount: room.nightlyRateUsd})}</span>{' '}
+                <span>{t('card.perNight')}</span>
               </dd>
             </div>
           ))}
         </dl>
-        <div className="mt-auto flex flex-col gap-3 pt-2">
+        <div className="hotel-actions">
           {hotel.reservationUrl ? (
             <ButtonLink external href={hotel.reservationUrl} className="w-full">
               {t.rich('card.reserve', {...values, hidden})}
@@ -64,14 +65,14 @@ export default async function HotelCard({hotel, locale}: {hotel: Hotel; locale: 
               {t('card.comingSoon')}
             </Button>
           )}
-          <div className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
-            <ExternalLink href={hotel.locationUrl} className="inline-flex min-h-6 items-center gap-1 font-semibold text-brand-700 underline hover:text-brand-800">
+          <div className="hotel-links">
+            <ExternalLink href={hotel.locationUrl}>
               <Icon name="location" className="h-4 w-4" />
               {t.rich('card.location', {...values, hidden})}
               {newTab}
             </ExternalLink>
             {hotel.photosUrl ? (
-              <ExternalLink href={hotel.photosUrl} className="inline-flex min-h-6 items-center gap-1 font-semibold text-brand-700 underline hover:text-brand-800">
+              <ExternalLink href={hotel.photosUrl}>
                 <Icon name="external" className="h-4 w-4" />
                 {t.rich('card.photos', {...values, hidden})}
                 {newTab}

@@ -1,16 +1,15 @@
 'use client';
 
-import {useEffect, useState, type ImgHTMLAttributes} from 'react';
-import {cn} from '@/components/ui/cn';
-
-/**
- * An image's attributes as next/image's getImageProps() makes them on the server (srcset, sizes,
- * width, height, alt), so that this island ships no image component of its own.
- */
-export type CarouselImage = ImgHTMLAttributes<HTMLImageElement> & {src: string; width: number; height: number; alt: string};
+import {useEffect, useState, type ReactNode} from 'react';
 
 type Props = {
-  images: CarouselImage[];
+  /**
+   * The photos, rendered on the server (<picture> elements with their alt text), so that this
+   * island ships no image code and its props carry no image data of their own.
+   */
+  slides: ReactNode[];
+  /** The photos' aspect ratio ("800 / 533"): the box is reserved before they load. */
+  ratio: string;
   /** Accessible name of the group ("Photos of Hilton Panamá"). */
   label: string;
   /** One label per image for its dot button ("Photo 1 of 2"). */
@@ -38,7 +37,7 @@ function usePrefersReducedMotion(): boolean {
  * focused, when the visitor presses pause, and never moves under prefers-reduced-motion. The images
  * are stacked in a box of fixed aspect ratio, so the card never shifts.
  */
-export default function HotelCarousel({images, label, dotLabels, pauseLabel, playLabel, interval = 3000}: Props) {
+export default function HotelCarousel({slides, ratio, label, dotLabels, pauseLabel, playLabel, interval = 3000}: Props) {
   const [active, setActive] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -46,16 +45,15 @@ export default function HotelCarousel({images, label, dotLabels, pauseLabel, pla
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const reducedMotion = usePrefersReducedMotion();
-  const rotating = images.length > 1 && !hovered && !focused && !stopped && !reducedMotion;
+  const rotating = slides.length > 1 && !hovered && !focused && !stopped && !reducedMotion;
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setInterval(() => setActive((index) => (index + 1) % images.length), interval);
+    const timer = window.setInterval(() => setActive((index) => (index + 1) % slides.length), interval);
     return () => window.clearInterval(timer);
-  }, [rotating, images.length, interval]);
+  }, [rotating, slides.length, interval]);
 
-  const first = images[0];
-  if (!first) return null;
+  if (slides.length === 0) return null;
 
   return (
     <div
@@ -65,8 +63,8 @@ export default function HotelCarousel({images, label, dotLabels, pauseLabel, pla
       data-active={active}
       data-hydrated={hydrated}
       data-rotating={hydrated && rotating}
-      className="relative overflow-hidden rounded-t-card bg-surface-muted"
-      style={{aspectRatio: `${first.width} / ${first.height}`}}
+      className="carousel"
+      style={{aspectRatio: ratio}}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -74,31 +72,24 @@ export default function HotelCarousel({images, label, dotLabels, pauseLabel, pla
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      {images.map((image, index) => (
-        // eslint-disable-next-line @next/next/no-img-element -- attributes from getImageProps()
-        <img
-          key={image.src}
-          {...image}
-          alt={image.alt}
-          aria-hidden={index === active ? undefined : true}
-          className={cn(
-            'absolute inset-0 h-full w-full object-cover transition-opacity duration-700',
-            index === active ? 'opacity-100' : 'opacity-0',
-          )}
-        />
+      {slides.map((slide, index) => (
+        // Styled by `.carousel-*` in components/ui/components.css: a hidden slide fades out.
+        <div key={index} aria-hidden={index === active ? undefined : true} className="carousel-slide">
+          {slide}
+        </div>
       ))}
-      {images.length > 1 ? (
-        <div className="absolute inset-x-0 bottom-0 flex items-center justify-end gap-1 bg-gradient-to-t from-brand-900/60 to-transparent px-2 pt-6 pb-1">
-          {images.map((image, index) => (
+      {slides.length > 1 ? (
+        <div className="carousel-bar">
+          {slides.map((_, index) => (
             <button
-              key={image.src}
+              key={index}
               type="button"
               aria-label={dotLabels[index]}
               aria-pressed={index === active}
               onClick={() => setActive(index)}
-              className="group flex h-8 w-8 items-center justify-center rounded-full focus-visible:outline-white"
+              className="carousel-dot"
             >
-              <span className={cn('block h-2.5 w-2.5 rounded-full border border-white', index === active ? 'bg-white' : 'bg-white/20 group-hover:bg-white/60')} />
+              <span />
             </button>
           ))}
           {reducedMotion ? null : (
@@ -106,9 +97,9 @@ export default function HotelCarousel({images, label, dotLabels, pauseLabel, pla
               type="button"
               aria-label={stopped ? playLabel : pauseLabel}
               onClick={() => setStopped((value) => !value)}
-              className="flex h-8 w-8 items-center justify-center rounded-full text-white hover:bg-white/20 focus-visible:outline-white"
+              className="carousel-play"
             >
-              <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
+              <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
                 {stopped ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" />}
               </svg>
             </button>

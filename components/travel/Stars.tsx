@@ -1,12 +1,14 @@
-import {SpriteIcon} from '@/components/icons/SpriteIcon';
+import type {CSSProperties} from 'react';
+import {cn} from '@/components/ui/cn';
 
-/** A hotel's star rating: drawn stars for the eye, one phrase ("5 stars") for screen readers. */
-export function Stars({count, label}: {count: number; label: string}) {
+/**
+ * A hotel's star rating: one box drawn with `count` stars (the `.stars` class in
+ * components/ui/components.css; one element instead of an icon per star on every card), and one
+ * phrase ("5 stars") for screen readers.
+ */
+export function Stars({count, label, className}: {count: number; label: string; className?: string}) {
   return (
-    <p className="flex items-center gap-0.5 text-gold-500">
-      {Array.from({length: count}, (_, index) => (
-        <SpriteIcon key={index} id="rating-star" className="h-4 w-4" />
-      ))}
+    <p className={cn('stars', className)} style={{'--stars': count} as CSSProperties}>
       <span className="sr-only">{label}</span>
     </p>
   );

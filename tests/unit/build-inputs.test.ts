@@ -49,6 +49,12 @@ describe('when npm start rebuilds', () => {
     expect(buildIsStale({NEXT_PUBLIC_SITE_URL: 'https://example.org'}, root)).toBe(true);
   });
 
+  it('does not count the photo variants the build itself writes', () => {
+    stamp();
+    write('public/_img/hotels/w-1-400.avif', 'variant');
+    expect(buildIsStale({}, root)).toBe(false);
+  });
+
   it('rebuilds when the stamp is unreadable', () => {
     write(stampFile, '{not json');
     expect(buildIsStale({}, root)).toBe(true);
