@@ -44,7 +44,7 @@ const server = createServer(
 // Requests Node cannot parse (a garbled line, headers over 16 KB, a head that took too long) are
 // answered here rather than by Node's bare default, so they carry the site's headers and a JSON error.
 server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-  if (!socket.writable || (error.code === 'ECONNRESET' && !socket.bytesWritten)) return socket.destroy();
+  if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
   socket.end(clientErrorResponse(error.code));
 });
 
