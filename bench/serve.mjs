@@ -4,8 +4,7 @@
 //   nginx, out/         the static export with deploy/nginx.conf: the production path
 //   nginx, plain copy   the same page's files copied alone, served by a bare nginx: the limit
 // Each load: wrk, 2 threads, 50 connections, keep-alive, after a warm-up; requests/s and p99, the
-// median of a few rounds in which the targets take turns. npm start's resident memory is sampled
-// during its loads.
+// median of a few rounds. npm start's resident memory is sampled during its loads.
 // Targets: npm start ≥ 15,000 req/s for /en with gzip and < 150 MB RSS under that load; nginx
 // serving out/ at least 90% of the plain-file limit.
 //
@@ -176,37 +175,43 @@ const ports = basePort ? [0, 1, 2].map((i) => Number(basePort) + i) : [await fre
 const dir = mkdtempSync(join(tmpdir(), 'panlar-bench-'));
 chmodSync(dir, 0o755); // nginx workers (user nobody when started as root) read the plain copy here
 console.log(`Load average before: ${loadavg()[0].toFixed(1)} (2 cores; other work on the machine skews every figure)`);
-console.log(
-  `Serving ${path}: wrk -t${threads} -c${connections} -d${duration}s, ${rounds} rounds, the targets taking turns (one load at a time), median per target`,
-);
+console.log(`Serving ${path}: wrk -t${threads} -c${connections} -d${duration}s, ${rounds} rounds (one load at a time), median per target`);
 const gzip = {'accept-encoding': 'gzip'};
 const servers = [];
 const runs = {};
 let rssPeak = 0;
 try {
-  // All three stay up (idle ones cost nothing) so that the rounds interleave: a burst of other
-  // work on the machine then hits every target alike instead of one.
-  const site = await startSite(ports[0]);
-  servers.push(site);
   const nginx = await startNginx({root: 'out', port: ports[1], dir: join(dir, 'site')});
   servers.push(nginx);
   const plain = await startPlainNginx(ports[2], join(dir, 'plain'), htmlFile);
   servers.push(plain);
-  const targets = [
-    ['npm start, gzip', `${site.url}${path}`, gzip, site.pid],
+  const siteTargets = [
+    ['npm start, gzip', gzip],
+    ['npm start, brotli', {'accept-encoding': 'br, gzip'}],
+    ['npm start, identity', {}],
+  ];
+  const nginxTargets = [
     ['nginx, out/, gzip', `${nginx.url}${path}`, gzip],
     ['nginx, plain copy, gzip (limit)', plain.url, gzip],
-    ['npm start, brotli', `${site.url}${path}`, {'accept-encoding': 'br, gzip'}, site.pid],
     ['nginx, out/, brotli', `${nginx.url}${path}`, {'accept-encoding': 'br, gzip'}],
-    ['npm start, identity', `${site.url}${path}`, {}, site.pid],
   ];
   for (let round = 1; round <= rounds; round++) {
     console.log(`Round ${round}/${rounds}`);
-    for (const [label, url, headers, pid] of targets) {
-      const measured = pid ? await peakRss(pid, () => bench(wrk, label, url, headers, round === 1)) : {result: await bench(wrk, label, url, headers, round === 1), peak: 0};
-      rssPeak = Math.max(rssPeak, measured.peak);
-      (runs[label] ??= []).push(measured.result);
+    // npm start anew each round, its loads back to back. A Node server left idle for half a minute
+    // on these machines came back at half its speed for good (the kernel's DAMON reclaim pages out
+    // memory it has not touched: 15,000 → 7,100 req/s after 30 s idle, with the time in the
+    // kernel), so its loads are not interleaved with the others' idle time.
+    const site = await startSite(ports[0]);
+    try {
+      for (const [label, headers] of siteTargets) {
+        const measured = await peakRss(site.pid, () => bench(wrk, label, `${site.url}${path}`, headers, true));
+        rssPeak = Math.max(rssPeak, measured.peak);
+        (runs[label] ??= []).push(measured.result);
+      }
+    } finally {
+      await site.stop();
     }
+    for (const [label, url, headers] of nginxTargets) (runs[label] ??= []).push(await bench(wrk, label, url, headers, round === 1));
   }
 } finally {
   for (const server of servers.reverse()) await server.stop();
