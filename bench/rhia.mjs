@@ -3,7 +3,7 @@
 // concurrent streams, and the server's resident memory over 10,000 requests. It starts the server
 // itself, with the rate limit off, and prints a table.
 //
-//   node bench/rhia.mjs                 # `next start` (needs `next build` first)
+//   node bench/rhia.mjs                 # npm start's server (dist/server.mjs; needs `npm run build` first)
 //   node bench/rhia.mjs --target deno   # the Deno edge-function entry
 //   node bench/rhia.mjs --url http://host:port/functions/v1/rhia-chat   # a running server
 //
@@ -21,7 +21,7 @@ const args = Object.fromEntries(
     .map((arg, index, all) => (arg.startsWith('--') ? [arg.slice(2), all[index + 1]?.startsWith('--') ? 'true' : (all[index + 1] ?? 'true')] : null))
     .filter(Boolean),
 );
-const target = args.url ? 'url' : (args.target ?? 'next');
+const target = args.url ? 'url' : (args.target ?? 'start');
 const port = Number(args.port ?? 3314);
 const memoryRequests = Number(args.requests ?? 10_000);
 
@@ -65,10 +65,10 @@ function waitFor(pattern, stream, timeoutMs = 60_000) {
 async function startServer() {
   const env = {...process.env, RHIA_RATE_LIMIT: '0', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1'};
   delete env.RHIA_MODEL_BASE_URL;
-  if (target === 'next') {
-    if (!existsSync(path.join(root, '.next/BUILD_ID'))) throw new Error('Run `next build` first.');
-    child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {cwd: root, env, stdio: ['ignore', 'pipe', 'pipe']});
-    await waitFor(/Ready/, child.stdout);
+  if (target === 'start') {
+    if (!existsSync(path.join(root, 'dist/server.mjs'))) throw new Error('Run `npm run build` first.');
+    child = spawn(process.execPath, ['dist/server.mjs'], {cwd: root, env: {...env, PORT: String(port), HOST: '127.0.0.1'}, stdio: ['ignore', 'pipe', 'pipe']});
+    await waitFor(/http:\/\//, child.stdout);
     url = `http://127.0.0.1:${port}/functions/v1/rhia-chat`;
   } else if (target === 'deno') {
     const deno = path.join(root, 'node_modules/deno/deno');

@@ -22,7 +22,7 @@ function sender(options: Omit<ChatHandlerOptions, 'catalogs'>) {
 }
 
 describe('the client address, by default', () => {
-  // The socket's address when the server passes one; `next start`'s route passes none.
+  // The socket's address when the server passes one; a server that passes none shares one key.
   const servers: [string, RequestInfo, RequestInfo][] = [
     ['a server that passes the socket address', {clientAddress: '198.51.100.7'}, {clientAddress: '203.0.113.9'}],
     ['a server that passes no address', {}, {}],
