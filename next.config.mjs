@@ -23,9 +23,7 @@ export default function config(phase) {
     // Photos: AVIF and WebP files written before the build by scripts/images.mjs at the widths of
     // lib/images/widths.mjs, named by a custom loader (an export has no image optimiser).
     images: {loader: 'custom', loaderFile: './lib/images/loader.mjs', deviceSizes, imageSizes},
-    ...(dev
-      ? {headers: async () => nextHeaders({dev: true})}
-      : {output: 'export'}),
+    ...(dev ? {headers: async () => nextHeaders({dev: true})} : {output: 'export'}),
   };
   return withNextIntl(nextConfig);
 }

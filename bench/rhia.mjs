@@ -18,7 +18,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(
   process.argv
     .slice(2)
-    .map((arg, index, all) => (arg.startsWith('--') ? [arg.slice(2), all[index + 1]?.startsWith('--') ? 'true' : (all[index + 1] ?? 'true')] : null))
+    .map((arg, index, all) =>
+      arg.startsWith('--') ? [arg.slice(2), all[index + 1]?.startsWith('--') ? 'true' : (all[index + 1] ?? 'true')] : null,
+    )
     .filter(Boolean),
 );
 const target = args.url ? 'url' : (args.target ?? 'start');
@@ -67,14 +69,26 @@ async function startServer() {
   delete env.RHIA_MODEL_BASE_URL;
   if (target === 'start') {
     if (!existsSync(path.join(root, 'dist/server.mjs'))) throw new Error('Run `npm run build` first.');
-    child = spawn(process.execPath, ['dist/server.mjs'], {cwd: root, env: {...env, PORT: String(port), HOST: '127.0.0.1'}, stdio: ['ignore', 'pipe', 'pipe']});
+    child = spawn(process.execPath, ['dist/server.mjs'], {
+      cwd: root,
+      env: {...env, PORT: String(port), HOST: '127.0.0.1'},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     await waitFor(/http:\/\//, child.stdout);
     url = `http://127.0.0.1:${port}/functions/v1/rhia-chat`;
   } else if (target === 'deno') {
     const deno = path.join(root, 'node_modules/deno/deno');
     child = spawn(
       deno,
-      ['run', '--allow-net', '--allow-env', '--allow-read', '--config', 'supabase/functions/rhia-chat/deno.json', 'supabase/functions/rhia-chat/index.ts'],
+      [
+        'run',
+        '--allow-net',
+        '--allow-env',
+        '--allow-read',
+        '--config',
+        'supabase/functions/rhia-chat/deno.json',
+        'supabase/functions/rhia-chat/index.ts',
+      ],
       {cwd: root, env: {...env, PORT: String(port), HOST: '127.0.0.1', NO_COLOR: '1'}, stdio: ['ignore', 'pipe', 'pipe']},
     );
     await waitFor(/listening on/, child.stdout);
@@ -100,7 +114,7 @@ function rssMb() {
     .filter(Boolean);
   while (grew) {
     grew = false;
-    for (const {pid, ppid} of stats) if (tree.has(ppid) && !tree.has(pid)) tree.add(pid), (grew = true);
+    for (const {pid, ppid} of stats) if (tree.has(ppid) && !tree.has(pid)) (tree.add(pid), (grew = true));
   }
   let kb = 0;
   for (const pid of tree) {
@@ -124,21 +138,25 @@ function exchange() {
     const start = performance.now();
     let first = NaN;
     let text = '';
-    const request = http.request(url, {method: 'POST', agent, headers: {'content-type': 'application/json', 'content-length': Buffer.byteLength(body)}}, (response) => {
-      if (response.statusCode !== 200) {
-        response.resume();
-        return reject(new Error(`HTTP ${response.statusCode}`));
-      }
-      response.setEncoding('utf8');
-      response.on('data', (chunk) => {
-        if (Number.isNaN(first) && chunk.includes('"content"')) first = performance.now() - start;
-        text += chunk;
-      });
-      response.on('end', () => {
-        if (!text.includes('data: [DONE]')) return reject(new Error('No [DONE]'));
-        resolve({first, done: performance.now() - start});
-      });
-    });
+    const request = http.request(
+      url,
+      {method: 'POST', agent, headers: {'content-type': 'application/json', 'content-length': Buffer.byteLength(body)}},
+      (response) => {
+        if (response.statusCode !== 200) {
+          response.resume();
+          return reject(new Error(`HTTP ${response.statusCode}`));
+        }
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => {
+          if (Number.isNaN(first) && chunk.includes('"content"')) first = performance.now() - start;
+          text += chunk;
+        });
+        response.on('end', () => {
+          if (!text.includes('data: [DONE]')) return reject(new Error('No [DONE]'));
+          resolve({first, done: performance.now() - start});
+        });
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });

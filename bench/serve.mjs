@@ -32,7 +32,10 @@ function ensureWrk() {
   const found = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((candidate) => existsSync(candidate));
   if (found) return found;
   if (process.getuid?.() === 0 && existsSync('/etc/debian_version')) {
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null', {stdio: 'inherit', shell: '/bin/bash'});
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null', {
+      stdio: 'inherit',
+      shell: '/bin/bash',
+    });
     return '/usr/bin/wrk';
   }
   throw new Error('wrk is missing (Debian: apt-get install wrk).');
@@ -166,7 +169,8 @@ http {
 }
 
 const htmlFile = path === '/' ? 'out/index.html' : `out${path}.html`;
-if (!existsSync('dist/server.mjs') || !existsSync(htmlFile)) throw new Error(`No ${htmlFile} or dist/server.mjs: run \`npm run build\` first.`);
+if (!existsSync('dist/server.mjs') || !existsSync(htmlFile))
+  throw new Error(`No ${htmlFile} or dist/server.mjs: run \`npm run build\` first.`);
 
 const wrk = ensureWrk();
 const rounds = Number(arg('rounds', 3));
@@ -232,7 +236,10 @@ for (const row of rows) {
 }
 const siteRps = byLabel['npm start, gzip'].rps;
 const verdicts = [
-  [`npm start ≥ 15,000 req/s with gzip: ${siteRps.toFixed(0)} (${((100 * siteRps) / nginxRps).toFixed(0)}% of nginx serving out/)`, siteRps >= 15_000],
+  [
+    `npm start ≥ 15,000 req/s with gzip: ${siteRps.toFixed(0)} (${((100 * siteRps) / nginxRps).toFixed(0)}% of nginx serving out/)`,
+    siteRps >= 15_000,
+  ],
   [`npm start's resident memory under that load < 150 MB: peak ${rssPeak.toFixed(0)} MB`, rssPeak < 150],
   [`nginx serving out/ ≥ 90% of the plain-file limit: ${((100 * nginxRps) / limit).toFixed(0)}%`, nginxRps >= 0.9 * limit],
 ];

@@ -77,7 +77,12 @@ test.describe('congress venue', () => {
       await expect(page.getByRole('heading', {level: 1})).toHaveText(pageTitle('venue', locale));
       await expect(page.getByRole('heading', {level: 2, name: venue.localizedName[locale]})).toBeVisible();
       await expect(page.locator('address')).toContainText(venue.address.street);
-      for (const [to, minutes] of [['oldQuarter', 10], ['financialCentre', 15], ['waterfront', 20], ['airport', 30]] as const) {
+      for (const [to, minutes] of [
+        ['oldQuarter', 10],
+        ['financialCentre', 15],
+        ['waterfront', 20],
+        ['airport', 30],
+      ] as const) {
         const row = page.locator('dl > div').filter({hasText: tr(locale, 'Venue', `howTo.destinations.${to}`)});
         await expect(row.locator('dd')).toHaveText(`${minutes} min`);
       }
@@ -99,7 +104,10 @@ test.describe('congress venue', () => {
     expect(requested.every((url) => url.includes('google.com/maps'))).toBe(true);
 
     await page.getByRole('button', {name: tr('es', 'Venue', 'video.load')}).click();
-    await expect(page.locator(`iframe[title="${tr('es', 'Venue', 'video.frameTitle')}"]`)).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);
+    await expect(page.locator(`iframe[title="${tr('es', 'Venue', 'video.frameTitle')}"]`)).toHaveAttribute(
+      'src',
+      /youtube-nocookie\.com\/embed\//,
+    );
     await expect(page.locator('iframe')).toHaveCount(2);
   });
 });
@@ -126,12 +134,16 @@ test.describe('hotels', () => {
           await expect(card.locator('dt').nth(index)).toHaveText(tr(locale, 'Hotels', `roomTypes.${room.type}`));
         }
         if (hotel.reservationUrl) {
-          const reserve = card.getByRole('link', {name: new RegExp(plain(locale, 'Hotels', 'card.reserve', {hotel: hotel.name}, ['hidden']))});
+          const reserve = card.getByRole('link', {
+            name: new RegExp(plain(locale, 'Hotels', 'card.reserve', {hotel: hotel.name}, ['hidden'])),
+          });
           await expect(reserve).toHaveAttribute('href', hotel.reservationUrl);
         } else {
           await expect(card.getByRole('button', {name: tr(locale, 'Hotels', 'card.comingSoon')})).toBeDisabled();
         }
-        await expect(card.getByRole('link', {name: new RegExp(plain(locale, 'Hotels', 'card.location', {hotel: hotel.name}, ['hidden']))})).toHaveAttribute('href', hotel.locationUrl);
+        await expect(
+          card.getByRole('link', {name: new RegExp(plain(locale, 'Hotels', 'card.location', {hotel: hotel.name}, ['hidden']))}),
+        ).toHaveAttribute('href', hotel.locationUrl);
       }
 
       const main = page.getByRole('main');
@@ -274,7 +286,9 @@ test.describe('all four pages', () => {
         }
         const results = await new AxeBuilder({page}).analyze();
         const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-        expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
+          [],
+        );
       });
     }
 

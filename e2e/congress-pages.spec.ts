@@ -22,7 +22,9 @@ const DAY = 24 * HOUR;
 /** The four boxes of the countdown as text. */
 async function countdownValues(page: Page) {
   const timer = page.getByRole('timer');
-  return Promise.all(['days', 'hours', 'minutes', 'seconds'].map((unit) => timer.locator(`[data-unit="${unit}"] [data-value]`).innerText()));
+  return Promise.all(
+    ['days', 'hours', 'minutes', 'seconds'].map((unit) => timer.locator(`[data-unit="${unit}"] [data-value]`).innerText()),
+  );
 }
 
 async function seriousViolations(page: Page) {
@@ -50,7 +52,10 @@ test.describe('home', () => {
         await expect(card).toHaveAttribute('href', target);
         await expect(card).toContainText(message(locale, `Home.quickLinks.${key}.description`));
       }
-      await expect(quick.getByRole('link').nth(2)).toHaveAttribute('href', `${locale === 'es' ? '' : locale === 'en' ? '/en' : '/pt-br'}/trabajos-cientificos`);
+      await expect(quick.getByRole('link').nth(2)).toHaveAttribute(
+        'href',
+        `${locale === 'es' ? '' : locale === 'en' ? '/en' : '/pt-br'}/trabajos-cientificos`,
+      );
 
       const number = new Intl.NumberFormat(htmlLang[locale]);
       const figures = page.locator('#figures');
@@ -68,7 +73,10 @@ test.describe('home', () => {
       await expect(page.getByRole('link', {name: message(locale, 'Home.reserve.hotels')})).toHaveAttribute('href', href('hotels', locale));
 
       const welcome = page.locator('#welcome');
-      await expect(welcome.getByRole('link', {name: message(locale, 'Home.welcome.letter')})).toHaveAttribute('href', href('welcome', locale));
+      await expect(welcome.getByRole('link', {name: message(locale, 'Home.welcome.letter')})).toHaveAttribute(
+        'href',
+        href('welcome', locale),
+      );
       await expect(welcome.locator('[data-person]')).toHaveCount(2);
       await expect(welcome).toContainText(message(locale, 'People.roles.leaguePresident'));
       await expect(welcome).toContainText(message(locale, 'People.roles.congressPresident'));
@@ -234,7 +242,11 @@ test.describe('brand resources', () => {
     await page.goto('/recursos-de-marca');
     await expect(page.locator('[data-logo]')).toHaveCount(4);
     for (const file of logoFiles) {
-      await expect(page.getByRole('button', {name: message('es', 'Brand.logos.downloadLabel').replace('{name}', message('es', `Brand.logos.${file.key}.name`))})).toBeEnabled();
+      await expect(
+        page.getByRole('button', {
+          name: message('es', 'Brand.logos.downloadLabel').replace('{name}', message('es', `Brand.logos.${file.key}.name`)),
+        }),
+      ).toBeEnabled();
     }
     await expect(page.getByRole('button', {name: message('es', 'Brand.template.download')})).toBeDisabled();
     await expect(page.getByRole('button', {name: message('es', 'Brand.manual.download')})).toBeDisabled();
@@ -246,7 +258,10 @@ test.describe('brand resources', () => {
     }
     await expect(page.locator('[data-social="linkedinBanner"]')).toContainText('1584 × 396 px');
     await expect(page.locator('#rules li')).toHaveCount(6);
-    await expect(page.locator('#rules').getByRole('link', {name: site.contactEmail})).toHaveAttribute('href', `mailto:${site.contactEmail}`);
+    await expect(page.locator('#rules').getByRole('link', {name: site.contactEmail})).toHaveAttribute(
+      'href',
+      `mailto:${site.contactEmail}`,
+    );
     await expect(page.getByText(message('es', 'Brand.logos.pdfNote'))).toBeVisible();
   });
 
@@ -258,7 +273,11 @@ test.describe('brand resources', () => {
       const file = logoFiles.find((entry) => entry.key === key)!;
       await page.goto(href('brand', locale));
       const downloading = page.waitForEvent('download');
-      await page.getByRole('button', {name: message(locale, 'Brand.logos.downloadLabel').replace('{name}', message(locale, `Brand.logos.${key}.name`))}).click();
+      await page
+        .getByRole('button', {
+          name: message(locale, 'Brand.logos.downloadLabel').replace('{name}', message(locale, `Brand.logos.${key}.name`)),
+        })
+        .click();
       const download = await downloading;
       expect(download.suggestedFilename()).toBe(fileNameOf(file.path));
       const saved = await download.path();
@@ -283,7 +302,9 @@ test.describe('brand resources', () => {
   test('a network error shows the failure toast too', async ({page}) => {
     await page.route('**/brand/panlar-2026-logo-white.png', (route) => route.abort('failed'));
     await page.goto('/recursos-de-marca');
-    await page.getByRole('button', {name: message('es', 'Brand.logos.downloadLabel').replace('{name}', message('es', 'Brand.logos.pngWhite.name'))}).click();
+    await page
+      .getByRole('button', {name: message('es', 'Brand.logos.downloadLabel').replace('{name}', message('es', 'Brand.logos.pngWhite.name'))})
+      .click();
     await expect(page.getByRole('status').filter({hasText: message('es', 'Brand.logos.failed')})).toBeVisible();
   });
 });
@@ -344,7 +365,9 @@ test.describe('scientific program', () => {
       const topics = page.locator('[data-list="topics"] > li');
       await expect(topics).toHaveCount(generalTopics.length);
       await expect(topics.first()).toContainText(message(locale, 'Program.topics.controversies'));
-      await expect(topics.first().locator('li')).toHaveText(generalTopics[0].subtopics!.map((key) => message(locale, `Program.topics.${key}`)));
+      await expect(topics.first().locator('li')).toHaveText(
+        generalTopics[0].subtopics!.map((key) => message(locale, `Program.topics.${key}`)),
+      );
       for (const [index, topic] of generalTopics.slice(1).entries()) {
         await expect(topics.nth(index + 1)).toHaveText(message(locale, `Program.topics.${topic.key}`));
       }

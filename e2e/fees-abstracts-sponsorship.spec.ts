@@ -7,7 +7,11 @@ import {site} from '../content/site';
 import {message, pageTitle} from './helpers';
 
 /** The words of a catalog message without its rich-text tags, up to its first placeholder. */
-const plain = (locale: Locale, key: string) => message(locale, key).split('{')[0].replace(/<\/?[a-z]+>/g, '').trim();
+const plain = (locale: Locale, key: string) =>
+  message(locale, key)
+    .split('{')[0]
+    .replace(/<\/?[a-z]+>/g, '')
+    .trim();
 
 async function expectExternalLinksInNewTab(page: Page) {
   const external = page.locator('a[href^="http"]');
@@ -43,9 +47,7 @@ test.describe('registration fees', () => {
 
       const flat = page.getByRole('table', {name: message(locale, 'Fees.flat.caption')});
       await expect(flat.getByRole('row', {name: new RegExp(message(locale, 'Fees.categories.dayPass'))})).toContainText('180');
-      await expect(flat.getByRole('row', {name: new RegExp(message(locale, 'Fees.categories.groupLeader'))})).toContainText([
-        '250',
-      ]);
+      await expect(flat.getByRole('row', {name: new RegExp(message(locale, 'Fees.categories.groupLeader'))})).toContainText(['250']);
       await expect(flat.getByRole('row', {name: new RegExp(message(locale, 'Fees.categories.industryStaff'))})).toContainText(
         message(locale, 'Fees.flat.accessCode'),
       );
@@ -167,7 +169,9 @@ test.describe('scientific works (abstracts)', () => {
 
       const recommendations = page.locator('#recommendations li');
       await expect(recommendations).toHaveCount(5);
-      await expect(recommendations.first().locator('strong')).toHaveText(plain(locale, 'Abstracts.recommendations.early').split(':')[0] + ':');
+      await expect(recommendations.first().locator('strong')).toHaveText(
+        plain(locale, 'Abstracts.recommendations.early').split(':')[0] + ':',
+      );
       await expect(page.locator('#abstracts-contact a[href^="mailto:"]')).toHaveAttribute('href', `mailto:${site.contactEmail}`);
       await expectExternalLinksInNewTab(page);
     });

@@ -10,9 +10,7 @@ export type {APIRequestContext, APIResponse, Page} from '@playwright/test';
  * Documents that are not pages of the site (XML, calendar files) are left alone.
  */
 export async function waitForIdle(page: Page) {
-  await page
-    .evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), {timeout: 5_000})))
-    .catch(() => undefined);
+  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), {timeout: 5_000}))).catch(() => undefined);
 }
 
 /** `page.goto` and `page.reload` resolve once the page has settled. */

@@ -48,7 +48,11 @@ test.describe('RHIA, the virtual assistant', () => {
     // The page it comes from is a link of the site.
     await expect(reply.getByRole('link', {name: '/tarifas-de-inscripcion'})).toHaveAttribute('href', '/tarifas-de-inscripcion');
     // The request carries the language and a history without the greeting.
-    expect(JSON.parse(requests[0])).toEqual({message: '¿Cuánto cuesta la inscripción para residentes?', language: 'es', conversationHistory: []});
+    expect(JSON.parse(requests[0])).toEqual({
+      message: '¿Cuánto cuesta la inscripción para residentes?',
+      language: 'es',
+      conversationHistory: [],
+    });
     // The finished reply is announced politely.
     await expect(page.getByRole('status').filter({hasText: 'USD 50'})).toHaveAttribute('aria-live', 'polite');
 

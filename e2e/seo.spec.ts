@@ -26,7 +26,13 @@ for (const locale of locales) {
       expect(response.status(), path).toBe(200);
       const headers = response.headers();
       const csp = headers['content-security-policy'] ?? '';
-      for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'", "connect-src 'self'"]) {
+      for (const directive of [
+        "object-src 'none'",
+        "base-uri 'self'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+        "connect-src 'self'",
+      ]) {
         expect(csp, path).toContain(directive);
       }
       expect(csp).not.toContain('unsafe-eval');
@@ -79,7 +85,8 @@ for (const locale of locales) {
       await expect(page).toHaveTitle(/PANLAR 2026/);
       const head = page.locator('head');
       await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
-      for (const lang of ['es', 'en', 'pt-BR', 'x-default']) await expect(head.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveCount(1);
+      for (const lang of ['es', 'en', 'pt-BR', 'x-default'])
+        await expect(head.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveCount(1);
       await expect(head.locator('meta[property="og:title"]')).toHaveCount(1);
       await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
       const image = await head.locator('meta[property="og:image"]').getAttribute('content');
@@ -89,7 +96,9 @@ for (const locale of locales) {
   });
 }
 
-test('in each language every primary page has its own title and description; aliases name the primary URL as canonical', async ({request}) => {
+test('in each language every primary page has its own title and description; aliases name the primary URL as canonical', async ({
+  request,
+}) => {
   // Keyed by language: Spanish and Portuguese may share words ("Recursos de marca").
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
@@ -152,15 +161,26 @@ test('add to calendar in the footer: .ics, Google Calendar and Outlook', async (
     await expect(footer.getByRole('heading', {name: message(locale, 'Calendar.heading')})).toBeVisible();
     const ics = footer.getByRole('link', {name: message(locale, 'Calendar.ics')}).first();
     await expect(ics).toHaveAttribute('href', `/calendar/panlar-2026-${locale}.ics`);
-    await expect(footer.getByRole('link', {name: new RegExp(message(locale, 'Calendar.google'))}).first()).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\//);
-    await expect(footer.getByRole('link', {name: new RegExp(message(locale, 'Calendar.outlook'))}).first()).toHaveAttribute('href', /^https:\/\/outlook\.live\.com\//);
+    await expect(footer.getByRole('link', {name: new RegExp(message(locale, 'Calendar.google'))}).first()).toHaveAttribute(
+      'href',
+      /^https:\/\/calendar\.google\.com\//,
+    );
+    await expect(footer.getByRole('link', {name: new RegExp(message(locale, 'Calendar.outlook'))}).first()).toHaveAttribute(
+      'href',
+      /^https:\/\/outlook\.live\.com\//,
+    );
   }
 });
 
 test('sitemap, robots and web manifest', async ({request}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname.replace(/\/$/, '') || '/');
-  expect(locs.sort()).toEqual(allRoutes().filter((route) => !route.isAlias).map((route) => route.path).sort());
+  expect(locs.sort()).toEqual(
+    allRoutes()
+      .filter((route) => !route.isAlias)
+      .map((route) => route.path)
+      .sort(),
+  );
   expect(sitemap).toContain('hreflang="x-default"');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);

@@ -14,7 +14,9 @@ test.describe('language switcher', () => {
       for (const [label, target] of Object.entries(to)) {
         await page.goto(from);
         const nav = page.getByRole('navigation', {name: /navigation|navegación|navegação/i}).first();
-        await nav.getByRole('link', {name: new RegExp(`^${label === 'ES' ? 'Español' : label === 'EN' ? 'English' : 'Português'}`)}).click();
+        await nav
+          .getByRole('link', {name: new RegExp(`^${label === 'ES' ? 'Español' : label === 'EN' ? 'English' : 'Português'}`)})
+          .click();
         await expect(page).toHaveURL(target);
         await expect(page.getByRole('heading', {level: 1})).toBeVisible();
       }
@@ -45,7 +47,10 @@ test('the dropdowns reach every page with the keyboard', async ({page}) => {
   await expect(page).toHaveURL('/en/scientific-program');
   await expect(page.getByRole('heading', {level: 1})).toHaveText(pageTitle('program', 'en'));
 
-  const about = page.getByRole('navigation', {name: message('en', 'Shell.nav.mainLabel')}).first().getByRole('button', {name: message('en', 'Shell.nav.aboutCongress')});
+  const about = page
+    .getByRole('navigation', {name: message('en', 'Shell.nav.mainLabel')})
+    .first()
+    .getByRole('button', {name: message('en', 'Shell.nav.aboutCongress')});
   await about.click();
   // Headless UI names the panel in aria-controls only once the open panel has mounted, which can
   // be a render after aria-expanded turns true: wait for the attribute itself.
@@ -90,7 +95,10 @@ test.describe('on a phone', () => {
     await toggle.click();
     const close = page.getByRole('button', {name: message('pt', 'Shell.nav.closeMenu')});
     await expect(close).toHaveAttribute('aria-expanded', 'true');
-    await page.getByRole('link', {name: message('pt', 'Shell.pages.hotels')}).first().click();
+    await page
+      .getByRole('link', {name: message('pt', 'Shell.pages.hotels')})
+      .first()
+      .click();
     await expect(page).toHaveURL('/pt-br/hoteis');
     await expect(page.getByRole('button', {name: message('pt', 'Shell.nav.menu')})).toHaveAttribute('aria-expanded', 'false');
   });
@@ -103,7 +111,11 @@ test.describe('on a phone', () => {
 });
 
 test.describe('the header at the MENU breakpoint', () => {
-  for (const [locale, home] of [['es', '/'], ['en', '/en'], ['pt', '/pt-br']] as const) {
+  for (const [locale, home] of [
+    ['es', '/'],
+    ['en', '/en'],
+    ['pt', '/pt-br'],
+  ] as const) {
     test(`at 1024 px the whole navigation fits on one line beside the logo (${locale}); at 1023 px it is behind MENU`, async ({page}) => {
       await page.setViewportSize({width: 1024, height: 768});
       await page.goto(home);
@@ -162,9 +174,7 @@ test('every icon is drawn from the sprite file', async ({page}) => {
     const icons = page.locator('svg > use');
     expect(await icons.count()).toBeGreaterThan(5);
     // A <use> whose file or symbol did not load has an empty box.
-    await expect
-      .poll(() => icons.evaluateAll((uses) => uses.filter((use) => (use as SVGUseElement).getBBox().width === 0).length))
-      .toBe(0);
+    await expect.poll(() => icons.evaluateAll((uses) => uses.filter((use) => (use as SVGUseElement).getBBox().width === 0).length)).toBe(0);
   }
 });
 
@@ -180,7 +190,10 @@ test('the skip link moves focus to the main content', async ({page}) => {
 test('a client-side navigation starts at the top of the new page', async ({page}) => {
   await page.goto('/en');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.getByRole('contentinfo').getByRole('link', {name: message('en', 'Shell.pages.hotels')}).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', {name: message('en', 'Shell.pages.hotels')})
+    .click();
   await expect(page).toHaveURL('/en/hotels');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
@@ -211,7 +224,10 @@ test.describe('the site font', () => {
     expect(fonts.map((font) => font.familyName).join(', ')).toMatch(/^Inter/);
   });
 
-  for (const viewport of [{width: 1350, height: 940}, {width: 412, height: 823}]) {
+  for (const viewport of [
+    {width: 1350, height: 940},
+    {width: 412, height: 823},
+  ]) {
     test(`a font that arrives late moves nothing (${viewport.width} px)`, async ({page}) => {
       await page.setViewportSize(viewport);
       await page.addInitScript(() => {

@@ -11,7 +11,9 @@ test('the exported page holds a streamed conversation with the assistant behind 
   await page.getByRole('button', {name: message('en', 'Rhia.launcher.label')}).click();
   const input = page.getByRole('textbox', {name: message('en', 'Rhia.panel.inputLabel')});
   await input.fill('What is the discount code of the official airline?');
-  const reply = page.waitForResponse((response) => response.url().endsWith('/functions/v1/rhia-chat') && response.request().method() === 'POST');
+  const reply = page.waitForResponse(
+    (response) => response.url().endsWith('/functions/v1/rhia-chat') && response.request().method() === 'POST',
+  );
   await input.press('Enter');
   const response = await reply;
   expect(response.status()).toBe(200);

@@ -56,7 +56,16 @@ test.describe('HTTP contract of the site', () => {
   });
 
   test('file names and the 404 documents are not URLs of their own', async ({request}) => {
-    for (const path of ['/hoteles.html', '/en/hotels.html', '/index.html', '/404', '/en/404', '/pt-br/404', '/_not-found', '/_not-found.html']) {
+    for (const path of [
+      '/hoteles.html',
+      '/en/hotels.html',
+      '/index.html',
+      '/404',
+      '/en/404',
+      '/pt-br/404',
+      '/_not-found',
+      '/_not-found.html',
+    ]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
   });

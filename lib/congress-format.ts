@@ -1,4 +1,3 @@
-
 import {htmlLang, type Locale} from '@/i18n/locales';
 import {CONGRESS_ZONE, congress, congressOpensAt, panamaTime} from '@/content/congress';
 
@@ -36,13 +35,17 @@ export function countryName(code: string, locale: Locale): string {
   return new Intl.DisplayNames([htmlLang[locale]], {type: 'region'}).of(code) ?? code;
 }
 
-
 /** The opening's date and clock time in Panama, 24 h in es/pt and 12 h in en. */
 export function openingDateTime(locale: Locale): {date: string; time: string} {
   const lang = htmlLang[locale];
   const opening = openingDate();
   return {
     date: new Intl.DateTimeFormat(lang, {dateStyle: 'long', timeZone: CONGRESS_ZONE}).format(opening),
-    time: new Intl.DateTimeFormat(lang, {hour: locale === 'en' ? 'numeric' : '2-digit', minute: '2-digit', hourCycle: locale === 'en' ? 'h12' : 'h23', timeZone: CONGRESS_ZONE}).format(opening),
+    time: new Intl.DateTimeFormat(lang, {
+      hour: locale === 'en' ? 'numeric' : '2-digit',
+      minute: '2-digit',
+      hourCycle: locale === 'en' ? 'h12' : 'h23',
+      timeZone: CONGRESS_ZONE,
+    }).format(opening),
   };
 }

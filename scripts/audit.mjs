@@ -121,7 +121,11 @@ async function audit(path, preset) {
 // px left) from a late image or font (rows pushed down).
 function saveShifts(path, preset, run, result) {
   const events = result.artifacts.Trace?.traceEvents ?? [];
-  const start = events.find((event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame && event.args.data.documentLoaderURL?.startsWith(base))?.ts ?? 0;
+  const start =
+    events.find(
+      (event) =>
+        event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame && event.args.data.documentLoaderURL?.startsWith(base),
+    )?.ts ?? 0;
   const shifts = events
     .filter((event) => event.name === 'LayoutShift')
     .map((event) => ({ms: Math.round((event.ts - start) / 1000), ...event.args.data}));
@@ -143,7 +147,9 @@ try {
         if (result.lhr.audits['cumulative-layout-shift']?.numericValue > 0) saveShifts(path, preset, run, result);
       }
       // The run with the median performance score (the lower middle one for an even count).
-      const byScore = results.slice().sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
+      const byScore = results
+        .slice()
+        .sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
       const result = byScore[Math.floor((byScore.length - 1) / 2)];
       const spread = byScore.map((one) => Math.round((one.lhr.categories.performance?.score ?? 0) * 100));
       const worstCls = Math.max(...results.map((one) => one.lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN));
@@ -170,10 +176,13 @@ try {
         shifts: (audits['layout-shifts']?.details?.items ?? [])
           .map((item) => `${Number(item.score).toFixed(3)} ${item.node?.selector ?? item.node?.snippet ?? 'unknown element'}`)
           .join('; '),
-        failing: [result.lhr.runtimeError ? `runtime error ${result.lhr.runtimeError.code}` : '', ...Object.values(categories)
-          .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]))
-          .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
-          .map((audit) => audit.id)]
+        failing: [
+          result.lhr.runtimeError ? `runtime error ${result.lhr.runtimeError.code}` : '',
+          ...Object.values(categories)
+            .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]))
+            .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+            .map((audit) => audit.id),
+        ]
           .filter(Boolean)
           .join(' '),
       });
@@ -185,8 +194,24 @@ try {
 }
 console.log('');
 console.table(rows.map(({failing, shifts, ...row}) => row));
-const header = ['page', 'preset', 'performance', 'accessibility', 'best-practices', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'performance, all runs', 'CLS, worst run'];
-const markdown = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${header.map((key) => row[key]).join(' | ')} |`)].join('\n');
+const header = [
+  'page',
+  'preset',
+  'performance',
+  'accessibility',
+  'best-practices',
+  'seo',
+  'LCP ms',
+  'TBT ms',
+  'CLS',
+  'performance, all runs',
+  'CLS, worst run',
+];
+const markdown = [
+  `| ${header.join(' | ')} |`,
+  `|${header.map(() => '---').join('|')}|`,
+  ...rows.map((row) => `| ${header.map((key) => row[key]).join(' | ')} |`),
+].join('\n');
 mkdirSync('audit-results', {recursive: true});
 writeFileSync('audit-results/lighthouse.md', `${markdown}\n`);
 writeFileSync('audit-results/lighthouse.json', JSON.stringify(rows, null, 2));

@@ -37,8 +37,15 @@ export function buildInputsHash(env = process.env, root = '.') {
     ...folders.filter((dir) => existsSync(inRoot(dir))).flatMap((dir) => [...walk(inRoot(dir), root)]),
     ...files.map(inRoot).filter((file) => existsSync(file)),
   ];
-  for (const path of paths) hash.update(`${relative(root, path)}\0`).update(readFileSync(path)).update('\0');
-  for (const name of Object.keys(env).filter((key) => key.startsWith('NEXT_PUBLIC_')).sort()) hash.update(`${name}=${env[name]}\0`);
+  for (const path of paths)
+    hash
+      .update(`${relative(root, path)}\0`)
+      .update(readFileSync(path))
+      .update('\0');
+  for (const name of Object.keys(env)
+    .filter((key) => key.startsWith('NEXT_PUBLIC_'))
+    .sort())
+    hash.update(`${name}=${env[name]}\0`);
   return hash.digest('hex');
 }
 
@@ -52,4 +59,3 @@ export function buildIsStale(env = process.env, root = '.') {
     return true;
   }
 }
-

@@ -25,7 +25,10 @@ export function findDeno() {
   } catch {
     // Not installed as an npm package.
   }
-  const onPath = (process.env.PATH ?? '').split(':').map((dir) => join(dir, 'deno')).find((path) => existsSync(path));
+  const onPath = (process.env.PATH ?? '')
+    .split(':')
+    .map((dir) => join(dir, 'deno'))
+    .find((path) => existsSync(path));
   if (onPath) return onPath;
   throw new Error('No Deno found: `npm ci` installs the `deno` package, or put deno on the PATH.');
 }
@@ -36,21 +39,17 @@ export function findDeno() {
  */
 export async function startChatFunction({port, host = '127.0.0.1', origins = [], env = {}}) {
   await assertPortFree(port, host);
-  const child = spawn(
-    findDeno(),
-    ['run', '--allow-net', '--allow-env', '--allow-read', '--config', denoConfig, entry],
-    {
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: {
-        ...process.env,
-        DENO_NO_UPDATE_CHECK: '1',
-        PORT: String(port),
-        HOST: host,
-        RHIA_ALLOWED_ORIGINS: origins.join(','),
-        ...env,
-      },
+  const child = spawn(findDeno(), ['run', '--allow-net', '--allow-env', '--allow-read', '--config', denoConfig, entry], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      DENO_NO_UPDATE_CHECK: '1',
+      PORT: String(port),
+      HOST: host,
+      RHIA_ALLOWED_ORIGINS: origins.join(','),
+      ...env,
     },
-  );
+  });
   const exited = new Promise((done) => child.once('exit', done));
   const killOnExit = () => running(child) && process.kill(child.pid, 'SIGTERM');
   process.once('exit', killOnExit);

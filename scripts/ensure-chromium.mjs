@@ -23,9 +23,7 @@ export function ensureChromium() {
     found = findChromium();
   }
   if (!found) {
-    throw new Error(
-      'No Chromium found. Install one (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROMIUM_PATH to its binary.',
-    );
+    throw new Error('No Chromium found. Install one (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROMIUM_PATH to its binary.');
   }
   return found;
 }

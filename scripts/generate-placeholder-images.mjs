@@ -10,7 +10,7 @@ const root = join(import.meta.dirname, '..', 'public', 'images');
 
 /** A small deterministic random generator (mulberry32) seeded from a string. */
 function random(seedText) {
-  let seed = [...seedText].reduce((hash, char) => (Math.imul(hash ^ char.charCodeAt(0), 2654435761) >>> 0), 7);
+  let seed = [...seedText].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 2654435761) >>> 0, 7);
   return () => {
     seed = (seed + 0x6d2b79f5) >>> 0;
     let t = seed;
@@ -39,10 +39,15 @@ function skyline(name, width, height, variant) {
     const h = height * (0.12 + rnd() * 0.45);
     const shade = Math.round(20 + rnd() * 40);
     const color = `rgb(${shade},${shade + 12},${shade + 30})`;
-    towers.push(`<rect x="${x.toFixed(1)}" y="${(horizon - h).toFixed(1)}" width="${w.toFixed(1)}" height="${h.toFixed(1)}" fill="${color}"/>`);
+    towers.push(
+      `<rect x="${x.toFixed(1)}" y="${(horizon - h).toFixed(1)}" width="${w.toFixed(1)}" height="${h.toFixed(1)}" fill="${color}"/>`,
+    );
     for (let wy = horizon - h + 8; wy < horizon - 6; wy += 11) {
       for (let wx = x + 5; wx < x + w - 6; wx += 9) {
-        if (rnd() < 0.35) towers.push(`<rect x="${wx.toFixed(1)}" y="${wy.toFixed(1)}" width="4" height="5" fill="#ffe8a8" opacity="${(0.35 + rnd() * 0.5).toFixed(2)}"/>`);
+        if (rnd() < 0.35)
+          towers.push(
+            `<rect x="${wx.toFixed(1)}" y="${wy.toFixed(1)}" width="4" height="5" fill="#ffe8a8" opacity="${(0.35 + rnd() * 0.5).toFixed(2)}"/>`,
+          );
       }
     }
     x += w + rnd() * 8;

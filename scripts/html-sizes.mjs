@@ -39,5 +39,8 @@ const rows = Object.entries(sizes).sort((a, b) => b[1].raw - a[1].raw);
 console.log(`| page | raw KB | gzip KB |\n|---|---:|---:|`);
 for (const [page, {raw, gzip}] of rows) console.log(`| ${page} | ${cell(raw, before[page]?.raw)} | ${cell(gzip, before[page]?.gzip)} |`);
 const total = (key, table) => Object.values(table).reduce((sum, entry) => sum + entry[key], 0);
-if (compare) console.log(`| all ${rows.length} pages | ${cell(total('raw', sizes), total('raw', before))} | ${cell(total('gzip', sizes), total('gzip', before))} |`);
+if (compare)
+  console.log(
+    `| all ${rows.length} pages | ${cell(total('raw', sizes), total('raw', before))} | ${cell(total('gzip', sizes), total('gzip', before))} |`,
+  );
 else console.log(`| all ${rows.length} pages | ${kb(total('raw', sizes))} | ${kb(total('gzip', sizes))} |`);

@@ -44,8 +44,13 @@ export async function buildImages({publicDir = 'public', log = console.log} = {}
   for (const set of imageSets) {
     for (const src of sourcesIn(publicDir, set.dir)) {
       const input = readFileSync(join(publicDir, src));
-      const fingerprint = createHash('sha256').update(input).update(`${settingsVersion} ${set.widths.join(',')}`).digest('hex');
-      const outputs = set.widths.flatMap((width) => variantFormats.map((format) => ({width, format, file: join(publicDir, variantPath(src, width, format))})));
+      const fingerprint = createHash('sha256')
+        .update(input)
+        .update(`${settingsVersion} ${set.widths.join(',')}`)
+        .digest('hex');
+      const outputs = set.widths.flatMap((width) =>
+        variantFormats.map((format) => ({width, format, file: join(publicDir, variantPath(src, width, format))})),
+      );
       manifest[src] = fingerprint;
       if (previous[src] === fingerprint && outputs.every((output) => existsSync(output.file))) {
         result.skipped += 1;
@@ -73,7 +78,9 @@ export async function buildImages({publicDir = 'public', log = console.log} = {}
   );
   const walk = (folder) =>
     existsSync(folder)
-      ? readdirSync(folder, {withFileTypes: true}).flatMap((entry) => (entry.isDirectory() ? walk(join(folder, entry.name)) : [join(folder, entry.name)]))
+      ? readdirSync(folder, {withFileTypes: true}).flatMap((entry) =>
+          entry.isDirectory() ? walk(join(folder, entry.name)) : [join(folder, entry.name)],
+        )
       : [];
   for (const file of walk(outRoot)) {
     if (file !== manifestFile && !wanted.has(file)) {
@@ -85,7 +92,9 @@ export async function buildImages({publicDir = 'public', log = console.log} = {}
   mkdirSync(outRoot, {recursive: true});
   writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 1)}\n`);
   for (const warning of result.warnings) log(`  ⚠ ${warning}`);
-  log(`▶ Images: ${result.written} photo(s) converted, ${result.skipped} up to date, ${result.removed} stale variant(s) removed (${relative('.', outRoot).split(sep).join('/')}/)`);
+  log(
+    `▶ Images: ${result.written} photo(s) converted, ${result.skipped} up to date, ${result.removed} stale variant(s) removed (${relative('.', outRoot).split(sep).join('/')}/)`,
+  );
   return result;
 }
 

@@ -10,7 +10,20 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 /** Text formats worth compressing; images, fonts (woff2) and archives are compressed already. */
-export const compressibleExtensions = ['.html', '.txt', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.xml', '.ics', '.webmanifest', '.ico'];
+export const compressibleExtensions = [
+  '.html',
+  '.txt',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.svg',
+  '.xml',
+  '.ics',
+  '.webmanifest',
+  '.ico',
+];
 
 /** Below this size a compressed copy saves less than a network packet. */
 export const minimumBytes = 256;

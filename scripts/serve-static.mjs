@@ -10,7 +10,14 @@ import {parseArgs} from 'node:util';
 import {startNginx} from './nginx-conf.mjs';
 import {startChatFunction} from './chat-function.mjs';
 
-const {values} = parseArgs({options: {port: {type: 'string'}, host: {type: 'string', default: '127.0.0.1'}, 'chat-port': {type: 'string'}, root: {type: 'string', default: 'out'}}});
+const {values} = parseArgs({
+  options: {
+    port: {type: 'string'},
+    host: {type: 'string', default: '127.0.0.1'},
+    'chat-port': {type: 'string'},
+    root: {type: 'string', default: 'out'},
+  },
+});
 const host = values.host;
 const dir = mkdtempSync(join(tmpdir(), 'panlar-nginx-'));
 const servers = [];

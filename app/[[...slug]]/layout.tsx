@@ -15,13 +15,7 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default async function RootLayout({
-  children,
-  params,
-}: {
-  children: ReactNode;
-  params: Promise<{slug?: string[]}>;
-}) {
+export default async function RootLayout({children, params}: {children: ReactNode; params: Promise<{slug?: string[]}>}) {
   const {slug = []} = await params;
   const locale = localeOfSegments(slug);
   setRequestLocale(locale);

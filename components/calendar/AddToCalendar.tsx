@@ -33,7 +33,10 @@ export default async function AddToCalendar({
         {items.map(({key, event}) => (
           <li key={key}>
             <p className="text-sm">{t(`${key}.label`)}</p>
-            <ul className={cn('mt-1 flex flex-wrap', tone === 'dark' ? 'gap-1.5' : 'gap-2')} aria-label={t('groupLabel', {event: t(`${key}.label`)})}>
+            <ul
+              className={cn('mt-1 flex flex-wrap', tone === 'dark' ? 'gap-1.5' : 'gap-2')}
+              aria-label={t('groupLabel', {event: t(`${key}.label`)})}
+            >
               <li>
                 <a className={link} href={icsPath(key, locale)} download={icsFileName(key, locale)} type="text/calendar">
                   {t('ics')}

@@ -3,7 +3,15 @@ import {filledSlots} from '@/content/people';
 import {PersonCard, type PersonCardText} from './PersonCard';
 
 /** A committee as cards; slots without a name are skipped, and an empty committee says so. */
-export function CommitteeGrid({members, text, emptyText}: {members: readonly Person[]; text: (person: Person) => PersonCardText; emptyText: string}) {
+export function CommitteeGrid({
+  members,
+  text,
+  emptyText,
+}: {
+  members: readonly Person[];
+  text: (person: Person) => PersonCardText;
+  emptyText: string;
+}) {
   const people = filledSlots(members);
   if (people.length === 0) {
     return <p className="rounded-card border border-dashed border-line bg-white p-6 text-ink-muted">{emptyText}</p>;

@@ -43,7 +43,11 @@ export default function Countdown({instants, labels, ctaHref}: {instants: Countd
   const finished = state !== null && state.phase !== 'before';
 
   return (
-    <div className="flex flex-col items-center gap-6 lg:flex-row lg:justify-between" data-countdown={state?.phase ?? 'pending'} data-finished={finished || undefined}>
+    <div
+      className="flex flex-col items-center gap-6 lg:flex-row lg:justify-between"
+      data-countdown={state?.phase ?? 'pending'}
+      data-finished={finished || undefined}
+    >
       <div className="flex min-h-28 w-full items-center justify-center lg:w-auto lg:justify-start">
         {finished ? (
           <p role="status" className="max-w-xl text-center text-xl font-semibold text-white lg:text-left">

@@ -22,7 +22,10 @@ export default async function CountdownBanner({locale}: {locale: Locale}) {
         <div className="mb-6 flex items-start gap-3">
           {/* The live dot goes out once the countdown shows its finished message. */}
           <span className="relative mt-2 flex h-3 w-3 shrink-0 group-has-[[data-finished]]/countdown:hidden" aria-hidden="true">
-            <span className="absolute inline-flex h-full w-full rounded-full bg-accent-500 opacity-75 motion-safe:animate-ping" data-live-dot />
+            <span
+              className="absolute inline-flex h-full w-full rounded-full bg-accent-500 opacity-75 motion-safe:animate-ping"
+              data-live-dot
+            />
             <span className="relative inline-flex h-3 w-3 rounded-full bg-accent-500" />
           </span>
           {/* Heading and opening line follow the island's phase (before / under way / over). All

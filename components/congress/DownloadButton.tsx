@@ -46,7 +46,16 @@ export default function DownloadButton({
 
   return (
     <button type="button" onClick={download} aria-busy={busy} aria-label={labels.accessible} className={buttonClasses({size: 'sm'})}>
-      <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
+      <svg
+        viewBox="0 0 24 24"
+        className="h-4 w-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
       </svg>
       {labels.text}

@@ -17,7 +17,17 @@ export type PersonCardText = {
  * A person: photo, or initials when there is none (or a neutral silhouette while the name is not
  * published), then name, role and location.
  */
-export function PersonCard({person, text, headingLevel = 3, size = 'md'}: {person: Person; text: PersonCardText; headingLevel?: 3 | 4; size?: 'md' | 'lg'}) {
+export function PersonCard({
+  person,
+  text,
+  headingLevel = 3,
+  size = 'md',
+}: {
+  person: Person;
+  text: PersonCardText;
+  headingLevel?: 3 | 4;
+  size?: 'md' | 'lg';
+}) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const name = person.name.trim();
   const initials = initialsOf(name);
@@ -25,7 +35,13 @@ export function PersonCard({person, text, headingLevel = 3, size = 'md'}: {perso
   return (
     <article className="flex h-full items-center gap-4 rounded-card border border-line bg-white p-5 shadow-card" data-person>
       {person.photo ? (
-        <Picture src={person.photo} alt={text.photoAlt} width={size === 'lg' ? 80 : 64} height={size === 'lg' ? 80 : 64} className={cn('shrink-0 rounded-full object-cover', avatar)} />
+        <Picture
+          src={person.photo}
+          alt={text.photoAlt}
+          width={size === 'lg' ? 80 : 64}
+          height={size === 'lg' ? 80 : 64}
+          className={cn('shrink-0 rounded-full object-cover', avatar)}
+        />
       ) : (
         <span
           aria-hidden="true"

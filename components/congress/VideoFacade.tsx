@@ -6,7 +6,15 @@ import {useState} from 'react';
  * A click-to-load video: a poster and a play button until the visitor asks; only then the
  * third-party player (youtube-nocookie) is inserted, already playing. The 16:9 box never changes size.
  */
-export default function VideoFacade({embedUrl, poster, labels}: {embedUrl: string; poster: string; labels: {play: string; frameTitle: string}}) {
+export default function VideoFacade({
+  embedUrl,
+  poster,
+  labels,
+}: {
+  embedUrl: string;
+  poster: string;
+  labels: {play: string; frameTitle: string};
+}) {
   const [playing, setPlaying] = useState(false);
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-card bg-brand-900 shadow-raised">

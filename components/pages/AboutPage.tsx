@@ -33,7 +33,11 @@ export default async function AboutPage({locale}: PageProps) {
       <Section tone="muted">
         <div className="grid gap-6 md:grid-cols-2">
           {(['vision', 'mission'] as const).map((key) => (
-            <section key={key} aria-labelledby={`${key}-title`} className="rounded-card border-l-4 border-teal-600 bg-white p-6 shadow-card sm:p-8">
+            <section
+              key={key}
+              aria-labelledby={`${key}-title`}
+              className="rounded-card border-l-4 border-teal-600 bg-white p-6 shadow-card sm:p-8"
+            >
               <h2 id={`${key}-title`} className="text-2xl font-bold tracking-tight">
                 {t(`${key}.title`)}
               </h2>
@@ -59,7 +63,10 @@ export default async function AboutPage({locale}: PageProps) {
         <ol className="grid gap-5 md:grid-cols-3">
           {about.impactObjectives.map((key, index) => (
             <li key={key} className="flex gap-4 rounded-card bg-white/10 p-6 ring-1 ring-white/15">
-              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent-600 font-bold text-white" aria-hidden="true">
+              <span
+                className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent-600 font-bold text-white"
+                aria-hidden="true"
+              >
                 {index + 1}
               </span>
               <p className="text-lg leading-relaxed text-white">{t(`impact.${key}`)}</p>

@@ -49,7 +49,10 @@ export default async function AirlinePage({locale}: PageProps) {
           <Card className="flex flex-col gap-4">
             <h3 className="text-sm font-bold tracking-wide text-ink-muted uppercase">{t('code.title')}</h3>
             <div className="flex flex-wrap items-center gap-4">
-              <p className="rounded-lg border-2 border-dashed border-brand-300 bg-brand-50 px-5 py-2 font-mono text-3xl font-bold tracking-widest text-brand-800" translate="no">
+              <p
+                className="rounded-lg border-2 border-dashed border-brand-300 bg-brand-50 px-5 py-2 font-mono text-3xl font-bold tracking-widest text-brand-800"
+                translate="no"
+              >
                 {code}
               </p>
               <CopyCodeButton
@@ -71,7 +74,10 @@ export default async function AirlinePage({locale}: PageProps) {
           {([1, 2, 3] as const).map((step) => (
             <li key={step}>
               <Card className="h-full">
-                <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white" aria-hidden="true">
+                <span
+                  className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+                  aria-hidden="true"
+                >
                   {step}
                 </span>
                 <h3 className="mt-4 text-lg font-bold">{t(`howTo.step${step}Title`)}</h3>

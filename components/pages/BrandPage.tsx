@@ -41,7 +41,11 @@ export default async function BrandPage({locale}: PageProps) {
           {logoFiles.map((file) => {
             const name = t(`logos.${file.key}.name`);
             return (
-              <li key={file.key} className="flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card" data-logo={file.key}>
+              <li
+                key={file.key}
+                className="flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card"
+                data-logo={file.key}
+              >
                 <div
                   className={cn(
                     'flex aspect-[16/9] items-center justify-center p-6',
@@ -52,7 +56,10 @@ export default async function BrandPage({locale}: PageProps) {
                     // eslint-disable-next-line @next/next/no-img-element
                     <img src={file.path} alt={name} width={240} height={61} loading="lazy" className="h-auto w-full max-w-[240px]" />
                   ) : (
-                    <span className="flex h-16 w-16 items-center justify-center rounded-xl bg-gold-100 text-2xl font-extrabold text-gold-700" aria-hidden="true">
+                    <span
+                      className="flex h-16 w-16 items-center justify-center rounded-xl bg-gold-100 text-2xl font-extrabold text-gold-700"
+                      aria-hidden="true"
+                    >
                       Ai
                     </span>
                   )}
@@ -154,10 +161,15 @@ export default async function BrandPage({locale}: PageProps) {
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {usageRules.map((rule, index) => (
             <li key={rule} className="flex gap-4 rounded-card bg-white p-5 shadow-card">
-              <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
+              <span
+                className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                aria-hidden="true"
+              >
                 {index + 1}
               </span>
-              <p className="text-ink">{rule === 'contact' ? t.rich('rules.contact', {email, address: site.contactEmail}) : t(`rules.${rule}`)}</p>
+              <p className="text-ink">
+                {rule === 'contact' ? t.rich('rules.contact', {email, address: site.contactEmail}) : t(`rules.${rule}`)}
+              </p>
             </li>
           ))}
         </ol>

@@ -20,7 +20,10 @@ export default async function CertificatesPage({locale}: PageProps) {
 
   const card = (portal: CertificatePortal, wide = false) => (
     <article
-      className={cn('flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card', wide && 'sm:flex-row sm:items-center sm:gap-6')}
+      className={cn(
+        'flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card',
+        wide && 'sm:flex-row sm:items-center sm:gap-6',
+      )}
       data-certificate={portal.key}
     >
       <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-teal-100 text-teal-800">

@@ -79,10 +79,7 @@ export default async function FeesPage({locale}: PageProps) {
       </PageHeader>
 
       <Section className="pb-0 sm:pb-0">
-        <section
-          aria-labelledby="fees-important"
-          className="rounded-card border-l-4 border-accent-600 bg-accent-50 px-5 py-5 sm:px-7"
-        >
+        <section aria-labelledby="fees-important" className="rounded-card border-l-4 border-accent-600 bg-accent-50 px-5 py-5 sm:px-7">
           <h2 id="fees-important" className="text-lg font-bold text-accent-700">
             {t('important.title')}
           </h2>

@@ -52,10 +52,21 @@ export default async function HomePage({locale}: PageProps) {
   return (
     <>
       <header className="relative overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-teal-700 text-white">
-        <div className="pointer-events-none absolute -top-24 -right-24 h-96 w-96 rounded-full border-[48px] border-white/5" aria-hidden="true" />
-        <div className="pointer-events-none absolute -right-4 -bottom-32 h-80 w-80 rounded-full border-[40px] border-accent-500/15" aria-hidden="true" />
+        <div
+          className="pointer-events-none absolute -top-24 -right-24 h-96 w-96 rounded-full border-[48px] border-white/5"
+          aria-hidden="true"
+        />
+        <div
+          className="pointer-events-none absolute -right-4 -bottom-32 h-80 w-80 rounded-full border-[40px] border-accent-500/15"
+          aria-hidden="true"
+        />
         {/* The logo's two rings, large, as the hero's emblem on wide screens. */}
-        <svg viewBox="0 0 48 48" className="pointer-events-none absolute top-1/2 right-[8%] hidden h-72 w-72 -translate-y-1/2 xl:block" aria-hidden="true" focusable="false">
+        <svg
+          viewBox="0 0 48 48"
+          className="pointer-events-none absolute top-1/2 right-[8%] hidden h-72 w-72 -translate-y-1/2 xl:block"
+          aria-hidden="true"
+          focusable="false"
+        >
           <circle cx="19" cy="24" r="12" fill="none" stroke="currentColor" strokeWidth="3.5" className="text-white/85" />
           <circle cx="30" cy="24" r="12" fill="none" stroke="currentColor" strokeWidth="3.5" className="text-accent-500" />
         </svg>
@@ -93,7 +104,10 @@ export default async function HomePage({locale}: PageProps) {
                 </span>
                 <span className="mt-4 text-lg font-bold text-ink group-hover:text-brand-700">{t(`quickLinks.${key}.title`)}</span>
                 <span className="mt-2 text-sm leading-relaxed text-ink-muted">{t(`quickLinks.${key}.description`)}</span>
-                <Icon name="arrowRight" className="mt-4 h-5 w-5 text-brand-700 motion-safe:transition-transform motion-safe:group-hover:translate-x-1" />
+                <Icon
+                  name="arrowRight"
+                  className="mt-4 h-5 w-5 text-brand-700 motion-safe:transition-transform motion-safe:group-hover:translate-x-1"
+                />
               </Link>
             </li>
           ))}
@@ -108,7 +122,9 @@ export default async function HomePage({locale}: PageProps) {
           {figures.map(({key, icon, count}) => (
             <li key={key} className="flex flex-col items-center rounded-card bg-white p-6 text-center shadow-card" data-figure={key}>
               <Icon name={icon} className="h-8 w-8 text-teal-600" />
-              <span className="mt-3 text-3xl font-extrabold text-brand-700 sm:text-4xl">{t(`figures.${key}.value`, {count: count ?? 0})}</span>
+              <span className="mt-3 text-3xl font-extrabold text-brand-700 sm:text-4xl">
+                {t(`figures.${key}.value`, {count: count ?? 0})}
+              </span>
               <span className="mt-1 text-sm font-medium text-ink-muted">{t(`figures.${key}.label`)}</span>
             </li>
           ))}
@@ -160,7 +176,10 @@ export default async function HomePage({locale}: PageProps) {
           <div className="space-y-4 text-lg leading-relaxed text-ink lg:col-span-3">
             <p>{t('welcome.p1')}</p>
             <p>{t('welcome.p2')}</p>
-            <Link href={href('welcome', locale)} className="inline-flex items-center gap-2 font-semibold text-brand-700 underline hover:text-brand-800">
+            <Link
+              href={href('welcome', locale)}
+              className="inline-flex items-center gap-2 font-semibold text-brand-700 underline hover:text-brand-800"
+            >
               {t('welcome.letter')}
               <Icon name="arrowRight" className="h-5 w-5" />
             </Link>

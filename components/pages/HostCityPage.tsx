@@ -39,7 +39,11 @@ export default async function HostCityPage({locale}: PageProps) {
               {t('requirements.title')}
             </h3>
             <p className="mt-2 text-ink-muted">{t('requirements.body')}</p>
-            <ButtonLink external href={hostCity.travelRequirementsUrl} className="mt-5 h-auto! min-h-11 py-2 text-center whitespace-normal!">
+            <ButtonLink
+              external
+              href={hostCity.travelRequirementsUrl}
+              className="mt-5 h-auto! min-h-11 py-2 text-center whitespace-normal!"
+            >
               {t('requirements.link')}
               <Icon name="external" className="h-4 w-4 shrink-0" />
               <span className="sr-only">{shell('newTab')}</span>
@@ -80,7 +84,13 @@ export default async function HostCityPage({locale}: PageProps) {
           </li>
           <li>
             <InfoCard title={t('info.electricity.title')} icon={<Icon name="electricity" />}>
-              <p>{t('info.electricity.body', {voltage: electricity.voltage, frequency: electricity.frequency, plugs: new Intl.ListFormat(htmlLang[locale], {type: 'conjunction'}).format(electricity.plugTypes)})}</p>
+              <p>
+                {t('info.electricity.body', {
+                  voltage: electricity.voltage,
+                  frequency: electricity.frequency,
+                  plugs: new Intl.ListFormat(htmlLang[locale], {type: 'conjunction'}).format(electricity.plugTypes),
+                })}
+              </p>
             </InfoCard>
           </li>
           <li>

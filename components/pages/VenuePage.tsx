@@ -70,7 +70,10 @@ export default async function VenuePage({locale}: PageProps) {
           </InfoCard>
           <InfoCard title={t('howTo.parkingTitle')} icon={<Icon name="parking" />}>
             <p>
-              {t.rich('howTo.parking', {count: venue.parkingSpaces, b: (chunks) => <strong className="text-2xl font-extrabold text-brand-700">{chunks}</strong>})}
+              {t.rich('howTo.parking', {
+                count: venue.parkingSpaces,
+                b: (chunks) => <strong className="text-2xl font-extrabold text-brand-700">{chunks}</strong>,
+              })}
             </p>
           </InfoCard>
         </div>
@@ -78,11 +81,21 @@ export default async function VenuePage({locale}: PageProps) {
         <div className="mt-12">
           <h3 className="text-xl font-bold">{t('map.title')}</h3>
           <div className="mt-4">
-            <EmbedFacade icon="map" aspect="aspect-[4/3] sm:aspect-[21/9]" embedUrl={venue.map.embedUrl} poster={<Poster src={venue.map.poster} />} title={t('map.frameTitle')} loadLabel={t('map.load')} />
+            <EmbedFacade
+              icon="map"
+              aspect="aspect-[4/3] sm:aspect-[21/9]"
+              embedUrl={venue.map.embedUrl}
+              poster={<Poster src={venue.map.poster} />}
+              title={t('map.frameTitle')}
+              loadLabel={t('map.load')}
+            />
           </div>
           <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-ink-muted">{t('map.note')}</p>
-            <ExternalLink href={venue.map.linkUrl} className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline hover:text-brand-800">
+            <ExternalLink
+              href={venue.map.linkUrl}
+              className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline hover:text-brand-800"
+            >
               {t('map.link')}
               <Icon name="external" className="h-4 w-4" />
               {newTab}

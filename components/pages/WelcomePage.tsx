@@ -21,7 +21,11 @@ export default async function WelcomePage({locale}: PageProps) {
       <PageHeader title={t('title')} intro={t('intro')} />
       <Section id="video" title={t('video.title')}>
         <div className="mx-auto max-w-4xl">
-          <VideoFacade embedUrl={welcomeVideoEmbedUrl()} poster={poster} labels={{play: t('video.play'), frameTitle: t('video.frameTitle')}} />
+          <VideoFacade
+            embedUrl={welcomeVideoEmbedUrl()}
+            poster={poster}
+            labels={{play: t('video.play'), frameTitle: t('video.frameTitle')}}
+          />
           <p className="mt-3 text-sm text-ink-muted">{t('video.note')}</p>
         </div>
       </Section>

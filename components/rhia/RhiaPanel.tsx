@@ -95,7 +95,9 @@ export default function RhiaPanel({strings, config, open, onClose}: Props) {
         body,
       });
       const full = await readChatStream(response, (delta) =>
-        setMessages((current) => current.map((message) => (message.id === reply.id ? {...message, content: message.content + delta} : message))),
+        setMessages((current) =>
+          current.map((message) => (message.id === reply.id ? {...message, content: message.content + delta} : message)),
+        ),
       );
       if (!full.trim()) throw new Error('Empty reply');
       setAnnouncement(cleanReply(full));
@@ -153,7 +155,13 @@ export default function RhiaPanel({strings, config, open, onClose}: Props) {
         </button>
       </div>
 
-      <div ref={log} aria-label={strings.log} role="region" tabIndex={0} className="flex-1 space-y-3 overflow-y-auto px-4 py-4 focus-visible:outline-offset-[-2px]">
+      <div
+        ref={log}
+        aria-label={strings.log}
+        role="region"
+        tabIndex={0}
+        className="flex-1 space-y-3 overflow-y-auto px-4 py-4 focus-visible:outline-offset-[-2px]"
+      >
         {messages.map((message) =>
           message.role === 'assistant' && message.content === '' ? null : (
             <div key={message.id} className={message.role === 'user' ? 'flex justify-end' : 'flex justify-start'}>
@@ -166,17 +174,17 @@ export default function RhiaPanel({strings, config, open, onClose}: Props) {
               >
                 <span className="sr-only">{message.role === 'user' ? strings.you : strings.assistant}: </span>
                 <span data-role={message.role}>
-                {message.role === 'user'
-                  ? message.content
-                  : replySegments(cleanReply(message.content), paths).map((segment, index) =>
-                      segment.href ? (
-                        <a key={index} href={segment.href} className="font-semibold text-brand-700 underline">
-                          {segment.text}
-                        </a>
-                      ) : (
-                        <span key={index}>{segment.text}</span>
-                      ),
-                    )}
+                  {message.role === 'user'
+                    ? message.content
+                    : replySegments(cleanReply(message.content), paths).map((segment, index) =>
+                        segment.href ? (
+                          <a key={index} href={segment.href} className="font-semibold text-brand-700 underline">
+                            {segment.text}
+                          </a>
+                        ) : (
+                          <span key={index}>{segment.text}</span>
+                        ),
+                      )}
                 </span>
               </p>
             </div>

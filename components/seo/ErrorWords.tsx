@@ -11,5 +11,7 @@ export const errorWordsId = 'error-page-words';
 export default async function ErrorWords({locale}: {locale: Locale}) {
   const t = await getTranslations({locale, namespace: 'ErrorPage'});
   const words = {title: t('title'), text: t('text'), retry: t('retry'), home: t('home'), homeHref: prefixes[locale] || '/'};
-  return <script type="application/json" id={errorWordsId} dangerouslySetInnerHTML={{__html: JSON.stringify(words).replace(/</g, '\\u003c')}} />;
+  return (
+    <script type="application/json" id={errorWordsId} dangerouslySetInnerHTML={{__html: JSON.stringify(words).replace(/</g, '\\u003c')}} />
+  );
 }

@@ -41,9 +41,7 @@ export default async function Footer({locale}: {locale: Locale}) {
           <ul className="footer-pages mt-3 grid gap-2 text-sm">
             {footerPages.map((page) => (
               <li key={page}>
-                <Link href={footerHref(page, locale)}>
-                  {t(`pages.${page}`)}
-                </Link>
+                <Link href={footerHref(page, locale)}>{t(`pages.${page}`)}</Link>
               </li>
             ))}
           </ul>
@@ -53,10 +51,7 @@ export default async function Footer({locale}: {locale: Locale}) {
           <ul className="mt-3 flex flex-wrap gap-2">
             {networks.map((network) => (
               <li key={network}>
-                <ExternalLink
-                  href={links.social[network]}
-                  className="social-link"
-                >
+                <ExternalLink href={links.social[network]} className="social-link">
                   <SocialIcon network={network} />
                   <span className="sr-only">
                     {t(`footer.social.${network}`)} {t('newTab')}

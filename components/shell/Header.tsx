@@ -18,7 +18,12 @@ export default async function Header({locale, page}: {locale: Locale; page: Page
       items: group.pages.map((key) => ({href: href(key, locale), label: pageLabel(key), current: key === page})),
     })),
     // Beside the dropdowns, short labels ("FAQ") keep the header on one line from 1024 px.
-    links: headerLinks.map((key) => ({href: href(key, locale), label: pageLabel(key), short: t(`nav.short.${key}`), current: key === page})),
+    links: headerLinks.map((key) => ({
+      href: href(key, locale),
+      label: pageLabel(key),
+      short: t(`nav.short.${key}`),
+      current: key === page,
+    })),
     register: {href: links.registration, label: t('nav.register'), newTab: t('newTab')},
     languages: locales.map((to) => ({
       locale: to,

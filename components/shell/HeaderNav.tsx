@@ -105,7 +105,10 @@ function NavDropdown({label, items}: {label: string; items: NavLink[]}) {
 }
 
 const desktopLink = (current: boolean) =>
-  cn('whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-semibold hover:bg-brand-50 xl:px-3', current ? 'text-brand-800 underline decoration-2' : 'text-ink');
+  cn(
+    'whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-semibold hover:bg-brand-50 xl:px-3',
+    current ? 'text-brand-800 underline decoration-2' : 'text-ink',
+  );
 
 /** The header's menus: two dropdowns and links from 1024 px, one MENU panel below. */
 export default function HeaderNav({nav}: {nav: NavData}) {
@@ -130,7 +133,10 @@ export default function HeaderNav({nav}: {nav: NavData}) {
             <DisclosureButton className={buttonClasses({variant: 'outline', size: 'sm'})}>
               <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4">
                 {open ? (
-                  <path fill="currentColor" d="M5.7 4.3 10 8.6l4.3-4.3 1.4 1.4L11.4 10l4.3 4.3-1.4 1.4-4.3-4.3-4.3 4.3-1.4-1.4L8.6 10 4.3 5.7z" />
+                  <path
+                    fill="currentColor"
+                    d="M5.7 4.3 10 8.6l4.3-4.3 1.4 1.4L11.4 10l4.3 4.3-1.4 1.4-4.3-4.3-4.3 4.3-1.4-1.4L8.6 10 4.3 5.7z"
+                  />
                 ) : (
                   <path fill="currentColor" d="M3 5h14v2H3zm0 4h14v2H3zm0 4h14v2H3z" />
                 )}

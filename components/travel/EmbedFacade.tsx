@@ -24,7 +24,10 @@ export default function EmbedFacade({embedUrl, title, loadLabel, poster, icon, a
   const [loaded, setLoaded] = useState(false);
 
   return (
-    <div className={`relative ${aspect} w-full overflow-hidden rounded-card bg-brand-900 shadow-card`} data-facade={loaded ? 'loaded' : 'idle'}>
+    <div
+      className={`relative ${aspect} w-full overflow-hidden rounded-card bg-brand-900 shadow-card`}
+      data-facade={loaded ? 'loaded' : 'idle'}
+    >
       {loaded ? (
         <iframe
           // The visitor asked for it: move focus into the player or map.
@@ -44,7 +47,10 @@ export default function EmbedFacade({embedUrl, title, loadLabel, poster, icon, a
             onClick={() => setLoaded(true)}
             className="group absolute inset-0 flex flex-col items-center justify-center gap-3 bg-brand-900/35 p-4 text-white hover:bg-brand-900/45 focus-visible:outline-4 focus-visible:outline-offset-[-6px] focus-visible:outline-white"
           >
-            <span className="flex h-16 w-16 items-center justify-center rounded-full bg-accent-600 shadow-raised transition-transform group-hover:scale-105" aria-hidden="true">
+            <span
+              className="flex h-16 w-16 items-center justify-center rounded-full bg-accent-600 shadow-raised transition-transform group-hover:scale-105"
+              aria-hidden="true"
+            >
               {icon === 'play' ? (
                 <svg viewBox="0 0 24 24" className="ml-1 h-8 w-8" fill="currentColor">
                   <path d="M8 5v14l11-7z" />
@@ -55,7 +61,9 @@ export default function EmbedFacade({embedUrl, title, loadLabel, poster, icon, a
                 </svg>
               )}
             </span>
-            <span className="max-w-xs rounded-full bg-brand-900/80 px-4 py-1.5 text-center text-sm font-semibold sm:text-base">{loadLabel}</span>
+            <span className="max-w-xs rounded-full bg-brand-900/80 px-4 py-1.5 text-center text-sm font-semibold sm:text-base">
+              {loadLabel}
+            </span>
           </button>
         </>
       )}

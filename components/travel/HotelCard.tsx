@@ -48,8 +48,7 @@ export default async function HotelCard({hotel, locale}: {hotel: Hotel; locale: 
             <div key={room.type}>
               <dt>{t(`roomTypes.${room.type}`)}</dt>
               <dd>
-                <span>{t('card.rate', {amount: room.nightlyRateUsd})}</span>{' '}
-                <span>{t('card.perNight')}</span>
+                <span>{t('card.rate', {amount: room.nightlyRateUsd})}</span> <span>{t('card.perNight')}</span>
               </dd>
             </div>
           ))}

@@ -14,7 +14,11 @@ const tones: Record<BadgeTone, string> = {
 export function Badge({tone = 'brand', className, ...props}: HTMLAttributes<HTMLSpanElement> & {tone?: BadgeTone}) {
   return (
     <span
-      className={cn('inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wide', tones[tone], className)}
+      className={cn(
+        'inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wide',
+        tones[tone],
+        className,
+      )}
       {...props}
     />
   );

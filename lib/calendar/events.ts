@@ -42,7 +42,13 @@ const momentStart = (event: MomentEvent) => DateTime.fromISO(event.at, {zone: ev
 const momentEnd = (event: MomentEvent) => momentStart(event).plus({minutes: event.durationMinutes});
 
 const dateArray = (date: DateTime): [number, number, number] => [date.year, date.month, date.day];
-const dateTimeArray = (date: DateTime): [number, number, number, number, number] => [date.year, date.month, date.day, date.hour, date.minute];
+const dateTimeArray = (date: DateTime): [number, number, number, number, number] => [
+  date.year,
+  date.month,
+  date.day,
+  date.hour,
+  date.minute,
+];
 
 function attributes(event: CalendarEvent): EventAttributes {
   const common = {

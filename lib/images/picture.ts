@@ -23,7 +23,14 @@ export type PictureSource = {type: `image/${ImageFormat}`; srcSet: string; sizes
  * for the image's folder, and the original file as the <img> for any browser that takes neither.
  */
 export function pictureProps({src, alt, width, height, sizes, priority}: PictureInput) {
-  const common = {src, alt, width, height, sizes, ...(priority ? {loading: 'eager' as const, fetchPriority: 'high' as const} : {loading: 'lazy' as const})};
+  const common = {
+    src,
+    alt,
+    width,
+    height,
+    sizes,
+    ...(priority ? {loading: 'eager' as const, fetchPriority: 'high' as const} : {loading: 'lazy' as const}),
+  };
   // Every call names its loader: the same URLs wherever this runs (the build, Jest), not only
   // where the bundler has swapped in next.config.mjs's loaderFile.
   const img = getImageProps({...common, loader: imageLoader, unoptimized: true}).props;

@@ -26,20 +26,18 @@ function Rings({size}: {size: number}) {
 export function iconResponse({size, maskable, background}: IconSpec): ImageResponse {
   const inner = maskable ? Math.round(size * 0.8) : background ? Math.round(size * 0.86) : size;
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          background: maskable ? '#123a6b' : (background ?? 'transparent'),
-        }}
-      >
-        <Rings size={inner} />
-      </div>
-    ),
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: maskable ? '#123a6b' : (background ?? 'transparent'),
+      }}
+    >
+      <Rings size={inner} />
+    </div>,
     {width: size, height: size},
   );
 }

@@ -53,14 +53,24 @@ export class AnswerEngine {
   private readonly hotelMatcher: CueMatcher<string>;
 
   constructor(catalogs: Catalogs) {
-    this.knowledge = Object.fromEntries(locales.map((locale) => [locale, new Knowledge(locale, catalogs[locale])])) as Record<Locale, Knowledge>;
+    this.knowledge = Object.fromEntries(locales.map((locale) => [locale, new Knowledge(locale, catalogs[locale])])) as Record<
+      Locale,
+      Knowledge
+    >;
     this.sections = Object.fromEntries(locales.map((locale) => [locale, new SectionIndex(locale, catalogs[locale])])) as Record<
       Locale,
       SectionIndex
     >;
     const generic = new Set(['panama', 'hotel', 'golden', 'tower', 'las', 'le', 'w']);
     this.hotelMatcher = new CueMatcher<string>(
-      Object.fromEntries(hotels.map((hotel) => [hotel.id, fold(hotel.name).split(/[^a-z0-9]+/).filter((word) => word && !generic.has(word))])),
+      Object.fromEntries(
+        hotels.map((hotel) => [
+          hotel.id,
+          fold(hotel.name)
+            .split(/[^a-z0-9]+/)
+            .filter((word) => word && !generic.has(word)),
+        ]),
+      ),
     );
   }
 
@@ -165,7 +175,10 @@ export class AnswerEngine {
   private fees(k: Knowledge, category: FeeKey | undefined, period: FeePeriodKey | undefined, history: ChatTurn[], asked: boolean): Answer {
     const link = (text: string): Answer => ({text: `${text}\n\n${k.more('fees')}`, topic: 'fees'});
     // A category or period named earlier in the conversation still applies to a follow-up.
-    const earlier = history.filter((turn) => turn.role === 'user').slice(-3).reverse();
+    const earlier = history
+      .filter((turn) => turn.role === 'user')
+      .slice(-3)
+      .reverse();
     const remembered = category ?? (period || !asked ? earlier.map((turn) => this.category(turn.content)).find(Boolean) : undefined);
     if (remembered) return link(k.feesFor(remembered, period));
     if (period) return link(k.feesInPeriod(period));

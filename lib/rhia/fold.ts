@@ -1,4 +1,7 @@
 /** Lower case without accents: "Inscripción" and "inscripcion" match, as do "Hotéis" and "hoteis". */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }

@@ -10,7 +10,11 @@ export type ModelConfig = {
   timeoutMs: number;
 };
 
-const languageNames = {es: 'Spanish (address the visitor as "tú")', en: 'English', pt: 'Brazilian Portuguese (address the visitor as "você")'};
+const languageNames = {
+  es: 'Spanish (address the visitor as "tú")',
+  en: 'English',
+  pt: 'Brazilian Portuguese (address the visitor as "você")',
+};
 
 /** The system prompt: who RHIA is, how to answer, and the site's facts in the visitor's language. */
 export function systemPrompt(language: ChatRequest['language'], facts: string, contactEmail: string): string {

@@ -325,9 +325,7 @@ export class Knowledge {
       rooms: this.rooms(hotel),
       tax: hotelBooking.taxPercent,
     });
-    const booking = hotel.reservationUrl
-      ? this.t('answers.hotelReserve', {url: hotel.reservationUrl})
-      : this.t('answers.hotelSoon');
+    const booking = hotel.reservationUrl ? this.t('answers.hotelReserve', {url: hotel.reservationUrl}) : this.t('answers.hotelSoon');
     return `${text} ${booking}`;
   }
 
@@ -378,17 +376,13 @@ export class Knowledge {
   sponsorship(): string {
     const team = listedTeam().map((member) => [member.name, member.email, member.phone].filter(Boolean).join(', '));
     return this.t('answers.sponsorship', {
-      opportunities: this.join(
-        sponsorshipOpportunities.map((key) => this.label(`Sponsorship.opportunities.${key}.title`, key)),
-      ),
+      opportunities: this.join(sponsorshipOpportunities.map((key) => this.label(`Sponsorship.opportunities.${key}.title`, key))),
       contacts: this.join([...team, sponsorshipContactEmail]),
     });
   }
 
   certificates(): string {
-    const kinds = [...certificatePortals, courseCertificate].map((portal) =>
-      this.label(`Certificates.${portal.key}.title`, portal.key),
-    );
+    const kinds = [...certificatePortals, courseCertificate].map((portal) => this.label(`Certificates.${portal.key}.title`, portal.key));
     return this.t('answers.certificates', {year: certificatesEdition.year, kinds: this.join(kinds)});
   }
 
@@ -443,6 +437,8 @@ export class Knowledge {
       'contact',
     ];
     const fees = feeKeys.map((key) => this.feesFor(key));
-    return [...topics.map((topic) => `${this.topic(topic)} (${href(topicPage[topic], this.locale)})`), ...fees, this.more('fees')].join('\n');
+    return [...topics.map((topic) => `${this.topic(topic)} (${href(topicPage[topic], this.locale)})`), ...fees, this.more('fees')].join(
+      '\n',
+    );
   }
 }

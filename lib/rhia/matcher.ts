@@ -40,7 +40,9 @@ export class TermSearch<T> {
   private termHits(term: string): readonly TermHit<T>[] {
     let hits = this.cache.get(term);
     if (!hits) {
-      hits = this.index.search(term).map((result) => ({id: result.id, score: result.score, queryTerms: [term], fields: this.fieldsOf(result)}));
+      hits = this.index
+        .search(term)
+        .map((result) => ({id: result.id, score: result.score, queryTerms: [term], fields: this.fieldsOf(result)}));
       if (this.cache.size >= this.limit) this.cache.clear();
       this.cache.set(term, hits);
     }

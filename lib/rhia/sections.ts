@@ -25,7 +25,11 @@ function plain(message: string): string {
  */
 export function pageSections(locale: Locale, catalog: Catalog): Section[] {
   const sections: Section[] = [];
-  const pagesWithUrl = new Set(allRoutes().filter((route) => route.locale === locale).map((route) => route.page));
+  const pagesWithUrl = new Set(
+    allRoutes()
+      .filter((route) => route.locale === locale)
+      .map((route) => route.page),
+  );
   for (const [page, namespace] of Object.entries(pageNamespaces) as [PageKey, string][]) {
     if (!pagesWithUrl.has(page)) continue;
     const root = namespace.split('.').reduce<unknown>((node, part) => (node as Catalog | undefined)?.[part], catalog);

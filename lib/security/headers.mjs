@@ -9,7 +9,12 @@
 export const chatUrlEnvNames = ['NEXT_PUBLIC_RHIA_CHAT_URL', 'NEXT_PUBLIC_CHAT_URL'];
 
 /** Hosts the pages may frame, after a click on a facade: the video player and the venue map. */
-export const frameSources = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://www.google.com', 'https://maps.google.com'];
+export const frameSources = [
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+  'https://www.google.com',
+  'https://maps.google.com',
+];
 
 /** Hosts of the video facades' poster images. */
 export const imageSources = ['https://i.ytimg.com'];
@@ -99,7 +104,15 @@ export const cacheControl = {
 };
 
 /** The paths of public files that are not pages (served with `cacheControl.file`). */
-export const filePathPatterns = ['/calendar/:file*', '/icons/:file*', '/og/:file*', '/favicon.ico', '/manifest.webmanifest', '/robots.txt', '/sitemap.xml'];
+export const filePathPatterns = [
+  '/calendar/:file*',
+  '/icons/:file*',
+  '/og/:file*',
+  '/favicon.ico',
+  '/manifest.webmanifest',
+  '/robots.txt',
+  '/sitemap.xml',
+];
 
 /** Whether a path is one of those files: `/icons/:file*` is a folder, anything else one path. */
 export function isPublicFilePath(pathname) {

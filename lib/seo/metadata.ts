@@ -54,4 +54,3 @@ export async function pageMetadata(match: RouteMatch): Promise<Metadata> {
     manifest: '/manifest.webmanifest',
   };
 }
-

@@ -5,7 +5,15 @@ import {href, type RouteMatch} from '@/lib/routes/paths';
 import type {PageKey} from '@/lib/routes/manifest';
 import {links} from '@/content/links';
 import {site} from '@/content/site';
-import {breadcrumbJsonLd, eventJsonLd, faqPageJsonLd, organizationJsonLd, type JsonLd, type OfferInput, type OrganizationInput} from './jsonld';
+import {
+  breadcrumbJsonLd,
+  eventJsonLd,
+  faqPageJsonLd,
+  organizationJsonLd,
+  type JsonLd,
+  type OfferInput,
+  type OrganizationInput,
+} from './jsonld';
 import {absoluteUrl} from './urls';
 import {ogImagePath} from './og';
 import {congressFacts, feeFacts, venueFacts, zone} from './facts';

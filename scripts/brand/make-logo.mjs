@@ -51,7 +51,16 @@ function outline(font, text, x, y, size, spacing = 0) {
 const panlar = outline(bold, 'PANLAR', 52, 24, 19);
 const year = outline(bold, '2026', 52 + panlar.width + 6, 24, 19);
 const city = outline(semibold, 'PANAMÁ', 52, 42, 14, 2);
-const mark = {cx: 22, cy: 24, r: 20, rings: [{cx: 17, cy: 24, r: 9}, {cx: 28, cy: 24, r: 9}], stroke: 3.5};
+const mark = {
+  cx: 22,
+  cy: 24,
+  r: 20,
+  rings: [
+    {cx: 17, cy: 24, r: 9},
+    {cx: 28, cy: 24, r: 9},
+  ],
+  stroke: 3.5,
+};
 const contentWidth = Math.ceil(52 + panlar.width + 6 + year.width + 2);
 
 function svg(variant) {

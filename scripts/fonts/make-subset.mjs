@@ -35,8 +35,7 @@ const font = await subsetFont(readFileSync(path.join(root, source)), characters,
   variationAxes: {wght: weights},
 });
 writeFileSync(path.join(root, 'lib/font-files/inter-subset.woff2'), font);
-writeFileSync(
-  path.join(root, 'lib/font-files/inter-subset.json'),
-  `${JSON.stringify({source, weights, characters}, null, 2)}\n`,
+writeFileSync(path.join(root, 'lib/font-files/inter-subset.json'), `${JSON.stringify({source, weights, characters}, null, 2)}\n`);
+console.log(
+  `lib/font-files/inter-subset.woff2: ${font.length} bytes, ${[...characters].length} characters, wght ${weights.min}–${weights.max}`,
 );
-console.log(`lib/font-files/inter-subset.woff2: ${font.length} bytes, ${[...characters].length} characters, wght ${weights.min}–${weights.max}`);

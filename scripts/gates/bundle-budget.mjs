@@ -53,13 +53,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const size = measure(page.html);
     if (size.js > budget.jsKb * 1024) failures.push(`${page.path}: JavaScript ${kb(size.js)} KB gzip > ${budget.jsKb} KB`);
     if (size.css > budget.cssKb * 1024) failures.push(`${page.path}: CSS ${kb(size.css)} KB gzip > ${budget.cssKb} KB`);
-    if (size.fonts !== budget.preloadedFonts) failures.push(`${page.path}: ${size.fonts} preloaded fonts (expected ${budget.preloadedFonts})`);
+    if (size.fonts !== budget.preloadedFonts)
+      failures.push(`${page.path}: ${size.fonts} preloaded fonts (expected ${budget.preloadedFonts})`);
     return {page: page.path, 'JS KB gz': kb(size.js), 'JS files': size.scripts, 'CSS KB gz': kb(size.css), fonts: size.fonts};
   });
   console.table(rows);
   const maxJs = Math.max(...rows.map((row) => Number(row['JS KB gz'])));
   const maxCss = Math.max(...rows.map((row) => Number(row['CSS KB gz'])));
-  console.log(`Bundle budget: ${rows.length} pages; largest JS ${maxJs} KB gzip (≤ ${budget.jsKb}), largest CSS ${maxCss} KB gzip (≤ ${budget.cssKb}).`);
+  console.log(
+    `Bundle budget: ${rows.length} pages; largest JS ${maxJs} KB gzip (≤ ${budget.jsKb}), largest CSS ${maxCss} KB gzip (≤ ${budget.cssKb}).`,
+  );
   for (const failure of failures) console.error(`  OVER BUDGET ${failure}`);
   process.exit(failures.length ? 1 : 0);
 }

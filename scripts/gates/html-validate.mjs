@@ -17,7 +17,9 @@ const result = spawnSync('java', ['-Xss4m', '-jar', vnuJar, '--format', 'json', 
   maxBuffer: 64 * 1024 * 1024,
 });
 if (result.error) {
-  console.error(`Could not run Java for the Nu HTML checker: ${result.error.message}. Java 11+ is needed (Debian: apt-get install default-jre-headless).`);
+  console.error(
+    `Could not run Java for the Nu HTML checker: ${result.error.message}. Java 11+ is needed (Debian: apt-get install default-jre-headless).`,
+  );
   process.exit(1);
 }
 const messages = JSON.parse(result.stderr || result.stdout || '{"messages":[]}').messages;
@@ -35,7 +37,10 @@ const errors = messages.filter((message) => (message.type === 'error' || message
 const warnings = messages.filter((message) => message.type === 'info' && message.subType === 'warning');
 
 for (const message of warnings) console.warn(`  warning ${pathOf(message.url)}:${message.lastLine ?? '?'} ${message.message}`);
-for (const message of errors) console.error(`  ERROR ${pathOf(message.url)}:${message.lastLine ?? '?'} ${message.message}\n    ${(message.extract ?? '').replace(/\n/g, ' ')}`);
+for (const message of errors)
+  console.error(
+    `  ERROR ${pathOf(message.url)}:${message.lastLine ?? '?'} ${message.message}\n    ${(message.extract ?? '').replace(/\n/g, ' ')}`,
+  );
 console.log(
   `Nu HTML checker: ${pages.length} pages, ${errors.length} errors, ${warnings.length} warnings` +
     (dismissed.length ? ` (${dismissed.length} dismissed: \`blocking\` on <link rel=expect>, which the checker does not know yet).` : '.'),

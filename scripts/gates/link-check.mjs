@@ -50,8 +50,13 @@ try {
   const checked = result.links.filter((link) => link.state !== LinkState.SKIPPED).length;
   for (const link of broken) {
     failed++;
-    const reason = link.failureDetails?.map((detail) => detail.message ?? detail.statusText ?? '').filter(Boolean).join('; ');
-    console.error(`  BROKEN ${link.status ?? ''} ${link.url.replace(base, '')}  (on ${link.parent?.replace(base, '') ?? '?'})${reason ? ` ${reason}` : ''}`);
+    const reason = link.failureDetails
+      ?.map((detail) => detail.message ?? detail.statusText ?? '')
+      .filter(Boolean)
+      .join('; ');
+    console.error(
+      `  BROKEN ${link.status ?? ''} ${link.url.replace(base, '')}  (on ${link.parent?.replace(base, '') ?? '?'})${reason ? ` ${reason}` : ''}`,
+    );
   }
   console.log(`Link check: ${checked} internal links, images and anchors checked from ${starts.length} pages; ${failed} broken.`);
 } catch (error) {

@@ -12,7 +12,8 @@ const out = join(process.cwd(), 'out');
 const read = (file: string) => readFileSync(join(out, file), 'utf8');
 const notFoundTitle = {es: es.NotFound.title, en: en.NotFound.title, pt: pt.NotFound.title};
 const notFoundMetaTitle = {es: es.NotFound.metaTitle, en: en.NotFound.metaTitle, pt: pt.NotFound.metaTitle};
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 
 describe('the static export in out/', () => {
   beforeAll(() => {

@@ -48,11 +48,18 @@ export async function stopServer(server: Server) {
 }
 
 /** A raw HTTP/1.1 exchange, for request lines no client library sends. Resolves with the head. */
-export function rawRequest(port: number, text: string, timeoutMs = 5_000): Promise<{status: number; headers: Record<string, string>; raw: string}> {
+export function rawRequest(
+  port: number,
+  text: string,
+  timeoutMs = 5_000,
+): Promise<{status: number; headers: Record<string, string>; raw: string}> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     let raw = '';
-    const timer = setTimeout(() => (socket.destroy(), reject(new Error(`no answer within ${timeoutMs} ms to ${text.split('\r\n')[0]}`))), timeoutMs);
+    const timer = setTimeout(
+      () => (socket.destroy(), reject(new Error(`no answer within ${timeoutMs} ms to ${text.split('\r\n')[0]}`))),
+      timeoutMs,
+    );
     socket.on('data', (chunk) => {
       raw += chunk.toString('latin1');
       const end = raw.indexOf('\r\n\r\n');
@@ -60,7 +67,9 @@ export function rawRequest(port: number, text: string, timeoutMs = 5_000): Promi
       clearTimeout(timer);
       socket.destroy();
       const [statusLine, ...lines] = raw.slice(0, end).split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       resolve({status: Number(statusLine.split(' ')[1]), headers, raw});
     });
     socket.on('error', (error) => (clearTimeout(timer), reject(error)));

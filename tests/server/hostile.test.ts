@@ -52,7 +52,9 @@ describe('npm start’s server, everyday hostility', () => {
     const disk = diskFootprint();
     const written = server.diskWrites();
     const rss = server.rssMb();
-    const results = await pool(1000, 20, (index) => get(agent, `${server.url}/${index % 3 ? 'en/' : ''}no-such-page/${index}-${Math.random().toString(36).slice(2)}`));
+    const results = await pool(1000, 20, (index) =>
+      get(agent, `${server.url}/${index % 3 ? 'en/' : ''}no-such-page/${index}-${Math.random().toString(36).slice(2)}`),
+    );
     agent.destroy();
     expect(results.filter((result) => result.status !== 404)).toEqual([]);
     expect(Math.max(...results.map((result) => result.ms))).toBeLessThan(2_000);
@@ -90,14 +92,20 @@ describe('npm start’s server, everyday hostility', () => {
   it('serves a page to a client that sends no Host header', async () => {
     const response = await rawRequest(server.port, 'GET /en HTTP/1.0\r\n\r\n');
     expect(response.status).toBe(200);
-    const chat = await rawRequest(server.port, 'POST /functions/v1/rhia-chat HTTP/1.0\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}');
+    const chat = await rawRequest(
+      server.port,
+      'POST /functions/v1/rhia-chat HTTP/1.0\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+    );
     expect(chat.status).toBeGreaterThanOrEqual(400);
     expect(chat.status).toBeLessThan(500);
   });
 
   it('ignores a malformed or multiple Range and sends the whole file', async () => {
     for (const range of ['bytes=abc', 'items=0-5', 'bytes=0-1,3-4']) {
-      const response = await rawRequest(server.port, `GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nRange: ${range}\r\nConnection: close\r\n\r\n`);
+      const response = await rawRequest(
+        server.port,
+        `GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nRange: ${range}\r\nConnection: close\r\n\r\n`,
+      );
       expect([range, response.status]).toEqual([range, 200]);
     }
   });
@@ -168,7 +176,9 @@ describe('npm start’s server stopping', () => {
     const server = await startServer({SHUTDOWN_TIMEOUT_MS: '3000'});
     const socket = connect(server.port, '127.0.0.1');
     socket.on('error', () => undefined);
-    socket.write('POST /functions/v1/rhia-chat HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{');
+    socket.write(
+      'POST /functions/v1/rhia-chat HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+    );
     const drip = setInterval(() => socket.write(' '), 1000);
     await new Promise((done) => setTimeout(done, 300));
     const started = Date.now();
@@ -187,7 +197,9 @@ describe('npm start’s server stopping', () => {
     socket.on('data', (chunk) => (answer += chunk.toString()));
     socket.on('error', () => undefined);
     const body = JSON.stringify({message: 'hola', language: 'es'});
-    socket.write(`POST /functions/v1/rhia-chat HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`);
+    socket.write(
+      `POST /functions/v1/rhia-chat HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+    );
     await new Promise((done) => setTimeout(done, 200));
     server.child.kill('SIGTERM');
     await new Promise((done) => setTimeout(done, 300));

@@ -20,7 +20,12 @@ const catalogs = {es, en, pt};
 describe('abstracts content', () => {
   it('closes submissions on 29 December 2025 at 18:00 Panama time (23:00 UTC)', () => {
     expect(submissionDeadline.toUTC().toISO()).toBe('2025-12-29T23:00:00.000Z');
-    expect(abstractKeyDates.map((date) => date.key)).toEqual(['submissionDeadline', 'notification', 'presentingAuthorDiscount', 'ePosterFile']);
+    expect(abstractKeyDates.map((date) => date.key)).toEqual([
+      'submissionDeadline',
+      'notification',
+      'presentingAuthorDiscount',
+      'ePosterFile',
+    ]);
   });
 
   it('has 21 regulations, 20 topics and the 2,750-character limit', () => {

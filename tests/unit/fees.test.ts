@@ -1,15 +1,5 @@
 import {DateTime, Settings} from 'luxon';
-import {
-  feeCategories,
-  feeFor,
-  feePeriods,
-  feeStatus,
-  feeTable,
-  feeTimeline,
-  flatFees,
-  periodAt,
-  currentPeriod,
-} from '@/content/fees';
+import {feeCategories, feeFor, feePeriods, feeStatus, feeTable, feeTimeline, flatFees, periodAt, currentPeriod} from '@/content/fees';
 import {feeStatusAt} from '@/content/fee-status';
 
 /** An instant given as a wall-clock time in Panama (UTC-5, no daylight saving). */
@@ -94,7 +84,9 @@ describe('fee periods by date (Panama time)', () => {
 
   it('periods follow each other without a gap', () => {
     for (let index = 1; index < feePeriods.length; index += 1) {
-      const previousEnd = DateTime.fromISO(feePeriods[index - 1].lastDay).plus({days: 1}).toISODate();
+      const previousEnd = DateTime.fromISO(feePeriods[index - 1].lastDay)
+        .plus({days: 1})
+        .toISODate();
       expect(feePeriods[index].firstDay).toBe(previousEnd);
     }
   });

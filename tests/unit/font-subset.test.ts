@@ -27,13 +27,26 @@ describe('font subset', () => {
   });
 
   it('covers every weight a component asks for', () => {
-    const weight: Record<string, number> = {thin: 100, extralight: 200, light: 300, normal: 400, medium: 500, semibold: 600, bold: 700, extrabold: 800, black: 900};
+    const weight: Record<string, number> = {
+      thin: 100,
+      extralight: 200,
+      light: 300,
+      normal: 400,
+      medium: 500,
+      semibold: 600,
+      bold: 700,
+      extrabold: 800,
+      black: 900,
+    };
     const used = new Set<number>();
     const walk = (dir: string) => {
       for (const entry of readdirSync(join(root, dir), {withFileTypes: true})) {
         if (entry.isDirectory()) walk(join(dir, entry.name));
         else if (entry.name.endsWith('.tsx')) {
-          for (const [, name] of readFileSync(join(root, dir, entry.name), 'utf8').matchAll(/\bfont-(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)\b/g)) used.add(weight[name]);
+          for (const [, name] of readFileSync(join(root, dir, entry.name), 'utf8').matchAll(
+            /\bfont-(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)\b/g,
+          ))
+            used.add(weight[name]);
         }
       }
     };

@@ -8,7 +8,9 @@ import {deviceSizes, imageSets, imageSizes, variantFormats} from '@/lib/images/w
 
 // A photo of the given colour, as an editor would drop one into public/.
 const photo = (width: number, height: number, red: number) =>
-  sharp({create: {width, height, channels: 3, background: {r: red, g: 120, b: 90}}}).jpeg().toBuffer();
+  sharp({create: {width, height, channels: 3, background: {r: red, g: 120, b: 90}}})
+    .jpeg()
+    .toBuffer();
 
 describe('responsive images: build step, loader and <picture>', () => {
   const publicDir = mkdtempSync(join(tmpdir(), 'images-'));
@@ -61,7 +63,7 @@ describe('responsive images: build step, loader and <picture>', () => {
     expect(existsSync(join(publicDir, formatLoader('avif')({src, width: set.widths[0]})))).toBe(false);
   }, 60_000);
 
-  it("gives Next every width of every folder, so that each one can be a srcset candidate", () => {
+  it('gives Next every width of every folder, so that each one can be a srcset candidate', () => {
     for (const {widths} of imageSets) for (const width of widths) expect([...imageSizes, ...deviceSizes]).toContain(width);
   });
 
@@ -69,7 +71,15 @@ describe('responsive images: build step, loader and <picture>', () => {
     await buildImages({publicDir, log: quiet});
     // next.config.mjs's image options, as the bundler hands them to next/image.
     const env = process.env;
-    process.env = {...env, __NEXT_IMAGE_OPTS: {...jest.requireActual('next/dist/shared/lib/image-config').imageConfigDefault, loader: 'custom', deviceSizes, imageSizes} as never};
+    process.env = {
+      ...env,
+      __NEXT_IMAGE_OPTS: {
+        ...jest.requireActual('next/dist/shared/lib/image-config').imageConfigDefault,
+        loader: 'custom',
+        deviceSizes,
+        imageSizes,
+      } as never,
+    };
     let pictureProps: typeof import('@/lib/images/picture').pictureProps;
     jest.isolateModules(() => {
       pictureProps = jest.requireActual('@/lib/images/picture').pictureProps;

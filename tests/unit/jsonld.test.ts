@@ -10,7 +10,14 @@ const event: EventInput = {
   location: {name: 'Panama Convention Center', address: {streetAddress: 'Amador', addressLocality: 'Panama City', addressCountry: 'PA'}},
   organizer: {name: 'PANLAR', url: 'https://www.panlar.org'},
   offers: [
-    {name: 'Rheumatologists · Early', price: 530, priceCurrency: 'USD', validFrom: '2025-10-22T00:00:00-05:00', validThrough: '2026-01-15T23:59:59-05:00', url: 'https://reg.example'},
+    {
+      name: 'Rheumatologists · Early',
+      price: 530,
+      priceCurrency: 'USD',
+      validFrom: '2025-10-22T00:00:00-05:00',
+      validThrough: '2026-01-15T23:59:59-05:00',
+      url: 'https://reg.example',
+    },
     {name: 'Day pass', price: 180, priceCurrency: 'USD', url: 'https://reg.example'},
   ],
 };
@@ -47,7 +54,13 @@ describe('eventJsonLd', () => {
   it('turns every fee into a USD Offer, with validity only when the fee has a period', () => {
     const offers = json.offers as Record<string, unknown>[];
     expect(offers).toHaveLength(2);
-    expect(offers[0]).toMatchObject({'@type': 'Offer', price: '530.00', priceCurrency: 'USD', validFrom: '2025-10-22T00:00:00-05:00', validThrough: '2026-01-15T23:59:59-05:00'});
+    expect(offers[0]).toMatchObject({
+      '@type': 'Offer',
+      price: '530.00',
+      priceCurrency: 'USD',
+      validFrom: '2025-10-22T00:00:00-05:00',
+      validThrough: '2026-01-15T23:59:59-05:00',
+    });
     expect(offers[1]).not.toHaveProperty('validFrom');
     expect(offers[1]).toMatchObject({price: '180.00', availability: 'https://schema.org/InStock'});
   });

@@ -29,7 +29,9 @@ describe('the nginx config of the static export', () => {
   });
 
   it('sends exactly the security headers of npm start’s server, on every response', () => {
-    const lines = read('security-headers.conf').split('\n').filter((line) => line.startsWith('add_header'));
+    const lines = read('security-headers.conf')
+      .split('\n')
+      .filter((line) => line.startsWith('add_header'));
     expect(lines).toEqual(securityHeaders({env: process.env}).map(({key, value}) => `add_header ${key} "${value}" always;`));
   });
 
@@ -41,7 +43,15 @@ describe('the nginx config of the static export', () => {
   it('with --user and --chat-upstream: the workers’ user, and the assistant proxied with the client address nginx saw', () => {
     const other = mkdtempSync(join(tmpdir(), 'nginx-conf-'));
     try {
-      execFileSync(process.execPath, ['scripts/nginx-conf.mjs', '--dir', other, '--user', 'www-data', '--chat-upstream', 'http://127.0.0.1:8000']);
+      execFileSync(process.execPath, [
+        'scripts/nginx-conf.mjs',
+        '--dir',
+        other,
+        '--user',
+        'www-data',
+        '--chat-upstream',
+        'http://127.0.0.1:8000',
+      ]);
       const rendered = readFileSync(join(other, 'nginx.conf'), 'utf8');
       expect(rendered).toMatch(/^user www-data; # user$/m);
       expect(rendered).toContain('proxy_pass http://127.0.0.1:8000; # chat');
@@ -54,7 +64,9 @@ describe('the nginx config of the static export', () => {
 
   it('refuses an upstream that is not an origin', () => {
     expect(() =>
-      execFileSync(process.execPath, ['scripts/nginx-conf.mjs', '--dir', join(tmpdir(), 'never'), '--chat-upstream', 'http://x/;evil'], {stdio: 'pipe'}),
+      execFileSync(process.execPath, ['scripts/nginx-conf.mjs', '--dir', join(tmpdir(), 'never'), '--chat-upstream', 'http://x/;evil'], {
+        stdio: 'pipe',
+      }),
     ).toThrow();
   });
 

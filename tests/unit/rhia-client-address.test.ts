@@ -15,7 +15,10 @@ const body = JSON.stringify({message: 'hoteles', language: 'es', conversationHis
 function sender(options: Omit<ChatHandlerOptions, 'catalogs'>) {
   const handler = createChatHandler({catalogs, ...options});
   return async (info: RequestInfo, headers: Record<string, string> = {}, payload = body) => {
-    const response = await handler(new Request(url, {method: 'POST', body: payload, headers: {'content-type': 'application/json', ...headers}}), info);
+    const response = await handler(
+      new Request(url, {method: 'POST', body: payload, headers: {'content-type': 'application/json', ...headers}}),
+      info,
+    );
     await response.arrayBuffer();
     return response.status;
   };

@@ -35,8 +35,20 @@ maybe('the Deno edge function', () => {
   beforeAll(async () => {
     child = spawn(
       deno!,
-      ['run', '--allow-net', '--allow-env', '--allow-read', '--config', 'supabase/functions/rhia-chat/deno.json', 'supabase/functions/rhia-chat/index.ts'],
-      {cwd: root, env: {...process.env, PORT: '0', HOST: '127.0.0.1', RHIA_RATE_LIMIT: '0', NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1'}, stdio: ['ignore', 'pipe', 'pipe']},
+      [
+        'run',
+        '--allow-net',
+        '--allow-env',
+        '--allow-read',
+        '--config',
+        'supabase/functions/rhia-chat/deno.json',
+        'supabase/functions/rhia-chat/index.ts',
+      ],
+      {
+        cwd: root,
+        env: {...process.env, PORT: '0', HOST: '127.0.0.1', RHIA_RATE_LIMIT: '0', NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1'},
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
     );
     let output = '';
     origin = await new Promise<string>((resolve, reject) => {

@@ -13,7 +13,10 @@ describe('the edge function settings', () => {
     expect(optionsFromEnv(withHostDefaults(supabase))).toMatchObject({clientIpHeader: 'x-forwarded-for', xffDepth: 1});
   });
   it('keep a depth the deployer set', () => {
-    expect(optionsFromEnv(withHostDefaults({...supabase, RHIA_XFF_DEPTH: '2'}))).toMatchObject({clientIpHeader: 'x-forwarded-for', xffDepth: 2});
+    expect(optionsFromEnv(withHostDefaults({...supabase, RHIA_XFF_DEPTH: '2'}))).toMatchObject({
+      clientIpHeader: 'x-forwarded-for',
+      xffDepth: 2,
+    });
   });
   it('keep a header the deployer set', () => {
     const options = optionsFromEnv(withHostDefaults({...supabase, RHIA_CLIENT_IP_HEADER: 'cf-connecting-ip'}));

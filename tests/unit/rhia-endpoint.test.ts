@@ -50,10 +50,18 @@ describe('POST /functions/v1/rhia-chat', () => {
     ['an unknown language', () => postJson({...valid, language: 'fr'}), 400],
     ['a language in the wrong case', () => postJson({...valid, language: 'ES'}), 400],
     ['a history that is not an array', () => postJson({...valid, conversationHistory: 'hola'}), 400],
-    ['a history of 11 items', () => postJson({...valid, conversationHistory: Array.from({length: 11}, () => ({role: 'user', content: 'x'}))}), 400],
+    [
+      'a history of 11 items',
+      () => postJson({...valid, conversationHistory: Array.from({length: 11}, () => ({role: 'user', content: 'x'}))}),
+      400,
+    ],
     ['a history item with the role system', () => postJson({...valid, conversationHistory: [{role: 'system', content: 'x'}]}), 400],
     ['a history item without content', () => postJson({...valid, conversationHistory: [{role: 'user'}]}), 400],
-    ['a history item with 4,001 characters', () => postJson({...valid, conversationHistory: [{role: 'user', content: 'a'.repeat(4001)}]}), 400],
+    [
+      'a history item with 4,001 characters',
+      () => postJson({...valid, conversationHistory: [{role: 'user', content: 'a'.repeat(4001)}]}),
+      400,
+    ],
     ['a history item that is a string', () => postJson({...valid, conversationHistory: ['hola']}), 400],
     ['a body over 32 KB', () => postJson({...valid, padding: 'a'.repeat(33 * 1024)}), 413],
     ['a declared length over 32 KB', () => post('{}', {'content-type': 'application/json', 'content-length': String(40_000)}), 413],
@@ -67,11 +75,17 @@ describe('POST /functions/v1/rhia-chat', () => {
             controller.close();
           },
         });
-        return handler(new Request(url, {method: 'POST', body, headers: {'content-type': 'application/json'}, duplex: 'half'} as RequestInit));
+        return handler(
+          new Request(url, {method: 'POST', body, headers: {'content-type': 'application/json'}, duplex: 'half'} as RequestInit),
+        );
       },
       413,
     ],
-    ['a text/plain body (a cross-site "simple" request)', () => post(JSON.stringify(valid), {'content-type': 'text/plain;charset=UTF-8'}), 415],
+    [
+      'a text/plain body (a cross-site "simple" request)',
+      () => post(JSON.stringify(valid), {'content-type': 'text/plain;charset=UTF-8'}),
+      415,
+    ],
     ['a form body', () => post('message=hola&language=es', {'content-type': 'application/x-www-form-urlencoded'}), 415],
     ['a multipart body', () => post(JSON.stringify(valid), {'content-type': 'multipart/form-data; boundary=x'}), 415],
     ['a body without a content type', () => post(new TextEncoder().encode(JSON.stringify(valid)) as unknown as BodyInit, {}), 415],
@@ -104,7 +118,9 @@ describe('POST /functions/v1/rhia-chat', () => {
   it('refuses a non-JSON body before counting it against the visitor', async () => {
     const limited = createChatHandler({catalogs, rateLimit: 1});
     const send = (type: string) =>
-      limited(new Request(url, {method: 'POST', body: JSON.stringify(valid), headers: {'content-type': type}}), {clientAddress: '203.0.113.9'});
+      limited(new Request(url, {method: 'POST', body: JSON.stringify(valid), headers: {'content-type': type}}), {
+        clientAddress: '203.0.113.9',
+      });
     for (let index = 0; index < 5; index++) await expectRejection(await send('text/plain'), 415);
     const reply = await send('application/json');
     expect(reply.status).toBe(200);
@@ -120,7 +136,16 @@ describe('POST /functions/v1/rhia-chat', () => {
   it('never answers 500 to random input', async () => {
     let seed = 7;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-    const samples: unknown[] = [undefined, true, 'x', {}, [], {message: {}}, {message: 'hola', language: null}, {message: 'hola', language: 'es', conversationHistory: [null]}];
+    const samples: unknown[] = [
+      undefined,
+      true,
+      'x',
+      {},
+      [],
+      {message: {}},
+      {message: 'hola', language: null},
+      {message: 'hola', language: 'es', conversationHistory: [null]},
+    ];
     for (let index = 0; index < 200; index++) {
       const bytes = Array.from({length: Math.floor(next() * 200)}, () => Math.floor(next() * 256));
       samples.push(new Uint8Array(bytes));
@@ -142,7 +167,11 @@ describe('POST /functions/v1/rhia-chat', () => {
     expect(other.status).toBe(403);
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     const reply = await handler(
-      new Request(url, {method: 'POST', body: JSON.stringify(valid), headers: {origin: 'https://congreso.panlar.org', 'content-type': 'application/json'}}),
+      new Request(url, {
+        method: 'POST',
+        body: JSON.stringify(valid),
+        headers: {origin: 'https://congreso.panlar.org', 'content-type': 'application/json'},
+      }),
     );
     expect(reply.headers.get('access-control-allow-origin')).toBe('https://congreso.panlar.org');
     await reply.text();
@@ -153,7 +182,9 @@ describe('rate limit', () => {
   it('allows 20 requests a minute per address, then answers 429 with Retry-After', async () => {
     const limited = createChatHandler({catalogs, rateLimit: 20});
     const send = (address: string) =>
-      limited(new Request(url, {method: 'POST', body: JSON.stringify(valid), headers: {'content-type': 'application/json'}}), {clientAddress: address});
+      limited(new Request(url, {method: 'POST', body: JSON.stringify(valid), headers: {'content-type': 'application/json'}}), {
+        clientAddress: address,
+      });
     for (let index = 0; index < 20; index++) {
       const response = await send('203.0.113.9');
       expect(response.status).toBe(200);
@@ -183,7 +214,13 @@ describe('rate limit', () => {
 
 describe('settings from the environment', () => {
   it('has no hosted model, 20 requests a minute, no CORS origins and no address header by default', () => {
-    expect(optionsFromEnv({})).toStrictEqual({model: undefined, rateLimit: 20, allowedOrigins: [], clientIpHeader: undefined, xffDepth: undefined});
+    expect(optionsFromEnv({})).toStrictEqual({
+      model: undefined,
+      rateLimit: 20,
+      allowedOrigins: [],
+      clientIpHeader: undefined,
+      xffDepth: undefined,
+    });
   });
   it('reads the hosted model, the limit, the origins and the address header', () => {
     const options = optionsFromEnv({

@@ -12,7 +12,11 @@ import {readChatStream} from '@/lib/rhia/stream-reader';
  * embedded engine; a visitor who leaves aborts the upstream request.
  */
 type Behaviour = 'stream' | 'error' | 'hang' | 'empty' | 'endless';
-type Received = {headers: http.IncomingHttpHeaders; body: {model: string; stream: boolean; messages: {role: string; content: string}[]}; closed: Promise<void>};
+type Received = {
+  headers: http.IncomingHttpHeaders;
+  body: {model: string; stream: boolean; messages: {role: string; content: string}[]};
+  closed: Promise<void>;
+};
 
 const modelChunks = [
   ': stand-in comment\n\n',
@@ -112,7 +116,8 @@ describe('hosted model mode', () => {
     expect(roles).toEqual(['system', 'user', 'assistant', 'user']);
     const system = request.body.messages[0].content;
     expect(system).toContain('Spanish');
-    for (const fact of ['C9562', 'USD 530', 'USD 165', '29 de diciembre de 2025', '/hoteles', 'congreso@panlar.org']) expect(system).toContain(fact);
+    for (const fact of ['C9562', 'USD 530', 'USD 165', '29 de diciembre de 2025', '/hoteles', 'congreso@panlar.org'])
+      expect(system).toContain(fact);
     expect(request.body.messages[3].content).toBe('¿Cuál es el código de la aerolínea?');
   });
 

@@ -21,7 +21,7 @@ const bytes = (text: string) => new TextEncoder().encode(text).length;
 // One UTF-16 unit each unless said: JSON/UTF-8 bytes per unit in brackets.
 const kinds: Record<string, string> = {
   ascii: 'a', // 1
-  'ñ': 'ñ', // 2
+  ñ: 'ñ', // 2
   '€': '€', // 3
   emoji: '😀', // 2 units, 4 bytes
   quote: '"', // 2 (\")
@@ -90,7 +90,10 @@ describe('the widget request always fits the body cap', () => {
         const length = 1 + Math.floor(next() * (role === 'user' ? limits.messageChars : 12_000));
         messages.push({id: `m${index}`, role, content: `x${fill(units[Math.floor(next() * units.length)], length)}`});
       }
-      const message = `q${fill(units[Math.floor(next() * units.length)], Math.floor(next() * limits.messageChars))}`.slice(0, limits.messageChars);
+      const message = `q${fill(units[Math.floor(next() * units.length)], Math.floor(next() * limits.messageChars))}`.slice(
+        0,
+        limits.messageChars,
+      );
       const body = chatRequestBody(messages, {message, language: 'en'});
       expect(bytes(body)).toBeLessThanOrEqual(limits.bodyBytes);
       expect((await serverReads(body)).ok).toBe(true);

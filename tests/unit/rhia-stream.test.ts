@@ -4,7 +4,15 @@ const encoder = new TextEncoder();
 const chunk = (content: string) => `data: ${JSON.stringify({choices: [{delta: {content}}]})}\n\n`;
 
 // A recorded reply: comments, blank lines, CRLF, multi-byte characters, an event without content.
-const pieces = ['¡Hola! ', 'Las tarifas ', 'para Reumatólogos: ', 'USD 530 ', '— inscrição ', 'anticipada 🎉\n', 'Más información: /tarifas-de-inscripcion'];
+const pieces = [
+  '¡Hola! ',
+  'Las tarifas ',
+  'para Reumatólogos: ',
+  'USD 530 ',
+  '— inscrição ',
+  'anticipada 🎉\n',
+  'Más información: /tarifas-de-inscripcion',
+];
 const recorded =
   ': keep-alive comment\n\n' +
   chunk(pieces[0]) +

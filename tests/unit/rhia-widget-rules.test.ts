@@ -4,7 +4,11 @@ import {showCategoryChips, showQuickTopics} from '@/lib/rhia/chips';
 import {replySegments} from '@/lib/rhia/reply-links';
 
 const greeting: WidgetMessage = {id: greetingId, role: 'assistant', content: '¡Hola! Soy RHIA.'};
-const message = (index: number, role: 'user' | 'assistant', content = `message ${index}`): WidgetMessage => ({id: `m${index}`, role, content});
+const message = (index: number, role: 'user' | 'assistant', content = `message ${index}`): WidgetMessage => ({
+  id: `m${index}`,
+  role,
+  content,
+});
 
 describe('cleanReply', () => {
   it('removes bold markers', () => {
@@ -43,7 +47,9 @@ describe('trimHistory', () => {
     expect(Object.keys(history[0]).sort()).toEqual(['content', 'role']);
   });
   it('skips empty placeholders', () => {
-    expect(trimHistory([greeting, message(1, 'user'), message(2, 'assistant', '')], question)).toEqual([{role: 'user', content: 'message 1'}]);
+    expect(trimHistory([greeting, message(1, 'user'), message(2, 'assistant', '')], question)).toEqual([
+      {role: 'user', content: 'message 1'},
+    ]);
   });
 });
 
@@ -69,7 +75,11 @@ describe('category chips', () => {
     expect(showCategoryChips([greeting])).toBe(false);
   });
   it('look at the last assistant message only', () => {
-    const conversation = [...after('¿En qué categoría? Reumatólogos…'), message(3, 'user', 'Reumatólogo'), message(4, 'assistant', 'Reumatólogos: USD 530.')];
+    const conversation = [
+      ...after('¿En qué categoría? Reumatólogos…'),
+      message(3, 'user', 'Reumatólogo'),
+      message(4, 'assistant', 'Reumatólogos: USD 530.'),
+    ];
     expect(showCategoryChips(conversation)).toBe(false);
   });
 });
@@ -82,7 +92,9 @@ describe('reply links', () => {
       {text: '/hoteles', href: '/hoteles'},
       {text: '.'},
     ]);
-    expect(replySegments('Ver /admin o javascript:alert(1) o https://evil.example/hoteles', known).every((segment) => !segment.href)).toBe(true);
+    expect(replySegments('Ver /admin o javascript:alert(1) o https://evil.example/hoteles', known).every((segment) => !segment.href)).toBe(
+      true,
+    );
     expect(replySegments('1/2 y A/D/R', known).every((segment) => !segment.href)).toBe(true);
   });
 });

@@ -26,7 +26,9 @@ describe('Content-Security-Policy', () => {
 
   it('connects only to the site, plus the configured chat host', () => {
     expect(csp.get('connect-src')).toEqual(["'self'"]);
-    const withChat = directives(contentSecurityPolicy({env: {NEXT_PUBLIC_RHIA_CHAT_URL: 'https://abc.supabase.co/functions/v1/rhia-chat'}}));
+    const withChat = directives(
+      contentSecurityPolicy({env: {NEXT_PUBLIC_RHIA_CHAT_URL: 'https://abc.supabase.co/functions/v1/rhia-chat'}}),
+    );
     expect(withChat.get('connect-src')).toEqual(["'self'", 'abc.supabase.co']);
     const withPort = directives(contentSecurityPolicy({env: {NEXT_PUBLIC_CHAT_URL: 'http://127.0.0.1:54321/functions/v1/rhia-chat'}}));
     expect(withPort.get('connect-src')).toEqual(["'self'", '127.0.0.1:54321']);
@@ -42,7 +44,13 @@ describe('security and caching headers', () => {
   it('sends the hardening headers on every path', () => {
     const names = securityHeaders({env: {}}).map((header) => header.key);
     expect(names).toEqual(
-      expect.arrayContaining(['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']),
+      expect.arrayContaining([
+        'Content-Security-Policy',
+        'Strict-Transport-Security',
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Permissions-Policy',
+      ]),
     );
     expect(nextHeaders({env: {}})[0].source).toBe('/:path*');
   });
@@ -56,6 +64,7 @@ describe('security and caching headers', () => {
   it('public files are told apart from pages by the same patterns nginx uses', () => {
     for (const path of ['/icons/apple-touch-icon.png', '/og/en/home.png', '/calendar/panlar-2026.ics', '/robots.txt', '/sitemap.xml'])
       expect(isPublicFilePath(path)).toBe(true);
-    for (const path of ['/', '/en', '/pt-br/taxas-de-inscricao', '/iconsx', '/robots.txt/x', '/en/icons/a.png']) expect(isPublicFilePath(path)).toBe(false);
+    for (const path of ['/', '/en', '/pt-br/taxas-de-inscricao', '/iconsx', '/robots.txt/x', '/en/icons/a.png'])
+      expect(isPublicFilePath(path)).toBe(false);
   });
 });

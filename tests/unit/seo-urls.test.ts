@@ -26,7 +26,9 @@ describe('hreflang alternates', () => {
 describe('sitemap', () => {
   const entries = sitemapEntries();
   it('lists every primary URL once, and no alias', () => {
-    const primary = allRoutes().filter((route) => !route.isAlias).map((route) => absoluteUrl(route.path));
+    const primary = allRoutes()
+      .filter((route) => !route.isAlias)
+      .map((route) => absoluteUrl(route.path));
     expect(entries.map((entry) => entry.url).sort()).toEqual([...new Set(primary)].sort());
   });
   it('gives each URL its language alternates', () => {

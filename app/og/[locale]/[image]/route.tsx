@@ -31,38 +31,38 @@ export async function GET(_request: Request, {params}: {params: Promise<{locale:
   const host = new URL(site.origin).host;
 
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: '64px 72px',
-          color: '#ffffff',
-          fontFamily: 'Inter',
-          backgroundImage: 'linear-gradient(135deg, #0d2b52 0%, #123a6b 55%, #0b6465 100%)',
-        }}
-      >
-        <div style={{display: 'flex', alignItems: 'center', gap: 20}}>
-          <div style={{display: 'flex', background: '#ffffff', borderRadius: 999, padding: 6}}>
-            <Mark size={72} />
-          </div>
-          <div style={{display: 'flex', fontSize: 40, fontWeight: 800, letterSpacing: 1}}>
-            PANLAR <span style={{color: '#f9d9d1', marginLeft: 14}}>2026</span>
-          </div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '64px 72px',
+        color: '#ffffff',
+        fontFamily: 'Inter',
+        backgroundImage: 'linear-gradient(135deg, #0d2b52 0%, #123a6b 55%, #0b6465 100%)',
+      }}
+    >
+      <div style={{display: 'flex', alignItems: 'center', gap: 20}}>
+        <div style={{display: 'flex', background: '#ffffff', borderRadius: 999, padding: 6}}>
+          <Mark size={72} />
         </div>
-        <div style={{display: 'flex', flexDirection: 'column', gap: 24}}>
-          <div style={{display: 'flex', fontSize: title.length > 40 ? 60 : 76, fontWeight: 800, lineHeight: 1.08, maxWidth: 1040}}>{title}</div>
-          <div style={{display: 'flex', fontSize: 34, color: '#d6e4f4'}}>{shell('footer.dates')}</div>
-        </div>
-        <div style={{display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', fontSize: 26, color: '#aecaea'}}>
-          <span>{seo('siteName')}</span>
-          <span>{host}</span>
+        <div style={{display: 'flex', fontSize: 40, fontWeight: 800, letterSpacing: 1}}>
+          PANLAR <span style={{color: '#f9d9d1', marginLeft: 14}}>2026</span>
         </div>
       </div>
-    ),
+      <div style={{display: 'flex', flexDirection: 'column', gap: 24}}>
+        <div style={{display: 'flex', fontSize: title.length > 40 ? 60 : 76, fontWeight: 800, lineHeight: 1.08, maxWidth: 1040}}>
+          {title}
+        </div>
+        <div style={{display: 'flex', fontSize: 34, color: '#d6e4f4'}}>{shell('footer.dates')}</div>
+      </div>
+      <div style={{display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', fontSize: 26, color: '#aecaea'}}>
+        <span>{seo('siteName')}</span>
+        <span>{host}</span>
+      </div>
+    </div>,
     {...ogSize, fonts: await ogFonts()},
   );
 }
