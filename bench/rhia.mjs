@@ -114,7 +114,12 @@ function rssMb() {
     .filter(Boolean);
   while (grew) {
     grew = false;
-    for (const {pid, ppid} of stats) if (tree.has(ppid) && !tree.has(pid)) (tree.add(pid), (grew = true));
+    for (const {pid, ppid} of stats) {
+      if (tree.has(ppid) && !tree.has(pid)) {
+        tree.add(pid);
+        grew = true;
+      }
+    }
   }
   let kb = 0;
   for (const pid of tree) {

@@ -31,7 +31,7 @@ export function settleOnNavigation(page: Page): Page {
 }
 
 export const test = base.extend({
-  page: async ({page}, use) => {
-    await use(settleOnNavigation(page));
+  page: async ({page}, provide) => {
+    await provide(settleOnNavigation(page));
   },
 });

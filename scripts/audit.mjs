@@ -193,7 +193,7 @@ try {
   stop();
 }
 console.log('');
-console.table(rows.map(({failing, shifts, ...row}) => row));
+console.table(rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'failing' && key !== 'shifts'))));
 const header = [
   'page',
   'preset',

@@ -1,4 +1,3 @@
-import type {ReactNode} from 'react';
 import {DateTime} from 'luxon';
 import {getTranslations} from 'next-intl/server';
 import type {PageProps} from './registry';
@@ -7,6 +6,7 @@ import {airlineBookingUrl, airlineDiscount, clampToValidity, congressWindow, con
 import {PageHeader} from '@/components/ui/PageHeader';
 import {Section} from '@/components/ui/Section';
 import {ButtonLink} from '@/components/ui/Button';
+import {dateTag} from '@/components/ui/rich-tags';
 import {Card} from '@/components/ui/Card';
 import {Icon} from '@/components/travel/icons';
 import CopyCodeButton from '@/components/travel/CopyCodeButton';
@@ -14,10 +14,6 @@ import CopyCodeButton from '@/components/travel/CopyCodeButton';
 /** A calendar day as each language writes it ("19 de abril de 2026", "April 19, 2026"). */
 function longDate(iso: string, locale: Locale): string {
   return DateTime.fromISO(iso, {zone: congressZone}).setLocale(htmlLang[locale]).toLocaleString(DateTime.DATE_FULL);
-}
-
-function dateTag(iso: string) {
-  return (chunks: ReactNode) => <time dateTime={iso}>{chunks}</time>;
 }
 
 export default async function AirlinePage({locale}: PageProps) {

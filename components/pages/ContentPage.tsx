@@ -1,10 +1,9 @@
-import Link from 'next/link';
 import {getTranslations} from 'next-intl/server';
 import type {Locale} from '@/i18n/locales';
 import type {PageKey} from '@/lib/routes/manifest';
-import {hasPage, href} from '@/lib/routes/paths';
 import {PageHeader} from '@/components/ui/PageHeader';
 import {Section} from '@/components/ui/Section';
+import {pageLink} from '@/components/ui/rich-tags';
 
 /**
  * A generic content page: title and text per language from `Content.<key>` in the catalogs.
@@ -14,14 +13,6 @@ import {Section} from '@/components/ui/Section';
 export default async function ContentPage({locale, contentKey}: {locale: Locale; contentKey: PageKey}) {
   const t = await getTranslations({locale, namespace: 'Content'});
   const raw = t.raw(`${contentKey}.body`) as string;
-  const pageLink = (key: PageKey) => (chunks: React.ReactNode) =>
-    hasPage(key, locale) ? (
-      <Link className="font-semibold text-brand-700 underline" href={href(key, locale)}>
-        {chunks}
-      </Link>
-    ) : (
-      chunks
-    );
   return (
     <>
       <PageHeader title={t(`${contentKey}.title`)} />
@@ -30,7 +21,13 @@ export default async function ContentPage({locale, contentKey}: {locale: Locale;
           {raw.trim() === '' ? (
             <p className="text-ink-muted">{t('comingSoon')}</p>
           ) : (
-            <p>{t.rich(`${contentKey}.body`, {abstracts: pageLink('abstracts'), fees: pageLink('fees'), program: pageLink('program')})}</p>
+            <p>
+              {t.rich(`${contentKey}.body`, {
+                abstracts: pageLink('abstracts', locale),
+                fees: pageLink('fees', locale),
+                program: pageLink('program', locale),
+              })}
+            </p>
           )}
         </div>
       </Section>

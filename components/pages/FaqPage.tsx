@@ -1,9 +1,6 @@
 import type {ReactNode} from 'react';
-import Link from 'next/link';
 import {getTranslations} from 'next-intl/server';
 import type {PageProps} from './registry';
-import type {PageKey} from '@/lib/routes/manifest';
-import {href} from '@/lib/routes/paths';
 import {faqKeys} from '@/content/faq';
 import {links} from '@/content/links';
 import {site} from '@/content/site';
@@ -11,23 +8,17 @@ import {congressDates} from '@/lib/congress-format';
 import {PageHeader} from '@/components/ui/PageHeader';
 import {Section} from '@/components/ui/Section';
 import {ExternalLink} from '@/components/ui/ExternalLink';
+import {inlineLinkClass as linkClass, pageLink} from '@/components/ui/rich-tags';
 import {Icon} from '@/components/congress/Icon';
 import FaqAccordion from '@/components/congress/FaqAccordion';
-
-const linkClass = 'font-semibold text-brand-700 underline hover:text-brand-800';
 
 export default async function FaqPage({locale}: PageProps) {
   const t = await getTranslations({locale, namespace: 'Faq'});
   const shell = await getTranslations({locale, namespace: 'Shell'});
   const dates = congressDates(locale);
-  const page = (key: PageKey) => (chunks: ReactNode) => (
-    <Link className={linkClass} href={href(key, locale)}>
-      {chunks}
-    </Link>
-  );
   const tags = {
-    fees: page('fees'),
-    abstracts: page('abstracts'),
+    fees: pageLink('fees', locale),
+    abstracts: pageLink('abstracts', locale),
     portal: (chunks: ReactNode) => (
       <ExternalLink className={linkClass} href={links.registration}>
         {chunks}

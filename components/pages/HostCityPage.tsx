@@ -1,13 +1,11 @@
-import type {ReactNode} from 'react';
-import Link from 'next/link';
 import {getTranslations} from 'next-intl/server';
 import type {PageProps} from './registry';
 import {htmlLang} from '@/i18n/locales';
-import {href} from '@/lib/routes/paths';
 import {hostCity} from '@/content/hostCity';
 import {PageHeader} from '@/components/ui/PageHeader';
 import {Section} from '@/components/ui/Section';
 import {ButtonLink} from '@/components/ui/Button';
+import {pageLink} from '@/components/ui/rich-tags';
 import {InfoCard} from '@/components/travel/InfoCard';
 import {Icon} from '@/components/travel/icons';
 import EmbedFacade from '@/components/travel/EmbedFacade';
@@ -18,11 +16,6 @@ export default async function HostCityPage({locale}: PageProps) {
   const t = await getTranslations({locale, namespace: 'HostCity'});
   const shell = await getTranslations({locale, namespace: 'Shell'});
   const {currency, electricity, taxes} = hostCity;
-  const pageLink = (key: 'hotels' | 'airline') => (chunks: ReactNode) => (
-    <Link className="font-semibold text-brand-700 underline hover:text-brand-800" href={href(key, locale)}>
-      {chunks}
-    </Link>
-  );
 
   return (
     <>
@@ -104,7 +97,7 @@ export default async function HostCityPage({locale}: PageProps) {
 
       <Section id="closing" title={t('closing.title')} tone="muted">
         <p className="max-w-3xl text-lg leading-relaxed text-ink">
-          {t.rich('closing.body', {hotels: pageLink('hotels'), airline: pageLink('airline')})}
+          {t.rich('closing.body', {hotels: pageLink('hotels', locale), airline: pageLink('airline', locale)})}
         </p>
       </Section>
     </>

@@ -1,6 +1,6 @@
 'use client';
 
-import {useEffect, useState, type ReactNode} from 'react';
+import {useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
 
 type Props = {
   /**
@@ -20,17 +20,29 @@ type Props = {
   interval?: number;
 };
 
-function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    setReduced(query.matches);
-    const update = () => setReduced(query.matches);
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return reduced;
-}
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+const subscribeToReducedMotion = (onChange: () => void) => {
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/** The visitor's motion preference, read from the browser (false in the server's HTML). */
+const usePrefersReducedMotion = () =>
+  useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  );
+
+const subscribeToNothing = () => () => {};
+/** True once React runs in the browser (false in the server's HTML and during hydration). */
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 
 /**
  * A hotel's photos, cross-fading every 3 s while there are two or more. It pauses while hovered or
@@ -42,8 +54,7 @@ export default function HotelCarousel({slides, ratio, label, dotLabels, pauseLab
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
   const rotating = slides.length > 1 && !hovered && !focused && !stopped && !reducedMotion;
 

@@ -13,7 +13,7 @@ export function Picture({className, ...input}: PictureInput & {className?: strin
       {sources.map((source) => (
         <source key={source.type} {...source} />
       ))}
-      {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- attributes (alt included) from getImageProps() */}
+      {/* eslint-disable-next-line jsx-a11y/alt-text -- alt comes with the attributes from getImageProps() */}
       <img {...img} className={className} />
     </picture>
   );
