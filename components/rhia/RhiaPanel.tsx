@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import {useEffect, useId, useMemo, useRef, useState, type KeyboardEvent} from 'react';
 import toast from 'react-hot-toast';
 import {categoryChips, quickTopics, showCategoryChips, showQuickTopics} from '@/lib/rhia/chips';
@@ -38,7 +39,12 @@ export default function RhiaPanel({strings, config, open, onClose}: Props) {
   const [announcement, setAnnouncement] = useState('');
   const textarea = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLDivElement>(null);
+  // The request of the reply being streamed: it outlives navigations between pages of the
+  // language (the panel stays mounted in the root layout) and is aborted only if the panel unmounts.
+  const inFlight = useRef<AbortController | null>(null);
   const titleId = useId();
+
+  useEffect(() => () => inFlight.current?.abort(), []);
   const paths = useMemo(() => new Set(config.paths), [config.paths]);
 
   useEffect(() => {
@@ -88,11 +94,14 @@ export default function RhiaPanel({strings, config, open, onClose}: Props) {
     setAnnouncement(strings.typing);
     requestAnimationFrame(grow);
 
+    const controller = new AbortController();
+    inFlight.current = controller;
     try {
       const response = await fetch(config.chatUrl, {
         method: 'POST',
         headers: {'content-type': 'application/json', ...(config.token ? {authorization: `Bearer ${config.token}`} : {})},
         body,
+        signal: controller.signal,
       });
       const full = await readChatStream(response, (delta) =>
         setMessages((current) =>
@@ -102,6 +111,7 @@ export default function RhiaPanel({strings, config, open, onClose}: Props) {
       if (!full.trim()) throw new Error('Empty reply');
       setAnnouncement(cleanReply(full));
     } catch {
+      if (controller.signal.aborted) return;
       setMessages((current) => current.filter((message) => message.id !== reply.id));
       setAnnouncement('');
       toast.error(
@@ -111,7 +121,8 @@ export default function RhiaPanel({strings, config, open, onClose}: Props) {
         </span>,
       );
     } finally {
-      setPending(false);
+      if (inFlight.current === controller) inFlight.current = null;
+      if (!controller.signal.aborted) setPending(false);
     }
   }
 
@@ -178,9 +189,10 @@ export default function RhiaPanel({strings, config, open, onClose}: Props) {
                     ? message.content
                     : replySegments(cleanReply(message.content), paths).map((segment, index) =>
                         segment.href ? (
-                          <a key={index} href={segment.href} className="font-semibold text-brand-700 underline">
+                          // A client navigation: the panel, in the language's root layout, stays open.
+                          <Link key={index} href={segment.href} className="font-semibold text-brand-700 underline">
                             {segment.text}
-                          </a>
+                          </Link>
                         ) : (
                           <span key={index}>{segment.text}</span>
                         ),

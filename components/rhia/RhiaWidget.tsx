@@ -9,7 +9,6 @@ import type {RhiaConfig, RhiaStrings} from './strings';
 const RhiaPanel = lazy(() => import('./RhiaPanel'));
 
 export const greetingKey = 'rhiaLastGreeting';
-const openKey = 'rhiaOpen';
 
 /** Today's date in the visitor's own calendar, as the greeting bubble remembers it. */
 export function today(now = new Date()): string {
@@ -42,32 +41,14 @@ export default function RhiaWidget({strings, config}: {strings: RhiaStrings; con
     };
   }, []);
 
-  // A panel left open on the previous page opens again after a navigation.
-  useEffect(() => {
-    try {
-      if (sessionStorage.getItem(openKey) === '1') {
-        setLoaded(true);
-        setOpen(true);
-      }
-    } catch {
-      // Storage blocked: start closed.
-    }
-  }, []);
-
   const show = useCallback(() => {
     setLoaded(true);
     setOpen(true);
     setBubble(false);
-    try {
-      sessionStorage.setItem(openKey, '1');
-    } catch {}
   }, []);
 
   const close = useCallback(() => {
     setOpen(false);
-    try {
-      sessionStorage.removeItem(openKey);
-    } catch {}
     launcher.current?.focus();
   }, []);
 

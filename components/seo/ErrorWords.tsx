@@ -5,7 +5,7 @@ export const errorWordsId = 'error-page-words';
 
 /**
  * The error boundary's words in the page's language, as inert JSON in the document: the boundary
- * (app/[[...slug]]/error.tsx) is a client component and there is no client i18n provider, so it
+ * (components/shell/ErrorBoundary.tsx) is a client component and there is no client i18n provider, so it
  * reads them from here instead of shipping the catalogs.
  */
 export default async function ErrorWords({locale}: {locale: Locale}) {

@@ -1,33 +1,34 @@
 import Link from 'next/link';
 import {getTranslations} from 'next-intl/server';
 import {locales, switcherLabel, type Locale} from '@/i18n/locales';
-import {href, switchHref} from '@/lib/routes/paths';
+import {href} from '@/lib/routes/paths';
 import type {PageKey} from '@/lib/routes/manifest';
 import {headerGroups, headerLinks} from '@/lib/navigation';
 import {links} from '@/content/links';
 import {Logo} from './Logo';
 import HeaderNav, {type NavData} from './HeaderNav';
 
-/** The sticky header. Labels and links are worked out here; only the menus' behaviour ships as JS. */
-export default async function Header({locale, page}: {locale: Locale; page: PageKey | null}) {
+/**
+ * The sticky header of a language's root layout. Labels and links are worked out here; the menus'
+ * behaviour and what depends on the page being shown (HeaderNav reads it from the URL) ship as JS.
+ */
+export default async function Header({locale}: {locale: Locale}) {
   const t = await getTranslations({locale, namespace: 'Shell'});
   const pageLabel = (key: PageKey) => t(`pages.${key}`);
   const nav: NavData = {
     groups: headerGroups.map((group) => ({
       label: t(`nav.${group.label}`),
-      items: group.pages.map((key) => ({href: href(key, locale), label: pageLabel(key), current: key === page})),
+      items: group.pages.map((key) => ({href: href(key, locale), label: pageLabel(key)})),
     })),
     // Beside the dropdowns, short labels ("FAQ") keep the header on one line from 1024 px.
     links: headerLinks.map((key) => ({
       href: href(key, locale),
       label: pageLabel(key),
       short: t(`nav.short.${key}`),
-      current: key === page,
     })),
     register: {href: links.registration, label: t('nav.register'), newTab: t('newTab')},
     languages: locales.map((to) => ({
       locale: to,
-      href: page ? switchHref(page, to) : href('home', to),
       short: switcherLabel[to],
       name: t(`languages.${to}`),
       current: to === locale,

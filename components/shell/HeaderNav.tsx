@@ -1,21 +1,43 @@
 'use client';
 
 import Link from 'next/link';
+import {usePathname} from 'next/navigation';
 import {Disclosure, DisclosureButton, DisclosurePanel} from '@headlessui/react';
+import {htmlLang, prefixes, type Locale} from '@/i18n/locales';
+import {resolve, switchHref} from '@/lib/routes/paths';
 import {buttonClasses} from '@/components/ui/Button';
 import {cn} from '@/components/ui/cn';
 
-type NavLink = {href: string; label: string; current: boolean};
+type NavLink = {href: string; label: string; current?: boolean};
 export type NavData = {
   groups: {label: string; items: NavLink[]}[];
   /** Links beside the dropdowns: a short label on wide screens, the page's name in the MENU. */
   links: (NavLink & {short: string})[];
   register: {href: string; label: string; newTab: string};
-  languages: {locale: string; href: string; short: string; name: string; current: boolean}[];
+  languages: {locale: Locale; short: string; name: string; current: boolean}[];
   labels: {main: string; menu: string; close: string; language: string};
 };
 
-const langTag: Record<string, string> = {es: 'es', en: 'en', pt: 'pt-BR'};
+/**
+ * The header lives in the language's root layout, which stays mounted from page to page, so what
+ * depends on the page (the current item, the same page in the other languages) is worked out from
+ * the URL, here: on the server for each page's HTML, in the browser after each navigation.
+ */
+function usePageLinks(nav: NavData) {
+  const here = resolve(usePathname().split('/').filter(Boolean));
+  const mark = <T extends NavLink>(item: T): T => ({...item, current: here?.canonical === item.href});
+  return {
+    ...nav,
+    groups: nav.groups.map((group) => ({...group, items: group.items.map(mark)})),
+    links: nav.links.map(mark),
+    languages: nav.languages.map((language) => ({
+      ...language,
+      href: here ? switchHref(here.page, language.locale) : prefixes[language.locale] || '/',
+    })),
+  };
+}
+
+type PageNav = ReturnType<typeof usePageLinks>;
 
 function Chevron() {
   return (
@@ -25,15 +47,15 @@ function Chevron() {
   );
 }
 
-function LanguageSwitcher({nav, className}: {nav: NavData; className?: string}) {
+function LanguageSwitcher({nav, className}: {nav: PageNav; className?: string}) {
   return (
     <ul aria-label={nav.labels.language} className={cn('flex items-center gap-1', className)}>
       {nav.languages.map((language) => (
         <li key={language.locale}>
           <Link
             href={language.href}
-            hrefLang={langTag[language.locale]}
-            lang={langTag[language.locale]}
+            hrefLang={htmlLang[language.locale]}
+            lang={htmlLang[language.locale]}
             aria-current={language.current ? 'true' : undefined}
             className={cn(
               'inline-flex h-9 min-w-9 items-center justify-center rounded-full px-2 text-sm font-bold',
@@ -49,7 +71,7 @@ function LanguageSwitcher({nav, className}: {nav: NavData; className?: string}) 
   );
 }
 
-function RegisterLink({nav, className}: {nav: NavData; className?: string}) {
+function RegisterLink({nav, className}: {nav: PageNav; className?: string}) {
   return (
     <a href={nav.register.href} target="_blank" rel="noopener noreferrer" className={buttonClasses({variant: 'secondary', className})}>
       {nav.register.label}
@@ -61,7 +83,8 @@ function RegisterLink({nav, className}: {nav: NavData; className?: string}) {
 /**
  * A dropdown of the header: the disclosure navigation pattern (a button with aria-expanded that
  * shows a list of links), which suits site navigation better than an application menu. Escape
- * closes it and returns focus to its button; so does moving focus or clicking outside it.
+ * closes it and returns focus to its button; moving focus or clicking outside closes it and leaves
+ * focus where the visitor put it.
  */
 function NavDropdown({label, items}: {label: string; items: NavLink[]}) {
   return (
@@ -75,7 +98,10 @@ function NavDropdown({label, items}: {label: string; items: NavLink[]}) {
             }
           }}
           onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+            // Focus is leaving the dropdown: close it and leave focus where it is going (close()
+            // alone would pull it back to this button, trapping Tab and the chat box's typing).
+            const next = event.relatedTarget as HTMLElement | null;
+            if (!event.currentTarget.contains(next)) close(next ?? document.body);
           }}
         >
           <DisclosureButton className="group inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-semibold xl:px-3 text-ink hover:bg-brand-50 data-open:bg-brand-50">
@@ -104,14 +130,15 @@ function NavDropdown({label, items}: {label: string; items: NavLink[]}) {
   );
 }
 
-const desktopLink = (current: boolean) =>
+const desktopLink = (current?: boolean) =>
   cn(
     'whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-semibold hover:bg-brand-50 xl:px-3',
     current ? 'text-brand-800 underline decoration-2' : 'text-ink',
   );
 
 /** The header's menus: two dropdowns and links from 1024 px, one MENU panel below. */
-export default function HeaderNav({nav}: {nav: NavData}) {
+export default function HeaderNav({nav: words}: {nav: NavData}) {
+  const nav = usePageLinks(words);
   return (
     <>
       <nav aria-label={nav.labels.main} className="hidden items-center gap-0.5 lg:flex xl:gap-1">

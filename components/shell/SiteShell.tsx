@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
 import {getTranslations} from 'next-intl/server';
 import type {Locale} from '@/i18n/locales';
-import type {PageKey} from '@/lib/routes/manifest';
 import Header from './Header';
 import Footer from './Footer';
 import ScrollToTop from './ScrollToTop';
@@ -9,7 +8,7 @@ import AppToaster from './AppToaster';
 import AssistantMount from './AssistantMount';
 
 /** The shell of every page: skip link, sticky header, main landmark, footer, toasts, assistant. */
-export default async function SiteShell({locale, page, children}: {locale: Locale; page: PageKey | null; children: ReactNode}) {
+export default async function SiteShell({locale, children}: {locale: Locale; children: ReactNode}) {
   const t = await getTranslations({locale, namespace: 'Shell'});
   return (
     <>
@@ -20,7 +19,7 @@ export default async function SiteShell({locale, page, children}: {locale: Local
         {t('skipToContent')}
       </a>
       <ScrollToTop />
-      <Header locale={locale} page={page} />
+      <Header locale={locale} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
