@@ -1,4 +1,5 @@
 import {DateTime} from 'luxon';
+import {CONGRESS_ZONE} from './congress';
 import {links} from './links';
 import {site} from './site';
 
@@ -9,7 +10,7 @@ import {site} from './site';
  * `Abstracts.topics.<key>`, `Abstracts.dates.<key>`).
  */
 
-export const abstractsZone = 'America/Panama';
+export const abstractsZone = CONGRESS_ZONE;
 
 /** The external abstract submission system. */
 export const abstractSubmissionUrl = links.abstractSubmission;

@@ -1,4 +1,5 @@
 import {DateTime} from 'luxon';
+import {CONGRESS_ZONE, congress} from './congress';
 import {links} from './links';
 import {site} from './site';
 import {feeStatusAt, type FeeTimeline, type FeeStatus} from './fee-status';
@@ -12,7 +13,7 @@ import {feeStatusAt, type FeeTimeline, type FeeStatus} from './fee-status';
  * 00:00 of its first day to the end of its last day, Panama time, whatever the visitor's zone.
  */
 
-export const feeZone = 'America/Panama';
+export const feeZone = CONGRESS_ZONE;
 export const feeCurrency = 'USD';
 
 export type FeePeriodKey = 'early' | 'regular' | 'late';
@@ -41,15 +42,15 @@ export type FeePeriod = {
 
 /** The three price periods, in order. The early period starts the day registration opens. */
 export const feePeriods: readonly FeePeriod[] = [
-  {key: 'early', firstDay: '2025-10-22', lastDay: '2026-01-15'},
+  {key: 'early', firstDay: congress.registrationOpens, lastDay: '2026-01-15'},
   {key: 'regular', firstDay: '2026-01-16', lastDay: '2026-03-16'},
   {key: 'late', firstDay: '2026-03-17', lastDay: '2026-04-20'},
 ];
 
 export const feePeriodKeys: readonly FeePeriodKey[] = feePeriods.map((period) => period.key);
 
-/** Registration opens (online) on this day, Panama time. */
-export const registrationOpensOn = '2025-10-22';
+/** Registration opens (online) on this day, Panama time (content/congress.ts). */
+export const registrationOpensOn = congress.registrationOpens;
 
 /** Registration categories priced by period, in the order of the fee table. */
 export const feeCategories: readonly FeeCategoryKey[] = [
