@@ -9,6 +9,7 @@
 //
 // Options: --port N (default 3314), --requests N (memory run, default 10000).
 import {spawn} from 'node:child_process';
+import {denoRunArgs} from '../scripts/chat-function.mjs';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -78,19 +79,11 @@ async function startServer() {
     url = `http://127.0.0.1:${port}/functions/v1/rhia-chat`;
   } else if (target === 'deno') {
     const deno = path.join(root, 'node_modules/deno/deno');
-    child = spawn(
-      deno,
-      [
-        'run',
-        '--allow-net',
-        '--allow-env',
-        '--allow-read',
-        '--config',
-        'supabase/functions/rhia-chat/deno.json',
-        'supabase/functions/rhia-chat/index.ts',
-      ],
-      {cwd: root, env: {...env, PORT: String(port), HOST: '127.0.0.1', NO_COLOR: '1'}, stdio: ['ignore', 'pipe', 'pipe']},
-    );
+    child = spawn(deno, denoRunArgs, {
+      cwd: root,
+      env: {...env, PORT: String(port), HOST: '127.0.0.1', NO_COLOR: '1'},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     await waitFor(/listening on/, child.stdout);
     url = `http://127.0.0.1:${port}/rhia-chat`;
   }

@@ -10,6 +10,9 @@ import {waitForHttp} from './nginx-conf.mjs';
 export const entry = 'supabase/functions/rhia-chat/index.ts';
 export const denoConfig = 'supabase/functions/rhia-chat/deno.json';
 
+/** `deno` arguments that run the entry with the permissions it needs (npm test, benches, unit test). */
+export const denoRunArgs = ['run', '--allow-net', '--allow-env', '--allow-read', '--config', denoConfig, entry];
+
 /** Whether the project has the edge-function entry (the assistant's issue adds it). */
 export const hasChatFunction = () => existsSync(entry);
 
@@ -39,7 +42,7 @@ export function findDeno() {
  */
 export async function startChatFunction({port, host = '127.0.0.1', origins = [], env = {}}) {
   await assertPortFree(port, host);
-  const child = spawn(findDeno(), ['run', '--allow-net', '--allow-env', '--allow-read', '--config', denoConfig, entry], {
+  const child = spawn(findDeno(), denoRunArgs, {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,

@@ -1,5 +1,4 @@
 import type {IncomingMessage, ServerResponse} from 'node:http';
-import {join} from 'node:path';
 import sirv from 'sirv';
 import {lookup} from 'mrmime';
 import {cacheControl, isPublicFilePath, securityHeaders} from '@/lib/security/headers.mjs';
@@ -52,18 +51,15 @@ export function createSiteListener({root, chat, chatPath, env = process.env}: Si
     if (range) res.req.headers.range = range;
     else delete res.req.headers.range;
   };
-  const files = {etag: true, gzip: true, brotli: true, extensions: ['html']};
-  const assets = sirv(join(root, '_next', 'static'), {
-    ...files,
-    setHeaders: (res, _path, stats) => {
-      checkRange(res, stats.size);
-      res.setHeader('Cache-Control', cacheControl.immutable);
-    },
-  });
+  // One listing of out/, hashed assets included: their names change with their content.
   const site = sirv(root, {
-    ...files,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    extensions: ['html'],
     setHeaders: (res, pathname, stats) => {
       checkRange(res, stats.size);
+      if (pathname.startsWith('/_next/static/')) return void res.setHeader('Cache-Control', cacheControl.immutable);
       res.setHeader('Cache-Control', isPublicFilePath(pathname) ? cacheControl.file : cacheControl.page);
       const type = contentTypeOf(pathname);
       if (type) res.setHeader('Content-Type', type);
@@ -98,10 +94,6 @@ export function createSiteListener({root, chat, chatPath, env = process.env}: Si
       return notFound(req, res, pathname);
     }
 
-    if (pathname.startsWith('/_next/static/')) {
-      req.url = req.url.slice('/_next/static'.length);
-      return assets(req, res, () => notFound(req, res, pathname));
-    }
     site(req, res, () => notFound(req, res, pathname));
   };
 }

@@ -1,4 +1,5 @@
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {denoRunArgs} from '../../scripts/chat-function.mjs';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {readChatStream} from '@/lib/rhia/stream-reader';
@@ -33,23 +34,11 @@ maybe('the Deno edge function', () => {
   let origin = '';
 
   beforeAll(async () => {
-    child = spawn(
-      deno!,
-      [
-        'run',
-        '--allow-net',
-        '--allow-env',
-        '--allow-read',
-        '--config',
-        'supabase/functions/rhia-chat/deno.json',
-        'supabase/functions/rhia-chat/index.ts',
-      ],
-      {
-        cwd: root,
-        env: {...process.env, PORT: '0', HOST: '127.0.0.1', RHIA_RATE_LIMIT: '0', NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1'},
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    child = spawn(deno!, denoRunArgs, {
+      cwd: root,
+      env: {...process.env, PORT: '0', HOST: '127.0.0.1', RHIA_RATE_LIMIT: '0', NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1'},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     origin = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`Deno did not start:\n${output}`)), 60_000);
