@@ -3,7 +3,7 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({dir: './'});
 
 // Packages that ship ESM only and so go through the SWC transform like our own code.
-const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'icu-minify', 'eventsource-parser'];
+const esmPackages = ['next-intl', 'use-intl', 'intl-messageformat', '@formatjs', 'icu-minify', 'eventsource-parser'];
 
 /** @type {import('jest').Config} */
 const config = {

@@ -1,8 +1,12 @@
+import type {ItemKey, Messages} from '@/i18n/messages';
+
 /**
- * The scientific program's outline. Labels are `Program.topics.<key>` / `Program.latest.<key>`.
+ * The scientific program's outline. Labels are `Program.topics.<key>` / `Program.latest.<key>`:
+ * a key without its label in the catalogs is a type error.
  */
 
-export type Topic = {key: string; subtopics?: readonly string[]};
+type TopicKey = ItemKey<Messages['Program']['topics']>;
+export type Topic = {key: TopicKey; subtopics?: readonly TopicKey[]};
 
 /** General topics, in order; the first has five sub-items. */
 export const generalTopics: readonly Topic[] = [
@@ -32,7 +36,7 @@ export const latestIn = [
   'crystal',
   'interstitialLung',
   'chronicPain',
-] as const;
+] as const satisfies readonly ItemKey<Messages['Program']['latest']>[];
 
 /** Workshops are not announced yet. */
 export const workshops = {announced: false} as const;

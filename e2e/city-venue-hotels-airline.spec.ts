@@ -1,28 +1,21 @@
 import {expect, test, type Page} from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
-import {createTranslator} from 'use-intl/core';
 import {locales, type Locale} from '../i18n/locales';
 import {href} from '../lib/routes/paths';
 import {hostCity} from '../content/hostCity';
 import {venue} from '../content/venue';
 import {availableHotels, comingSoonHotels, hotelBooking, hotels} from '../content/hotels';
 import {airlineBookingUrl, airlineDiscount} from '../content/airline';
-import {catalogs, pageTitle} from './helpers';
+import {pageTitle, plainText, text} from './helpers';
 
 type Values = Record<string, string | number>;
 
-/** A message formatted the way the pages format it (same ICU engine, same catalogs). */
-function tr(locale: Locale, namespace: string, key: string, values?: Values): string {
-  const t = createTranslator({locale, messages: catalogs[locale] as never, namespace: namespace as never});
-  return (t as unknown as (key: string, values?: Values) => string)(key, values);
-}
+/** A message formatted the way the pages format it. */
+const tr = (locale: Locale, namespace: string, key: string, values?: Values) => text(locale, `${namespace}.${key}`, values);
 
 /** The text of a rich message with the given tags dropped (their content kept). */
-function plain(locale: Locale, namespace: string, key: string, values: Values, tags: string[]): string {
-  const t = createTranslator({locale, messages: catalogs[locale] as never, namespace: namespace as never});
-  const markup = (t as unknown as {markup: (key: string, values: Record<string, unknown>) => string}).markup;
-  return markup(key, {...values, ...Object.fromEntries(tags.map((tag) => [tag, (chunks: string) => chunks]))});
-}
+const plain = (locale: Locale, namespace: string, key: string, values: Values, tags: string[]) =>
+  plainText(locale, `${namespace}.${key}`, values, tags);
 
 /** Nothing is fetched from the embed providers in tests: their requests get a stub page. */
 async function stubEmbeds(page: Page): Promise<string[]> {

@@ -11,7 +11,7 @@ import {executiveCommittee, filledSlots, organizingCommittee} from '../content/p
 import {certificatePortals, courseCertificate} from '../content/certificates';
 import {fileNameOf, logoFiles} from '../content/brand';
 import {generalTopics, latestIn} from '../content/program';
-import {htmlLang, message, pageTitle} from './helpers';
+import {message, pageTitle, text} from './helpers';
 
 const T = congressOpensAt().toMillis();
 const SECOND = 1000;
@@ -57,10 +57,9 @@ test.describe('home', () => {
         `${locale === 'es' ? '' : locale === 'en' ? '/en' : '/pt-br'}/trabajos-cientificos`,
       );
 
-      const number = new Intl.NumberFormat(htmlLang[locale]);
       const figures = page.locator('#figures');
       for (const key of ['participants', 'sessions', 'works'] as const) {
-        const value = message(locale, `Home.figures.${key}.value`).replace('{count, number}', number.format(headlineFigures[key]));
+        const value = text(locale, `Home.figures.${key}.value`, {count: headlineFigures[key]});
         await expect(figures.locator(`[data-figure="${key}"]`)).toContainText(value);
         await expect(figures.locator(`[data-figure="${key}"]`)).toContainText(message(locale, `Home.figures.${key}.label`));
       }
@@ -244,7 +243,7 @@ test.describe('brand resources', () => {
     for (const file of logoFiles) {
       await expect(
         page.getByRole('button', {
-          name: message('es', 'Brand.logos.downloadLabel').replace('{name}', message('es', `Brand.logos.${file.key}.name`)),
+          name: text('es', 'Brand.logos.downloadLabel', {name: message('es', `Brand.logos.${file.key}.name`)}),
         }),
       ).toBeEnabled();
     }
@@ -275,7 +274,7 @@ test.describe('brand resources', () => {
       const downloading = page.waitForEvent('download');
       await page
         .getByRole('button', {
-          name: message(locale, 'Brand.logos.downloadLabel').replace('{name}', message(locale, `Brand.logos.${key}.name`)),
+          name: text(locale, 'Brand.logos.downloadLabel', {name: message(locale, `Brand.logos.${key}.name`)}),
         })
         .click();
       const download = await downloading;
@@ -303,7 +302,7 @@ test.describe('brand resources', () => {
     await page.route('**/brand/panlar-2026-logo-white.png', (route) => route.abort('failed'));
     await page.goto('/recursos-de-marca');
     await page
-      .getByRole('button', {name: message('es', 'Brand.logos.downloadLabel').replace('{name}', message('es', 'Brand.logos.pngWhite.name'))})
+      .getByRole('button', {name: text('es', 'Brand.logos.downloadLabel', {name: message('es', 'Brand.logos.pngWhite.name')})})
       .click();
     await expect(page.getByRole('status').filter({hasText: message('es', 'Brand.logos.failed')})).toBeVisible();
   });
@@ -313,7 +312,7 @@ test('certificates 2025: four cards, each opening its portal in a new tab', asyn
   await page.goto('/certificados-2025');
   await expect(page.getByRole('heading', {level: 1})).toHaveText(pageTitle('certificates', 'es'));
   await expect(page.getByText(message('es', 'Certificates.howTo'))).toBeVisible();
-  await expect(page.getByText(message('es', 'Certificates.event').replace('{city}', message('es', 'Certificates.city')))).toBeVisible();
+  await expect(page.getByText(text('es', 'Certificates.event', {city: message('es', 'Certificates.city')}))).toBeVisible();
   for (const portal of [...certificatePortals, courseCertificate]) {
     const card = page.locator(`[data-certificate="${portal.key}"]`);
     await expect(card.getByRole('heading')).toHaveText(message('es', `Certificates.${portal.key}.title`));

@@ -1,5 +1,7 @@
 import {hasLocale} from 'next-intl';
 import {getRequestConfig} from 'next-intl/server';
+import {CONGRESS_ZONE} from '@/content/congress';
+import {formats} from './formats';
 import {defaultLocale, locales} from './locales';
 
 // next-intl supplies the words only; the URL (through the route manifest) decides the locale.
@@ -8,7 +10,8 @@ export default getRequestConfig(async ({requestLocale, locale: explicit}) => {
   const locale = hasLocale(locales, requested) ? requested : defaultLocale;
   return {
     locale,
-    timeZone: 'America/Panama',
+    timeZone: CONGRESS_ZONE,
+    formats,
     messages: (await import(`../messages/${locale}.json`)).default,
   };
 });

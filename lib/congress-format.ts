@@ -1,5 +1,12 @@
+import {createFormatter} from 'use-intl/core';
+import {formats} from '@/i18n/formats';
 import {htmlLang, type Locale} from '@/i18n/locales';
 import {CONGRESS_ZONE, congress, congressOpensAt, panamaTime} from '@/content/congress';
+
+/** use-intl's formatter for a language, with the house formats, in Panama's calendar. */
+export function formatterFor(locale: Locale) {
+  return createFormatter({locale, timeZone: CONGRESS_ZONE, formats});
+}
 
 /**
  * The congress dates as each language writes them, always read in Panama's calendar.
@@ -7,26 +14,16 @@ import {CONGRESS_ZONE, congress, congressOpensAt, panamaTime} from '@/content/co
  * "Del {from} al {to}" / "From {from} to {to}".
  */
 export function congressDates(locale: Locale) {
-  const lang = htmlLang[locale];
+  const format = formatterFor(locale);
   const start = panamaTime(congress.startDate).toJSDate();
   const end = panamaTime(congress.endDate).toJSDate();
-  const long = new Intl.DateTimeFormat(lang, {dateStyle: 'long', timeZone: CONGRESS_ZONE});
-  const fromFormat = new Intl.DateTimeFormat(
-    lang,
-    locale === 'en' ? {month: 'long', day: 'numeric', timeZone: CONGRESS_ZONE} : {day: 'numeric', timeZone: CONGRESS_ZONE},
-  );
   return {
-    range: long.formatRange(start, end),
-    from: fromFormat.format(start),
-    to: long.format(end),
+    range: format.dateTimeRange(start, end, 'long'),
+    from: format.dateTime(start, locale === 'en' ? 'dayMonth' : 'day'),
+    to: format.dateTime(end, 'long'),
     startIso: congress.startDate,
     endIso: congress.endDate,
   };
-}
-
-/** The opening instant as a Date (for ICU `{date}`/`{time}` formatting in Panama time). */
-export function openingDate(): Date {
-  return congressOpensAt().toJSDate();
 }
 
 /** A country's name in the visitor's language ('' for no code). */
@@ -35,17 +32,9 @@ export function countryName(code: string, locale: Locale): string {
   return new Intl.DisplayNames([htmlLang[locale]], {type: 'region'}).of(code) ?? code;
 }
 
-/** The opening's date and clock time in Panama, 24 h in es/pt and 12 h in en. */
+/** The opening's date and clock time in Panama, each language's own clock (24 h in es/pt, 12 h in en). */
 export function openingDateTime(locale: Locale): {date: string; time: string} {
-  const lang = htmlLang[locale];
-  const opening = openingDate();
-  return {
-    date: new Intl.DateTimeFormat(lang, {dateStyle: 'long', timeZone: CONGRESS_ZONE}).format(opening),
-    time: new Intl.DateTimeFormat(lang, {
-      hour: locale === 'en' ? 'numeric' : '2-digit',
-      minute: '2-digit',
-      hourCycle: locale === 'en' ? 'h12' : 'h23',
-      timeZone: CONGRESS_ZONE,
-    }).format(opening),
-  };
+  const format = formatterFor(locale);
+  const opening = congressOpensAt().toJSDate();
+  return {date: format.dateTime(opening, 'long'), time: format.dateTime(opening, 'time')};
 }

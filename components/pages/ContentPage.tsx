@@ -1,6 +1,6 @@
 import {getTranslations} from 'next-intl/server';
 import type {Locale} from '@/i18n/locales';
-import type {PageKey} from '@/lib/routes/manifest';
+import type {ItemKey, Messages} from '@/i18n/messages';
 import {PageHeader} from '@/components/ui/PageHeader';
 import {Section} from '@/components/ui/Section';
 import {pageLink} from '@/components/ui/rich-tags';
@@ -10,7 +10,9 @@ import {pageLink} from '@/components/ui/rich-tags';
  * Rich text may link a page of the manifest with a tag named after its key (`<abstracts>…</abstracts>`).
  * An empty text shows the localized "Content coming soon.".
  */
-export default async function ContentPage({locale, contentKey}: {locale: Locale; contentKey: PageKey}) {
+export type ContentKey = Exclude<ItemKey<Messages['Content']>, 'comingSoon'>;
+
+export default async function ContentPage({locale, contentKey}: {locale: Locale; contentKey: ContentKey}) {
   const t = await getTranslations({locale, namespace: 'Content'});
   const raw = t.raw(`${contentKey}.body`) as string;
   return (

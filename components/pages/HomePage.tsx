@@ -2,6 +2,7 @@ import Link from 'next/link';
 import {getTranslations} from 'next-intl/server';
 import type {PageProps} from './registry';
 import type {PageKey} from '@/lib/routes/manifest';
+import type {ItemKey, Messages} from '@/i18n/messages';
 import {href} from '@/lib/routes/paths';
 import {links} from '@/content/links';
 import {headlineFigures} from '@/content/congress';
@@ -16,7 +17,9 @@ import AddToCalendar from '@/components/calendar/AddToCalendar';
 
 type Tone = 'brand' | 'teal' | 'accent' | 'gold';
 
-const quickLinks: Array<{key: string; page: PageKey; icon: IconName; tone: Tone}> = [
+type Home = Messages['Home'];
+
+const quickLinks: Array<{key: ItemKey<Home['quickLinks']>; page: PageKey; icon: IconName; tone: Tone}> = [
   {key: 'fees', page: 'fees', icon: 'ticket', tone: 'brand'},
   {key: 'program', page: 'program', icon: 'calendar', tone: 'teal'},
   {key: 'abstracts', page: 'abstracts', icon: 'document', tone: 'accent'},
@@ -30,14 +33,14 @@ const toneClasses: Record<Tone, {bar: string; icon: string}> = {
   gold: {bar: 'bg-gold-500', icon: 'bg-gold-100 text-gold-700'},
 };
 
-const figures: Array<{key: string; icon: IconName; count?: number}> = [
+const figures: Array<{key: ItemKey<Home['figures']>; icon: IconName; count?: number}> = [
   {key: 'participants', icon: 'users', count: headlineFigures.participants},
   {key: 'sessions', icon: 'presentation', count: headlineFigures.sessions},
   {key: 'works', icon: 'document', count: headlineFigures.works},
   {key: 'networking', icon: 'globe'},
 ];
 
-const reasons: Array<{key: string; icon: IconName}> = [
+const reasons: Array<{key: ItemKey<Home['reasons']>; icon: IconName}> = [
   {key: 'science', icon: 'flask'},
   {key: 'network', icon: 'users'},
   {key: 'research', icon: 'lightbulb'},

@@ -1,7 +1,7 @@
 import type {ComponentType} from 'react';
 import type {Locale} from '@/i18n/locales';
 import type {PageKey} from '@/lib/routes/manifest';
-import {pageEntry, type RouteMatch} from '@/lib/routes/paths';
+import type {RouteMatch} from '@/lib/routes/paths';
 import HomePage from './HomePage';
 import WelcomePage from './WelcomePage';
 import CommitteesPage from './CommitteesPage';
@@ -17,12 +17,19 @@ import HostCityPage from './HostCityPage';
 import VenuePage from './VenuePage';
 import HotelsPage from './HotelsPage';
 import AirlinePage from './AirlinePage';
-import ContentPage from './ContentPage';
+import ContentPage, {type ContentKey} from './ContentPage';
 
 export type PageProps = {locale: Locale};
 
+/** A generic content page: its title and text are `Content.<key>` in the catalogs. */
+function contentPage(contentKey: ContentKey): ComponentType<PageProps> {
+  return function GenericContentPage({locale}) {
+    return <ContentPage locale={locale} contentKey={contentKey} />;
+  };
+}
+
 /** One component per page of the manifest; generic content pages share ContentPage. */
-const components: Record<Exclude<PageKey, 'scientificWork'>, ComponentType<PageProps>> = {
+const components: Record<PageKey, ComponentType<PageProps>> = {
   home: HomePage,
   welcome: WelcomePage,
   committees: CommitteesPage,
@@ -38,11 +45,10 @@ const components: Record<Exclude<PageKey, 'scientificWork'>, ComponentType<PageP
   venue: VenuePage,
   hotels: HotelsPage,
   airline: AirlinePage,
+  scientificWork: contentPage('scientificWork'),
 };
 
 export function renderPage(match: RouteMatch) {
-  const entry = pageEntry(match.page);
-  if (entry.kind === 'content') return <ContentPage locale={match.locale} contentKey={entry.key} />;
-  const Component = components[match.page as keyof typeof components];
+  const Component = components[match.page];
   return <Component locale={match.locale} />;
 }

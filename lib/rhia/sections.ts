@@ -1,8 +1,7 @@
 import MiniSearch from 'minisearch';
 import type {Locale} from '@/i18n/locales';
 import {allRoutes, href} from '@/lib/routes/paths';
-import type {PageKey} from '@/lib/routes/manifest';
-import {pageNamespaces} from '@/lib/seo/namespaces';
+import {pages, type PageKey} from '@/lib/routes/manifest';
 import type {Catalog} from './knowledge';
 import {TermSearch, processTerm, searchOptions} from './matcher';
 
@@ -30,7 +29,7 @@ export function pageSections(locale: Locale, catalog: Catalog): Section[] {
       .filter((route) => route.locale === locale)
       .map((route) => route.page),
   );
-  for (const [page, namespace] of Object.entries(pageNamespaces) as [PageKey, string][]) {
+  for (const {key: page, namespace} of pages) {
     if (!pagesWithUrl.has(page)) continue;
     const root = namespace.split('.').reduce<unknown>((node, part) => (node as Catalog | undefined)?.[part], catalog);
     if (!root || typeof root !== 'object') continue;

@@ -1,4 +1,5 @@
 import type {Locale} from '@/i18n/locales';
+import type {PageNamespace} from '@/i18n/messages';
 
 /**
  * The route manifest: every page of the site, once. The generated pages, every internal link
@@ -8,8 +9,7 @@ import type {Locale} from '@/i18n/locales';
  * - `slugs`: the primary path of the page in each locale, without the locale prefix ('' = home).
  *   A page missing a locale has no URL in that language; the switcher then goes to `switchTo`.
  * - `aliases`: older URLs that render the same page; their canonical link names the primary URL.
- * - `kind: 'content'`: a generic content page whose title and text live in the catalogs under
- *   `Content.<key>` (empty text shows "Content coming soon.").
+ * - `namespace`: the catalog namespace of the page's words (`Fees.title`, `Fees.meta.description`).
  */
 export type PageKey =
   | 'home'
@@ -31,35 +31,43 @@ export type PageKey =
 
 export type PageEntry = {
   key: PageKey;
+  namespace: PageNamespace;
   slugs: Partial<Record<Locale, string>>;
   aliases?: Partial<Record<Locale, string[]>>;
-  kind?: 'page' | 'content';
   switchTo?: PageKey;
 };
 
 const same = (slug: string) => ({es: slug, en: slug, pt: slug});
 
 export const pages: readonly PageEntry[] = [
-  {key: 'home', slugs: same('')},
-  {key: 'welcome', slugs: same('bienvenidos')},
-  {key: 'committees', slugs: same('comite'), aliases: {es: ['comite-2026'], en: ['comite-2026'], pt: ['comite-2026']}},
+  {key: 'home', namespace: 'Home', slugs: same('')},
+  {key: 'welcome', namespace: 'Welcome', slugs: same('bienvenidos')},
+  {
+    key: 'committees',
+    namespace: 'Committees',
+    slugs: same('comite'),
+    aliases: {es: ['comite-2026'], en: ['comite-2026'], pt: ['comite-2026']},
+  },
   {
     key: 'about',
+    namespace: 'About',
     slugs: same('acerca-panlar'),
     aliases: {es: ['acerca-de-panlar'], en: ['acerca-de-panlar'], pt: ['acerca-de-panlar']},
   },
-  {key: 'brand', slugs: {es: 'recursos-de-marca', en: 'brand-resources', pt: 'recursos-de-marca'}},
-  {key: 'certificates', slugs: {es: 'certificados-2025', en: 'certificates-2025', pt: 'certificados-2025'}},
-  {key: 'faq', slugs: same('faqs'), aliases: {en: ['node/333'], pt: ['node/333']}},
+  {key: 'brand', namespace: 'Brand', slugs: {es: 'recursos-de-marca', en: 'brand-resources', pt: 'recursos-de-marca'}},
+  {key: 'certificates', namespace: 'Certificates', slugs: {es: 'certificados-2025', en: 'certificates-2025', pt: 'certificados-2025'}},
+  {key: 'faq', namespace: 'Faq', slugs: same('faqs'), aliases: {en: ['node/333'], pt: ['node/333']}},
   {
     key: 'fees',
+    namespace: 'Fees',
     slugs: {es: 'tarifas-de-inscripcion', en: 'registration-fees', pt: 'taxas-de-inscricao'},
     aliases: {en: ['node/30'], pt: ['node/30']},
   },
-  {key: 'program', slugs: {es: 'programa-cientifico', en: 'scientific-program', pt: 'programa-cientifico'}},
-  {key: 'abstracts', slugs: same('trabajos-cientificos'), aliases: {pt: ['node/28']}},
+  {key: 'program', namespace: 'Program', slugs: {es: 'programa-cientifico', en: 'scientific-program', pt: 'programa-cientifico'}},
+  {key: 'abstracts', namespace: 'Abstracts', slugs: same('trabajos-cientificos'), aliases: {pt: ['node/28']}},
   {
     key: 'sponsorship',
+    namespace: 'Sponsorship',
     slugs: {
       es: 'oportunidades-de-patrocinio-y-exposicion',
       en: 'sponsorship-exhibition-opportunities',
@@ -67,15 +75,16 @@ export const pages: readonly PageEntry[] = [
     },
     aliases: {en: ['node/32'], pt: ['node/32']},
   },
-  {key: 'hostCity', slugs: {es: 'ciudad-sede-panama', en: 'host-city-panama', pt: 'cidade-sede-panama'}},
+  {key: 'hostCity', namespace: 'HostCity', slugs: {es: 'ciudad-sede-panama', en: 'host-city-panama', pt: 'cidade-sede-panama'}},
   {
     key: 'venue',
+    namespace: 'Venue',
     slugs: {es: 'sede-del-congreso', en: 'congress-venue', pt: 'sede-do-congresso'},
     aliases: {es: ['node/29'], en: ['node/29'], pt: ['node/29']},
   },
-  {key: 'hotels', slugs: {es: 'hoteles', en: 'hotels', pt: 'hoteis'}, aliases: {es: ['hoteis']}},
-  {key: 'airline', slugs: {es: 'aerolinea-oficial', en: 'official-airline', pt: 'companhia-aerea-oficial'}},
-  {key: 'scientificWork', kind: 'content', slugs: {en: 'node/28'}, switchTo: 'abstracts'},
+  {key: 'hotels', namespace: 'Hotels', slugs: {es: 'hoteles', en: 'hotels', pt: 'hoteis'}, aliases: {es: ['hoteis']}},
+  {key: 'airline', namespace: 'Airline', slugs: {es: 'aerolinea-oficial', en: 'official-airline', pt: 'companhia-aerea-oficial'}},
+  {key: 'scientificWork', namespace: 'Content.scientificWork', slugs: {en: 'node/28'}, switchTo: 'abstracts'},
 ];
 
 /** The localized not-found pages, pre-rendered for static hosts (`/404`, `/en/404`, `/pt-br/404`). */

@@ -1,5 +1,5 @@
 import {CONGRESS_ZONE, congress} from '@/content/congress';
-import {feeCurrency, feePeriods, feeTable, flatFees} from '@/content/fees';
+import {feeCategories, feeCurrency, feePeriods, feeTable, flatFees} from '@/content/fees';
 import {abstractKeyDates, abstractsZone} from '@/content/abstracts';
 import {venue} from '@/content/venue';
 
@@ -27,6 +27,7 @@ export const venueFacts = {
 
 export const feeFacts = {
   currency: feeCurrency,
+  categories: feeCategories,
   periods: feePeriods,
   table: feeTable,
   flat: flatFees,

@@ -3,7 +3,6 @@ import {getTranslations} from 'next-intl/server';
 import {localesOf, pageEntry, type RouteMatch} from '@/lib/routes/paths';
 import {links} from '@/content/links';
 import {site} from '@/content/site';
-import {namespaceOf} from './namespaces';
 import {absoluteUrl, languageAlternates} from './urls';
 import {ogImage, ogLocale} from './og';
 
@@ -17,7 +16,7 @@ const twitterHandle = `@${new URL(links.social.x).pathname.replace(/^\/+/, '')}`
  */
 export async function pageMetadata(match: RouteMatch): Promise<Metadata> {
   const entry = pageEntry(match.page);
-  const t = await getTranslations({locale: match.locale, namespace: namespaceOf(entry)});
+  const t = await getTranslations({locale: match.locale, namespace: entry.namespace});
   const seo = await getTranslations({locale: match.locale, namespace: 'Seo'});
   const title = t('meta.title');
   const description = t('meta.description');

@@ -45,11 +45,11 @@ async function organizer(locale: Locale): Promise<OrganizationInput> {
 async function offers(locale: Locale): Promise<OfferInput[]> {
   // The fee page's own words name each offer (`Fees.categories.*`, `Fees.periods.*`).
   const t = await getTranslations({locale, namespace: 'Fees'});
-  const byPeriod = Object.entries(feeFacts.table).flatMap(([category, fees]) =>
+  const byPeriod = feeFacts.categories.flatMap((category) =>
     feeFacts.periods.map((period) => ({
       name: `${t(`categories.${category}`)} · ${t(`periods.${period.key}`)}`,
       category,
-      price: fees[period.key],
+      price: feeFacts.table[category][period.key],
       priceCurrency: feeFacts.currency,
       validFrom: dayStart(period.firstDay),
       validThrough: dayEnd(period.lastDay),

@@ -12,8 +12,8 @@ describe('route manifest', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('has every page of the site in every locale, except content pages that name their languages', () => {
-    for (const page of pages.filter((entry) => entry.kind !== 'content')) {
+  it('has every page of the site in every locale, except the pages that name a page to switch to', () => {
+    for (const page of pages.filter((entry) => !entry.switchTo)) {
       for (const locale of locales) expect(page.slugs[locale]).toBeDefined();
     }
   });

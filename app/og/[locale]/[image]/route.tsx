@@ -3,7 +3,6 @@ import {getTranslations} from 'next-intl/server';
 import {isLocale, locales} from '@/i18n/locales';
 import {localesOf, pageEntry} from '@/lib/routes/paths';
 import {pages, type PageKey} from '@/lib/routes/manifest';
-import {namespaceOf} from '@/lib/seo/namespaces';
 import {ogSize} from '@/lib/seo/og';
 import {ogFonts} from '@/lib/og/fonts';
 import {Mark} from '@/lib/og/Mark';
@@ -24,7 +23,7 @@ export async function GET(_request: Request, {params}: {params: Promise<{locale:
   if (!isLocale(locale) || !pages.some((page) => page.key === key) || !locales.includes(locale)) {
     return new Response('Not found', {status: 404});
   }
-  const t = await getTranslations({locale, namespace: namespaceOf(pageEntry(key))});
+  const t = await getTranslations({locale, namespace: pageEntry(key).namespace});
   const shell = await getTranslations({locale, namespace: 'Shell'});
   const seo = await getTranslations({locale, namespace: 'Seo'});
   const title = t('title');
