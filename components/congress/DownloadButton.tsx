@@ -2,7 +2,7 @@
 
 import {useState} from 'react';
 import toast from 'react-hot-toast';
-import {buttonClasses} from '@/components/ui/Button';
+import {buttonVariants} from '@/components/ui/button-variants';
 
 /**
  * Downloads a file as binary and saves it under its original name (the `download` attribute of a
@@ -45,7 +45,7 @@ export default function DownloadButton({
   }
 
   return (
-    <button type="button" onClick={download} aria-busy={busy} aria-label={labels.accessible} className={buttonClasses({size: 'sm'})}>
+    <button type="button" onClick={download} aria-busy={busy} aria-label={labels.accessible} className={buttonVariants({size: 'sm'})}>
       <svg
         viewBox="0 0 24 24"
         className="h-4 w-4"

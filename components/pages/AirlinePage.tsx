@@ -90,7 +90,7 @@ export default async function AirlinePage({locale}: PageProps) {
           <p className="text-lg leading-relaxed text-ink">
             {t.rich('booking.body', {...range(travel.from, travel.to), from: dateTag(travel.from), to: dateTag(travel.to)})}
           </p>
-          <ButtonLink external href={bookingUrl} size="lg" className="h-auto! min-h-12 py-3 text-center whitespace-normal!">
+          <ButtonLink external href={bookingUrl} size="lg" className="h-auto min-h-12 py-3 text-center whitespace-normal">
             {t('booking.button')}
             <Icon name="external" className="h-4 w-4 shrink-0" />
             {newTab}

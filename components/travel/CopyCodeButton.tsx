@@ -1,7 +1,7 @@
 'use client';
 
 import toast from 'react-hot-toast';
-import {Button} from '@/components/ui/Button';
+import {buttonVariants} from '@/components/ui/button-variants';
 
 type Props = {
   code: string;
@@ -32,12 +32,12 @@ export default function CopyCodeButton({code, label, copied, failed}: Props) {
   }
 
   return (
-    <Button variant="secondary" onClick={copy}>
+    <button type="button" className={buttonVariants({variant: 'secondary'})} onClick={copy}>
       <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
         <rect x="9" y="9" width="12" height="12" rx="2" />
         <path d="M5 15V5a2 2 0 0 1 2-2h10" />
       </svg>
       {label}
-    </Button>
+    </button>
   );
 }

@@ -1,19 +1,13 @@
 import type {AnchorHTMLAttributes, ButtonHTMLAttributes} from 'react';
 import Link from 'next/link';
+import {buttonVariants, type ButtonStyle} from './button-variants';
 import {cn} from './cn';
 
-export type ButtonVariant = 'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link';
-export type ButtonSize = 'default' | 'sm' | 'lg' | 'icon';
-
-// The styles are component classes (components/ui/components.css): a page has many buttons, and
-// each class list written here would travel in its HTML and again in its flight payload.
-const sizes: Record<ButtonSize, string> = {default: 'btn-md', sm: 'btn-sm', lg: 'btn-lg', icon: 'btn-icon'};
-
-type Style = {variant?: ButtonVariant; size?: ButtonSize; className?: string};
+type Style = ButtonStyle & {className?: string};
 
 /** The class list of a button of this variant and size, for elements that must stay links. */
-export function buttonClasses({variant = 'default', size = 'default', className}: Style = {}): string {
-  return cn('btn', `btn-${variant}`, variant === 'link' ? undefined : sizes[size], className);
+export function buttonClasses({variant, size, className}: Style = {}): string {
+  return cn(buttonVariants({variant, size}), className);
 }
 
 export function Button({variant, size, className, type = 'button', ...props}: Style & ButtonHTMLAttributes<HTMLButtonElement>) {
