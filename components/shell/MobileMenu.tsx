@@ -1,0 +1,72 @@
+import Link from 'next/link';
+import {Disclosure, DisclosureButton, DisclosurePanel} from '@headlessui/react';
+import {buttonVariants} from '@/components/ui/button-variants';
+import type {NavLink} from './nav-data';
+import {LanguageSwitcher} from './LanguageSwitcher';
+import {RegisterLink} from './RegisterLink';
+import type {PageNav} from './usePageLinks';
+
+function MenuIcon({open}: {open: boolean}) {
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4">
+      {open ? (
+        <path fill="currentColor" d="M5.7 4.3 10 8.6l4.3-4.3 1.4 1.4L11.4 10l4.3 4.3-1.4 1.4-4.3-4.3-4.3 4.3-1.4-1.4L8.6 10 4.3 5.7z" />
+      ) : (
+        <path fill="currentColor" d="M3 5h14v2H3zm0 4h14v2H3zm0 4h14v2H3z" />
+      )}
+    </svg>
+  );
+}
+
+/** One list of the menu panel; a click on a link closes the panel. */
+function MenuLinks({items, close, className}: {items: NavLink[]; close: () => void; className: string}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.href}>
+          <Link
+            href={item.href}
+            onClick={() => close()}
+            aria-current={item.current ? 'page' : undefined}
+            className="block rounded-lg px-2 py-2 font-medium text-ink hover:bg-brand-50"
+          >
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Below 1024 px: one MENU button opening every group, the links, registration and languages. */
+export function MobileMenu({nav}: {nav: PageNav}) {
+  return (
+    <Disclosure as="div" className="lg:hidden">
+      {({open, close}) => (
+        <>
+          <DisclosureButton className={buttonVariants({variant: 'outline', size: 'sm'})}>
+            <MenuIcon open={open} />
+            {open ? nav.labels.close : nav.labels.menu}
+          </DisclosureButton>
+          <DisclosurePanel
+            as="nav"
+            aria-label={nav.labels.main}
+            className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 pb-6 shadow-raised"
+          >
+            {nav.groups.map((group) => (
+              <div key={group.label} className="border-b border-line py-4">
+                <p className="px-2 text-xs font-bold tracking-wide text-ink-muted uppercase">{group.label}</p>
+                <MenuLinks items={group.items} close={close} className="mt-2 grid gap-1 sm:grid-cols-2" />
+              </div>
+            ))}
+            <MenuLinks items={nav.links} close={close} className="grid gap-1 py-4" />
+            <div className="flex flex-wrap items-center justify-between gap-4">
+              <RegisterLink nav={nav} />
+              <LanguageSwitcher nav={nav} />
+            </div>
+          </DisclosurePanel>
+        </>
+      )}
+    </Disclosure>
+  );
+}
