@@ -7,5 +7,13 @@ import nextTypescript from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
+  {
+    rules: {'max-lines-per-function': ['error', {max: 80, skipBlankLines: true, skipComments: true}]},
+  },
+  {
+    // A test's describe() holds its cases, so it is as long as the behaviour it covers.
+    files: ['e2e/**', 'tests/**'],
+    rules: {'max-lines-per-function': 'off'},
+  },
   globalIgnores(['.next/**', 'out/**', 'dist/**', 'public/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
 ]);
