@@ -1,10 +1,11 @@
-import type {ReactNode} from 'react';
 import {getTranslations} from 'next-intl/server';
 import type {PageProps} from './registry';
 import {PageHeader} from '@/components/ui/PageHeader';
 import {Section} from '@/components/ui/Section';
 import {Card} from '@/components/ui/Card';
 import {buttonClasses} from '@/components/ui/Button';
+import {CtaBand} from '@/components/ui/CtaBand';
+import {mailLink} from '@/components/ui/rich-tags';
 import {TeamCard} from '@/components/sponsorship/TeamCard';
 import {OpportunityIcon} from '@/components/sponsorship/OpportunityIcon';
 import {listedTeam, sponsorshipContactEmail, sponsorshipOpportunities} from '@/content/sponsorship';
@@ -13,11 +14,6 @@ export default async function SponsorshipPage({locale}: PageProps) {
   const t = await getTranslations({locale, namespace: 'Sponsorship'});
   const team = listedTeam();
   const mailto = `mailto:${sponsorshipContactEmail}?subject=${encodeURIComponent(t('contact.subject'))}`;
-  const mail = (chunks: ReactNode) => (
-    <a className="font-semibold break-all text-brand-700 underline hover:text-brand-800" href={`mailto:${sponsorshipContactEmail}`}>
-      {chunks}
-    </a>
-  );
 
   return (
     <>
@@ -60,21 +56,22 @@ export default async function SponsorshipPage({locale}: PageProps) {
             ))}
           </ul>
         ) : (
-          <p className="max-w-3xl text-lg text-ink">{t.rich('team.fallback', {mail, email: sponsorshipContactEmail})}</p>
+          <p className="max-w-3xl text-lg text-ink">
+            {t.rich('team.fallback', {mail: mailLink(sponsorshipContactEmail, 'break-all'), email: sponsorshipContactEmail})}
+          </p>
         )}
       </Section>
 
-      <Section id="sponsorship-contact" tone="brand">
-        <div className="flex flex-col gap-5 md:flex-row md:items-center md:justify-between">
-          <div>
-            <h2 className="text-2xl font-bold">{t('contact.title')}</h2>
-            <p className="mt-2 text-brand-100">{t('contact.body')}</p>
-          </div>
+      <CtaBand
+        id="sponsorship-contact"
+        title={t('contact.title')}
+        lines={[t('contact.body')]}
+        action={
           <a href={mailto} className={buttonClasses({variant: 'secondary', size: 'lg', className: 'shrink-0'})}>
             {t('contact.button')}
           </a>
-        </div>
-      </Section>
+        }
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type {Locale} from '@/i18n/locales';
 import type {PageKey} from '@/lib/routes/manifest';
 import {hasPage, href} from '@/lib/routes/paths';
+import {cn} from './cn';
 
 /** How a link to another page of the site looks inside a sentence. */
 export const inlineLinkClass = 'font-semibold text-brand-700 underline hover:text-brand-800';
@@ -27,5 +28,24 @@ export function pageLink(key: PageKey, locale: Locale) {
 export function dateTag(iso: string) {
   return function DateTag(chunks: ReactNode) {
     return <time dateTime={iso}>{chunks}</time>;
+  };
+}
+
+/** A rich-text tag for bold words in a sentence. */
+export function bold(chunks: ReactNode) {
+  return <strong className="font-semibold">{chunks}</strong>;
+}
+
+/**
+ * A rich-text tag that links its words to an e-mail address; `className` adds to (and overrides)
+ * the inline link's look, e.g. `text-white` on a dark band.
+ */
+export function mailLink(email: string, className?: string) {
+  return function MailLink(chunks: ReactNode) {
+    return (
+      <a className={cn(inlineLinkClass, className)} href={`mailto:${email}`}>
+        {chunks}
+      </a>
+    );
   };
 }
