@@ -1,0 +1,61 @@
+import {getTranslations} from 'next-intl/server';
+import type {Locale} from '@/i18n/locales';
+import {href} from '@/lib/routes/paths';
+import {links} from '@/content/links';
+import {congressDates} from '@/lib/congress-format';
+import {ButtonLink} from '@/components/ui/Button';
+import {Icon} from '@/components/congress/Icon';
+
+/** The logo's two rings, large, as the hero's emblem on wide screens, and two faint circles. */
+function HeroRings() {
+  return (
+    <>
+      <div
+        className="pointer-events-none absolute -top-24 -right-24 h-96 w-96 rounded-full border-[48px] border-white/5"
+        aria-hidden="true"
+      />
+      <div
+        className="pointer-events-none absolute -right-4 -bottom-32 h-80 w-80 rounded-full border-[40px] border-accent-500/15"
+        aria-hidden="true"
+      />
+      <svg
+        viewBox="0 0 48 48"
+        className="pointer-events-none absolute top-1/2 right-[8%] hidden h-72 w-72 -translate-y-1/2 xl:block"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <circle cx="19" cy="24" r="12" fill="none" stroke="currentColor" strokeWidth="3.5" className="text-white/85" />
+        <circle cx="30" cy="24" r="12" fill="none" stroke="currentColor" strokeWidth="3.5" className="text-accent-500" />
+      </svg>
+    </>
+  );
+}
+
+/** The home page's h1: the congress, its dates, and the way to register or read the program. */
+export async function HomeHero({locale}: {locale: Locale}) {
+  const t = await getTranslations({locale, namespace: 'Home'});
+  const shell = await getTranslations({locale, namespace: 'Shell'});
+  return (
+    <header className="relative overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-teal-700 text-white">
+      <HeroRings />
+      <div className="relative mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+        <p className="text-sm font-semibold tracking-widest text-brand-100 uppercase">{t('hero.eyebrow')}</p>
+        <h1 className="mt-3 max-w-4xl text-4xl font-extrabold tracking-tight sm:text-6xl">{t('title')}</h1>
+        <p className="mt-5 flex items-start gap-2 text-lg font-semibold text-white sm:items-center sm:text-2xl">
+          <Icon name="calendar" className="mt-0.5 h-6 w-6 shrink-0 text-accent-100 sm:mt-0" />
+          <span>{t('hero.when', {dates: congressDates(locale).range})}</span>
+        </p>
+        <p className="mt-4 max-w-3xl text-lg text-brand-50 sm:text-xl">{t('intro')}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink href={links.registration} external variant="secondary" size="lg">
+            {t('hero.register')}
+            <span className="sr-only"> {shell('newTab')}</span>
+          </ButtonLink>
+          <ButtonLink href={href('program', locale)} variant="outline" size="lg" className="border-white focus-visible:outline-white">
+            {t('hero.program')}
+          </ButtonLink>
+        </div>
+      </div>
+    </header>
+  );
+}
