@@ -10,6 +10,7 @@ import {dateTag} from '@/components/ui/rich-tags';
 import {Card} from '@/components/ui/Card';
 import {Icon} from '@/components/travel/icons';
 import CopyCodeButton from '@/components/travel/CopyCodeButton';
+import {AirlineSteps} from '@/components/travel/AirlineSteps';
 
 /** A calendar day as each language writes it ("19 de abril de 2026", "April 19, 2026"). */
 function longDate(iso: string, locale: Locale): string {
@@ -65,25 +66,7 @@ export default async function AirlinePage({locale}: PageProps) {
         </div>
       </Section>
 
-      <Section id="how-to" title={t('howTo.title')} tone="muted">
-        <ol className="grid gap-6 md:grid-cols-3">
-          {([1, 2, 3] as const).map((step) => (
-            <li key={step}>
-              <Card className="h-full">
-                <span
-                  className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
-                  aria-hidden="true"
-                >
-                  {step}
-                </span>
-                <h3 className="mt-4 text-lg font-bold">{t(`howTo.step${step}Title`)}</h3>
-                <p className="mt-2 text-ink-muted">{t(`howTo.step${step}`, {code})}</p>
-              </Card>
-            </li>
-          ))}
-        </ol>
-        <p className="mt-6 max-w-3xl text-sm text-ink-muted">{t('howTo.note')}</p>
-      </Section>
+      <AirlineSteps locale={locale} />
 
       <Section id="booking" title={t('booking.title')}>
         <div className="max-w-3xl space-y-5">

@@ -6,7 +6,7 @@ import {PageHeader} from '@/components/ui/PageHeader';
 import {Section} from '@/components/ui/Section';
 import {ButtonLink} from '@/components/ui/Button';
 import {pageLink} from '@/components/ui/rich-tags';
-import {InfoCard} from '@/components/travel/InfoCard';
+import {PracticalInfo} from '@/components/travel/PracticalInfo';
 import {Icon} from '@/components/travel/icons';
 import EmbedFacade from '@/components/travel/EmbedFacade';
 import {youtubeEmbedUrl} from '@/components/travel/embeds';
@@ -15,7 +15,6 @@ import {Poster} from '@/components/travel/Poster';
 export default async function HostCityPage({locale}: PageProps) {
   const t = await getTranslations({locale, namespace: 'HostCity'});
   const shell = await getTranslations({locale, namespace: 'Shell'});
-  const {currency, electricity, taxes} = hostCity;
 
   return (
     <>
@@ -54,42 +53,7 @@ export default async function HostCityPage({locale}: PageProps) {
         </div>
       </Section>
 
-      <Section id="info" title={t('info.title')} intro={t('info.intro')}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          <li>
-            <InfoCard title={t('info.currency.title')} icon={<Icon name="currency" />}>
-              <p>{t('info.currency.body', {local: currency.codes[1], usd: currency.codes[0]})}</p>
-            </InfoCard>
-          </li>
-          <li>
-            <InfoCard title={t('info.climate.title')} icon={<Icon name="climate" />}>
-              <p>{t('info.climate.body')}</p>
-            </InfoCard>
-          </li>
-          <li>
-            <InfoCard title={t('info.transport.title')} icon={<Icon name="transport" />}>
-              <p>{t('info.transport.body')}</p>
-            </InfoCard>
-          </li>
-          <li>
-            <InfoCard title={t('info.electricity.title')} icon={<Icon name="electricity" />}>
-              <p>
-                {t('info.electricity.body', {
-                  voltage: electricity.voltage,
-                  frequency: electricity.frequency,
-                  plugs: new Intl.ListFormat(htmlLang[locale], {type: 'conjunction'}).format(electricity.plugTypes),
-                })}
-              </p>
-            </InfoCard>
-          </li>
-          <li>
-            <InfoCard title={t('info.taxes.title')} icon={<Icon name="taxes" />}>
-              <p>{t('info.taxes.hotel', {percent: taxes.hotelServicePercent})}</p>
-              <p>{t('info.taxes.restaurants', {tax: taxes.restaurantTaxPercent, tip: taxes.suggestedTipPercent})}</p>
-            </InfoCard>
-          </li>
-        </ul>
-      </Section>
+      <PracticalInfo locale={locale} />
 
       <Section id="closing" title={t('closing.title')} tone="muted">
         <p className="max-w-3xl text-lg leading-relaxed text-ink">
