@@ -1,4 +1,5 @@
 import {ImageResponse} from 'next/og';
+import {Rings} from './Rings';
 
 /**
  * The site's raster icons, drawn from the same rings as public/icon.svg at build time.
@@ -12,16 +13,6 @@ export const iconFiles: Record<string, IconSpec> = {
   'icon-maskable-512.png': {size: 512, maskable: true},
   'apple-touch-icon.png': {size: 180, background: '#ffffff'},
 };
-
-function Rings({size}: {size: number}) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 48 48">
-      <circle cx="24" cy="24" r="22" fill="#123a6b" />
-      <circle cx="18.5" cy="24" r="9.5" fill="none" stroke="#ffffff" strokeWidth="4" />
-      <circle cx="29.5" cy="24" r="9.5" fill="none" stroke="#e0553a" strokeWidth="4" />
-    </svg>
-  );
-}
 
 export function iconResponse({size, maskable, background}: IconSpec): ImageResponse {
   const inner = maskable ? Math.round(size * 0.8) : background ? Math.round(size * 0.86) : size;

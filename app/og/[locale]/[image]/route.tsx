@@ -5,7 +5,7 @@ import {localesOf, pageEntry} from '@/lib/routes/paths';
 import {pages, type PageKey} from '@/lib/routes/manifest';
 import {ogSize} from '@/lib/seo/og';
 import {ogFonts} from '@/lib/og/fonts';
-import {Mark} from '@/lib/og/Mark';
+import {Rings} from '@/lib/og/Rings';
 import {site} from '@/content/site';
 
 // One Open Graph image per page and language, drawn once at build time (and written to out/ in
@@ -44,8 +44,9 @@ export async function GET(_request: Request, {params}: {params: Promise<{locale:
       }}
     >
       <div style={{display: 'flex', alignItems: 'center', gap: 20}}>
-        <div style={{display: 'flex', background: '#ffffff', borderRadius: 999, padding: 6}}>
-          <Mark size={72} />
+        {/* A white disc of 84 px around the blue one of 60. */}
+        <div style={{display: 'flex', background: '#ffffff', borderRadius: 999, padding: 9}}>
+          <Rings size={66} />
         </div>
         <div style={{display: 'flex', fontSize: 40, fontWeight: 800, letterSpacing: 1}}>
           PANLAR <span style={{color: '#f9d9d1', marginLeft: 14}}>2026</span>
