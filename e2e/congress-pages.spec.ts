@@ -140,7 +140,7 @@ test.describe('countdown', () => {
     await expect(page.getByText(message('en', 'Countdown.title'), {exact: true})).toBeHidden();
     await expect(band.locator('time:visible')).toHaveText(/^The opening session was on /);
     await expect(page.locator('[data-live-dot]')).toBeHidden();
-    await expect(page.locator('[data-countdown] a')).toHaveCount(0);
+    await expect(page.locator('[data-countdown]').getByRole('link')).toHaveCount(0);
   });
 
   test('the call-to-action appears only from 22 October 2025, Panama time', async ({page}) => {
