@@ -4,10 +4,11 @@
 // and npm start's server, the nginx configuration and a CDN's header rules are made from it.
 // Plain JavaScript, like headers.mjs, so the build scripts and the server read the same module.
 import {createHash} from 'node:crypto';
-import {readFileSync, readdirSync, writeFileSync, mkdirSync} from 'node:fs';
-import {dirname, join, relative, sep} from 'node:path';
+import {readFileSync, writeFileSync, mkdirSync} from 'node:fs';
+import {dirname, join} from 'node:path';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import {cspManifestPath} from './csp-manifest.mjs';
+import {listHtmlFiles} from '../deploy/html-files.mjs';
 
 // A <script> whose type is one of these runs as JavaScript; any other type (application/ld+json,
 // application/json) is a data block that no policy governs.
@@ -39,23 +40,10 @@ export function scriptsOf(html) {
   return {hashes: [...hashes], origins: [...origins]};
 }
 
-function htmlFiles(dir) {
-  const files = [];
-  const walk = (current) => {
-    for (const entry of readdirSync(current, {withFileTypes: true})) {
-      const full = join(current, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile() && entry.name.endsWith('.html')) files.push(relative(dir, full).split(sep).join('/'));
-    }
-  };
-  walk(dir);
-  return files.sort();
-}
-
 /** The manifest of an export: every HTML file (`en/hotels.html`) with its script hashes and origins. */
 export function cspManifest(outDir) {
   const files = {};
-  for (const file of htmlFiles(outDir)) files[file] = scriptsOf(readFileSync(join(outDir, file), 'utf8'));
+  for (const file of listHtmlFiles(outDir)) files[file] = scriptsOf(readFileSync(join(outDir, file), 'utf8'));
   return {files};
 }
 
