@@ -334,6 +334,8 @@ export class Knowledge {
   hostCity(): string {
     return this.t('answers.hostCity', {
       currency: hostCity.currency.codes[0],
+      local: hostCity.currency.codes[1],
+      plugs: this.join(hostCity.electricity.plugTypes),
       voltage: hostCity.electricity.voltage,
       frequency: hostCity.electricity.frequency,
       hotel: hostCity.taxes.hotelServicePercent,

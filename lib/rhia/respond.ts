@@ -58,7 +58,9 @@ export function withHistory(q: Query, history: ChatTurn[]): Query {
     .reverse()
     .map((turn) => understand(turn.content));
   if (earlier.length === 0) return q;
-  const ownTopic = topicAsks.some((ask) => q.asks.has(ask));
+  // "¿y si pagué en la sede?" continues the previous topic (a refund), it does not ask to register there.
+  const paidThere = q.asks.has('registerOnsite') && /\b(pague|paid|paguei|pagar|pago|pay)\b/.test(q.folded);
+  const ownTopic = topicAsks.some((ask) => q.asks.has(ask) && !(paidThere && (ask === 'registerOnsite' || ask === 'venue')));
   const asks = new Set(q.asks);
   if (!ownTopic && (q.followUp || q.category || q.date || q.period)) {
     const previous = earlier.find((e) => topicAsks.some((ask) => e.asks.has(ask)) || e.category || e.asks.has('fee'));
@@ -169,7 +171,7 @@ function abstractRules({k, q, today}: Context): string[] {
   const when = {deadline: k.date(deadline), time: k.time(deadline), url: abstractSubmissionUrl};
   if (q.asks.has('abstractSubmitNow') && /\b(envi|mand|submit|send)/.test(q.folded))
     r(today.keyDates.submissionDeadline === 'ahead' ? 'submitOpen' : 'submitClosed', when);
-  else if (q.asks.has('abstractDeadline') && !q.asks.has('eposter')) r('deadline', when);
+  else if (q.asks.has('abstractDeadline') && !q.asks.has('eposter')) parts.push(k.abstracts());
   if (q.asks.has('notification')) r('notification', {date: k.date(keyDate('notification'))});
   if (q.asks.has('eposter')) r('eposter', {date: k.date(keyDate('ePosterFile'))});
   return parts;
@@ -181,7 +183,7 @@ function hotelParts({k, q}: Context): string[] {
     const [top] = rankedHotels(q.superlative);
     const room = k.label(`Hotels.roomTypes.${top.room.type}`, top.room.type);
     parts.push(k.t(`answers.reason.${q.superlative}`, {hotel: top.hotel.name, amount: k.money(top.rate), room: lowerFirst(room)}));
-  } else for (const hotel of q.hotels) parts.push(k.hotel(hotel));
+  } else if (!q.asks.has('breakfast')) for (const hotel of q.hotels) parts.push(k.hotel(hotel));
   if (q.asks.has('breakfast')) parts.push(k.t('answers.reason.breakfast'));
   return parts;
 }
@@ -214,6 +216,7 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
   const context: Context = {k, q, now, today: todayAt(now)};
   const has = (ask: Ask) => q.asks.has(ask);
   if (has('medical')) return {parts: [k.t('answers.reason.medical', {topics: k.t('answers.topicList')})], topic: 'contact'};
+  if (has('offTopic') && !q.category) return {parts: [k.fallback()], topic: 'contact'};
   if (has('visa')) return {parts: [k.t('answers.reason.visa', {url: hostCity.travelRequirementsUrl})], topic: 'hostCity'};
   if (has('unpublished') && !has('congressWhen'))
     return {parts: [k.t('answers.reason.unpublished', {email: site.contactEmail})], topic: 'contact'};
@@ -236,7 +239,8 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
     else if (!has('refund') && !has('group')) add(feeAnswer(context, q.category), 'fees');
   } else if (has('fee') && !q.category && q.date && !has('hotel') && !has('airline')) add(k.feesInPeriod(periodOf(q.date)), 'fees');
   add(registration(context), 'registration');
-  if (has('payment') && !has('abstract')) add(k.t('answers.reason.paymentYes'), 'registration');
+  if (has('payment') && !has('abstract') && /\b(puedo|can i|can we|posso|se puede|aceptan|accept|aceitam|da pra)\b/.test(q.folded))
+    add(k.t('answers.reason.paymentYes'), 'registration');
   for (const part of abstractRules(context)) add(part, 'abstracts');
   for (const part of hotelParts(context)) add(part, 'hotels');
   if ((has('airlineTaxes') && has('airline')) || (has('airlineTaxes') && /\b(descuento|discount|desconto)\b/.test(q.folded))) {

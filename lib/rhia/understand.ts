@@ -66,7 +66,8 @@ export type Ask =
   | 'programTopic'
   | 'unpublished'
   | 'visa'
-  | 'medical';
+  | 'medical'
+  | 'offTopic';
 
 const categoryPatterns: [FeeKey, RegExp][] = [
   ['dayPass', /\b(pases? (diario|de un dia|por dia)|passes? (diario|de um dia)|day ?pass(es)?|one[- ]day pass)\b/],
@@ -179,13 +180,17 @@ const askPatterns: [Ask, RegExp][] = [
     'unpublished',
     /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|internet|contrasena|password|senha|a que hora|what time|que horas|horarios?|schedule|sesion de|session|sessao|talleres|taller|workshops?|oficinas|presidente|president|presidenta|quien es|who is|quem e|cierra|ends?)\b/,
   ],
+  [
+    'offTopic',
+    /\b(poem|poema|poesia|chiste|joke|piada|cancion|song|cancao|cuento|mundial|world cup|copa do mundo|futbol|football|soccer|capital)\b/,
+  ],
   ['visa', /\b(visa|visas|visto|vistos)\b/],
   ['refund', /\b(cancel\w*|reembols\w*|devuelv\w*|devolv\w*|refund\w*|money back|dinero de vuelta|devolucion)\b/],
   ['group', /\b(grupo|group|grupal)\b/],
   ['earlyDiscount', /\b(descuento|discount|desconto)\b.*\b(temprano|antes|early|cedo|anticipad\w*|antecipad\w*)\b|\bearly ?bird\b/],
   [
     'registerWhen',
-    /\b(cuando|when|quando)\b.*\b(abren?|opens?|abrem|empiezan|comienzan|begins?|start)\b.*\b(inscripcion\w*|registration|inscric\w*)|\b(ya|yet|ja)\b.*\b(inscrib\w*|register|inscrever)|\b(inscrib\w*|register|inscrever)\b.*\b(ya|yet)\b/,
+    /\b(cuando|when|quando)\b.*\b(abren?|opens?|abrem|empiezan|comienzan|begins?|start)\b.*\b(inscripcion\w*|registration|inscric\w*)|\b(ya|yet|ja)\b.*\b(inscrib\w*|register|inscrever)|\b(inscrib\w*|register|inscrever)\b.*\b(ya|yet)\b|\b(registration|inscripcion\w*|inscric\w*)\b.*\b(opens?|abren?|abrem)\b/,
   ],
   ['registerOnline', /\b(en linea|online|on-line|por internet)\b/],
   ['registerOnsite', /\b(en (la )?sede|en sitio|onsite|on site|at the venue|no local|na sede|presencialmente en)\b/],
@@ -214,12 +219,12 @@ const askPatterns: [Ask, RegExp][] = [
   ['abstractSubmitNow', /\b(todavia|aun|still|ainda)\b/],
   ['notification', /\b(resultados?|results?|avisan|notifica\w*|aceptad\w*|accepted|aceit\w*|aprobad\w*)\b/],
   ['eposter', /\be-?poster\b/],
-  ['abstractDeadline', /\b(fecha limite|deadline|prazo|cierre|plazo|hasta cuando|until when|ate quando)\b/],
+  ['abstractDeadline', /\b(fecha limite|deadline|prazo|cierre|plazo)\b/],
   ['abstract', /\b(resumen(es)?|resumos?|abstracts?|trabajos?( cientificos?)?|trabalhos?|posters?)\b/],
   ['breakfast', /\b(desayuno|breakfast|cafe da manha)\b/],
   ['hotel', /\b(hotel|hoteles|hoteis|hotels|hospedaje|alojamiento|accommodation|hospedagem)\b/],
   ['airlineTaxes', /\b(impuestos?|taxes|tax|taxas de embarque)\b/],
-  ['airlineValidity', /\b(hasta (que|cuando)|vale|valido|valid|validity|ate quando|fechas|dates|datas)\b/],
+  ['airlineValidity', /\b(until when|hasta (que|cuando)|vale|valido|valid|validity|ate quando|fechas|dates|datas)\b/],
   [
     'airline',
     /\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?|codigo de descuento|discount code|codigo de desconto|descuento|discount|desconto|codigo|code)\b/,
@@ -232,7 +237,7 @@ const askPatterns: [Ask, RegExp][] = [
   ['happeningNow', /\b(happening now|right now|esta pasando|en curso|acontecendo agora|ya empezo|ongoing)\b/],
   [
     'congressWhen',
-    /\b(cuando es|cuando sera|when is|when will|quando e|quando sera|fechas del congreso|dates of the congress|datas do congresso)\b/,
+    /\b(cuando es|cuando sera|(?<!until )when (?:is|will)(?! it)|quando e|quando sera|fechas del congreso|dates of the congress|datas do congresso)\b/,
   ],
   ['category', /\b(categoria|category|que categoria|which category|qual categoria)\b/],
   [
@@ -287,6 +292,6 @@ export function understand(message: string): Query {
     superlative,
     count: count ? Number(count[1]) : undefined,
     asks,
-    followUp: followUpOpening.test(folded) || folded.split(' ').length <= 4,
+    followUp: followUpOpening.test(folded) || folded.split(' ').length <= 6,
   };
 }

@@ -70,7 +70,7 @@ export function judge(answer: string, testCase: EvalCase, file: CaseFile): strin
     const leads = testCase.lead.startsWith('re:')
       ? matcher(testCase.lead, file)(opening)
       : /^(Sí|No|Yes|Sim|Não)$/.test(testCase.lead)
-        ? new RegExp(`^${testCase.lead}\\b`, 'u').test(opening)
+        ? new RegExp(`^${testCase.lead}(?!\\p{L})`, 'u').test(opening)
         : opening.includes(testCase.lead);
     if (!leads) problems.push(`does not lead with ${testCase.lead}`);
   }
