@@ -106,7 +106,7 @@ function registration({k, q, today}: Context): string | undefined {
   if (today.phase === 'beforeRegistration') return k.t('answers.reason.registerNotYet', {opens: k.date(registrationOpensOn)});
   if (today.phase === 'onsiteOnly' || today.phase === 'during') return k.t('answers.reason.registerOnsiteOnly', {last});
   if (today.phase === 'after') return k.t('answers.reason.registerOver', {dates: k.range(congress.startDate, congress.endDate)});
-  return k.t('answers.reason.registerOpen', {last, period: k.periodName(today.feePeriod)});
+  return k.t('answers.reason.registerOpen', {last, period: k.periodName(today.feePeriod ?? 'early')});
 }
 
 function refundAnswer({k, q, now}: Context): string {
@@ -170,7 +170,7 @@ function abstractRules({k, q, today}: Context): string[] {
   const deadline = keyDate('submissionDeadline');
   const when = {deadline: k.date(deadline), time: k.time(deadline), url: abstractSubmissionUrl};
   if (q.asks.has('abstractSubmitNow') && /\b(envi|mand|submit|send)/.test(q.folded))
-    r(today.keyDates.submissionDeadline === 'ahead' ? 'submitOpen' : 'submitClosed', when);
+    r(today.abstracts === 'open' ? 'submitOpen' : 'submitClosed', when);
   else if (q.asks.has('abstractDeadline') && !q.asks.has('eposter')) parts.push(k.abstracts());
   if (q.asks.has('notification')) r('notification', {date: k.date(keyDate('notification'))});
   if (q.asks.has('eposter')) r('eposter', {date: k.date(keyDate('ePosterFile'))});
@@ -261,7 +261,13 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
   if (parts.length === 0 && !has('fee') && !has('abstract')) add(programTopic(context), 'program');
   if (parts.length === 0 || !topic) return undefined;
   // A two-fact question may name a topic the reasoning does not answer: the topic's own answer follows.
-  if (has('airline') && topic !== 'airline' && !has('airlineTaxes')) parts.push(k.airline());
+  if (
+    has('airline') &&
+    topic !== 'airline' &&
+    !has('airlineTaxes') &&
+    /\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?)\b/.test(q.folded)
+  )
+    parts.push(k.airline());
   return {parts, topic};
 }
 
