@@ -81,9 +81,7 @@ describe("the assistant's templates read as the pages do", () => {
   }
 
   it('every answer of the evaluation set is free of those faults', () => {
-    const bad = evaluate().results.filter((result) =>
-      [...faults[result.language], ...common].some((fault) => fault.test(result.answer)),
-    );
+    const bad = evaluate().results.filter((result) => [...faults[result.language], ...common].some((fault) => fault.test(result.answer)));
     expect(bad.map((result) => `${result.id}: ${result.answer}`)).toEqual([]);
   });
 
