@@ -25,13 +25,17 @@ try {
     logLevel: 'warning',
   });
   const {evaluate, rate} = await import(pathToFileURL(outfile).href);
+  evaluate(); // warm-up
+  const started = performance.now();
   const report = evaluate();
+  const elapsed = performance.now() - started;
   const percent = (tally) => `${(rate(tally) * 100).toFixed(1).padStart(5)}%  (${tally.passed}/${tally.total})`;
   console.log('RHIA evaluation\n\nBy language');
   for (const [key, tally] of Object.entries(report.byLanguage)) console.log(`  ${key.padEnd(14)}${percent(tally)}`);
   console.log('By category');
   for (const [key, tally] of Object.entries(report.byCategory)) console.log(`  ${key.padEnd(14)}${percent(tally)}`);
-  console.log(`Overall         ${percent(report.overall)}\n`);
+  console.log(`Overall         ${percent(report.overall)}`);
+  console.log(`Time per case   ${(elapsed / report.results.length).toFixed(3)} ms (history replays included)\n`);
   const all = process.argv.includes('--all');
   for (const result of report.results) {
     if (!all && result.problems.length === 0) continue;
