@@ -27,10 +27,9 @@ export default function LocaleDocument({locale, children}: {locale: Locale; chil
     // The head script sets the calendar's phase on <html> before React hydrates: React must not
     // treat those attributes as a mismatch.
     <html lang={htmlLang[locale]} className={inter.variable} suppressHydrationWarning>
-      <head>
-        <PhaseScript />
-      </head>
       <body className="flex min-h-dvh flex-col bg-surface font-sans text-ink antialiased">
+        {/* First in the body: it runs before any of the page is parsed, so before any paint. */}
+        <PhaseScript />
         {/*
           No frame before the page's content is all parsed (React places this link in the head):
           a frame painted while the HTML was still arriving showed half a header or a fee table
