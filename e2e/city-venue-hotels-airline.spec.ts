@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {locales, type Locale} from '../i18n/locales';
 import {href} from '../lib/routes/paths';
 import {hostCity} from '../content/hostCity';
-import {venue} from '../content/venue';
+import {venue, venueIn} from '../content/venue';
 import {availableHotels, comingSoonHotels, hotelBooking, hotels} from '../content/hotels';
 import {airlineBookingUrl, airlineDiscount} from '../content/airline';
 import {pageTitle, plainText, text} from './helpers';
@@ -70,6 +70,7 @@ test.describe('congress venue', () => {
       await expect(page.getByRole('heading', {level: 1})).toHaveText(pageTitle('venue', locale));
       await expect(page.getByRole('heading', {level: 2, name: venue.localizedName[locale]})).toBeVisible();
       await expect(page.locator('address')).toContainText(venue.address.street);
+      await expect(page.locator('address')).toContainText(`${venueIn(locale).city}, ${venueIn(locale).country}`);
       for (const [to, minutes] of [
         ['oldQuarter', 10],
         ['financialCentre', 15],
