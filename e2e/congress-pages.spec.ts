@@ -338,6 +338,8 @@ test.describe('faq', () => {
     await expect(buttons[2]).toHaveAttribute('aria-expanded', 'true');
     await expect(buttons[0]).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByText('From April 27')).toBeHidden();
+    // The same deadline as the abstracts page (content/abstracts.ts), not "will be announced".
+    await expect(page.getByText('December 29, 2025, at 6:00 PM Panama time, with no extension.')).toBeVisible();
 
     await buttons[2].click();
     for (const button of buttons) await expect(button).toHaveAttribute('aria-expanded', 'false');

@@ -12,6 +12,7 @@ import {buildInputsHash, stampFile} from './build-inputs.mjs';
 import {precompress} from './precompress.mjs';
 import {writeCspManifest} from '../lib/security/csp-hashes.mjs';
 import {cspManifestPath} from '../lib/security/csp-manifest.mjs';
+import {loadLaunchChecklist} from './check-launch.mjs';
 
 const step = (label) => console.log(`\n▶ ${label}`);
 const inputs = buildInputsHash();
@@ -45,3 +46,4 @@ await buildServer();
 mkdirSync('dist', {recursive: true});
 writeFileSync(stampFile, JSON.stringify({inputs, builtAt: new Date().toISOString()}, null, 2));
 console.log('\n✔ Site in out/, server in dist/server.mjs');
+console.log(`⚠ ${(await loadLaunchChecklist()).launchChecklist().length} assumed values to confirm before launch: npm run check:launch`);

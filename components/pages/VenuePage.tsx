@@ -1,7 +1,7 @@
 import {getTranslations} from 'next-intl/server';
 import type {PageProps} from './registry';
 import {htmlLang} from '@/i18n/locales';
-import {venue} from '@/content/venue';
+import {venue, venueIn} from '@/content/venue';
 import {PageHeader} from '@/components/ui/PageHeader';
 import {Section} from '@/components/ui/Section';
 import {ButtonLink} from '@/components/ui/Button';
@@ -50,10 +50,10 @@ export default async function VenuePage({locale}: PageProps) {
         <div className="grid gap-6 lg:grid-cols-3">
           <InfoCard title={t('howTo.addressTitle')} icon={<Icon name="location" />}>
             <address className="not-italic">
-              <span className="block font-semibold text-ink">{venue.localizedName[locale]}</span>
-              <span className="block">{venue.address.street}</span>
+              <span className="block font-semibold text-ink">{venueIn(locale).name}</span>
+              <span className="block">{venueIn(locale).street}</span>
               <span className="block">
-                {venue.address.city}, {venue.address.country}
+                {venueIn(locale).city}, {venueIn(locale).country}
               </span>
             </address>
           </InfoCard>
