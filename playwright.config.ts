@@ -6,7 +6,7 @@ import {existsSync} from 'node:fs';
 // Playwright starts and stops:
 //   site    npm start's server (dist/server.mjs) serving out/ and the assistant: every spec;
 //   static  nginx serving the same out/ with deploy/nginx.conf and the assistant's Deno edge
-//           function behind it: the route walk, the HTTP contract and a chat exchange.
+//           function behind it: the route walk, the HTTP contract, the CSP and a chat exchange.
 const sitePort = Number(process.env.E2E_PORT || 3210);
 const staticPort = Number(process.env.E2E_STATIC_PORT || 3211);
 const chatPort = Number(process.env.E2E_CHAT_PORT || 3212);
@@ -42,7 +42,7 @@ export default defineConfig({
     {name: 'site', use: {...desktop, baseURL: site}},
     {
       name: 'static',
-      testMatch: ['routes.spec.ts', 'static-host.spec.ts', 'static-chat.spec.ts'],
+      testMatch: ['routes.spec.ts', 'static-host.spec.ts', 'static-chat.spec.ts', 'csp.spec.ts'],
       use: {...desktop, baseURL: staticSite},
       metadata: {staticHost: true},
     },

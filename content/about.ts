@@ -1,5 +1,8 @@
+import {assumedIn} from './assumed';
 import {links} from './links';
 import {congress} from './congress';
+
+const assumed = assumedIn('content/about.ts');
 
 /** The league: facts of the About page (its words live in `About.*`). */
 export const about = {
@@ -11,6 +14,12 @@ export const about = {
   /** The three impact objectives, in order (`About.impact.<key>`). */
   impactObjectives: ['earlyDiagnosis', 'access', 'nextGeneration'],
 } as const;
+
+/** The league's texts on the About page are the project's wording, not PANLAR's published statements. */
+export const aboutCopy = assumed.copy(
+  ['About.who.text', 'About.vision.text', 'About.mission.text', 'About.pillars', 'About.impact'],
+  'the league’s “who we are”, vision, mission, five pillars and three impact objectives: replace with PANLAR’s official texts',
+);
 
 export type PillarKey = (typeof about.pillars)[number];
 export type ImpactObjectiveKey = (typeof about.impactObjectives)[number];

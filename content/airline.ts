@@ -1,12 +1,36 @@
 import {DateTime} from 'luxon';
 import type {Locale} from '@/i18n/locales';
+import {assumedIn} from './assumed';
 import {CONGRESS_ZONE, congress} from './congress';
+
+const assumed = assumedIn('content/airline.ts');
 
 /**
  * The official airline's congress discount, shown on /aerolinea-oficial and read by the assistant.
  * The words around these facts live in messages/*.json under `Airline`.
  * EDITOR: the validity window, the code and the booking address are content; change them here.
+ *
+ * Deliberate corrections of the specification (confirm them with the airline before launch; they
+ * are in `npm run check:launch`):
+ * - W1: the specification gives a validity of 19 April – 8 May 2025, a year before the congress;
+ *   the site uses the same days in 2026, around the congress.
+ * - W2: the specification's booking link pre-fills 17 October 2025; the site proposes the congress
+ *   days (27–30 April 2026), kept inside the validity window.
+ * - W3: the specification's booking link is in Spanish; the site opens it in the page's language.
  */
+
+/** W1–W3 above, listed for the organisers. */
+export const specificationCorrections = assumed(
+  [
+    'W1 validity 2026, not 2025',
+    'W2 booking dates: the congress days, not 17 Oct 2025',
+    'W3 booking language: the page’s, not always Spanish',
+  ],
+  'deliberate corrections of the specification’s airline facts: confirm the 2026 validity window with the airline',
+);
+
+/** The catalogs' airline texts that the specification does not give. */
+export const airlineCopy = assumed.copy(['Airline.howTo.note'], '“The discount is subject to availability” (not in the specification)');
 
 /** Dates as ISO calendar days (yyyy-mm-dd), in Panama time. */
 export type IsoDate = `${number}-${number}-${number}`;
@@ -27,7 +51,10 @@ export const airlineDiscount = {
 export const congressWindow = {start: congress.startDate as IsoDate, end: congress.endDate as IsoDate};
 
 /** The airline's flight search; `airlineBookingUrl` adds the query. */
-export const airlineBookingBaseUrl = 'https://shopping.copaair.com/';
+export const airlineBookingBaseUrl = assumed(
+  'https://shopping.copaair.com/',
+  'the official airline’s identity: the booking host is Copa Airlines’, yet the page never names the airline; confirm both',
+);
 
 /** Panama City's Tocumen International Airport. */
 export const destinationAirport = 'PTY';

@@ -1,4 +1,7 @@
 import {DateTime} from 'luxon';
+import {assumedIn} from './assumed';
+
+const assumed = assumedIn('content/congress.ts');
 
 /**
  * The congress itself: the facts every page, the JSON-LD, the countdown and the assistant read.
@@ -32,12 +35,18 @@ export const congress = {
  * PLACEHOLDER: replace `youtubeId` with the real welcome video's id.
  */
 export const welcomeVideo = {
-  youtubeId: 'PANLAR2026w',
+  youtubeId: assumed('PANLAR2026w', 'YouTube id of the welcome video (a placeholder)'),
 } as const;
 
 export function welcomeVideoEmbedUrl(): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(welcomeVideo.youtubeId)}`;
 }
+
+/** The welcome letter is the project's draft, signed as the congress president. */
+export const welcomeLetterCopy = assumed.copy(
+  ['Welcome.letter', 'Welcome.intro', 'Welcome.meta.description'],
+  'the four-paragraph welcome letter signed as the congress president: the president must write or approve it',
+);
 
 /** Headline figures of the home page (labels in `Home.figures`). */
 export const headlineFigures = {

@@ -1,6 +1,8 @@
 /**
- * The fee status by instant, on plain numbers: content/fees.ts computes the boundaries with luxon
- * in Panama time, and the browser island compares `Date.now()` with them without shipping luxon.
+ * The fee status by instant, on plain numbers: content/fees.ts takes the boundaries from the
+ * congress calendar (content/congress-calendar.ts, luxon in Panama time), and the browser island
+ * compares `Date.now()` with them without shipping luxon. A unit test holds this function to the
+ * calendar's answer at every boundary.
  */
 
 export type FeeStatusKey = 'upcoming' | 'early' | 'regular' | 'late' | 'onsite';

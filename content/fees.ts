@@ -1,8 +1,10 @@
 import {DateTime} from 'luxon';
+import {calendarAt, calendarDates} from './congress-calendar';
 import {CONGRESS_ZONE, congress} from './congress';
+import {feePeriods, type FeePeriodKey} from './fee-periods';
 import {links} from './links';
 import {site} from './site';
-import {feeStatusAt, type FeeTimeline, type FeeStatus} from './fee-status';
+import type {FeeTimeline, FeeStatus} from './fee-status';
 
 /**
  * Registration fees of the PANLAR 2026 Congress: every price, date and rule, written once.
@@ -11,12 +13,15 @@ import {feeStatusAt, type FeeTimeline, type FeeStatus} from './fee-status';
  *
  * Dates are calendar days in Panama time (America/Panama, UTC-5 all year). A period runs from
  * 00:00 of its first day to the end of its last day, Panama time, whatever the visitor's zone.
+ * The period dates live in content/fee-periods.ts and the status by date in the congress calendar
+ * (content/congress-calendar.ts); the periods are re-exported here.
  */
+
+export {feePeriods, type FeePeriod, type FeePeriodKey} from './fee-periods';
 
 export const feeZone = CONGRESS_ZONE;
 export const feeCurrency = 'USD';
 
-export type FeePeriodKey = 'early' | 'regular' | 'late';
 export type FeeCategoryKey = 'rheumatologists' | 'relatedProfessionals' | 'therapistsNurses' | 'residentsStudents';
 export type FlatFeeKey = 'dayPass' | 'groupLeader' | 'industryStaff';
 export type PaymentMethodKey = 'creditCard' | 'bankTransfer';
@@ -31,21 +36,6 @@ export type RelatedSpecialtyKey =
   | 'pediatrics'
   | 'orthopedics'
   | 'physiatry';
-
-export type FeePeriod = {
-  key: FeePeriodKey;
-  /** First day (Panama time), ISO date. */
-  firstDay: string;
-  /** Last day (Panama time), ISO date, inclusive. */
-  lastDay: string;
-};
-
-/** The three price periods, in order. The early period starts the day registration opens. */
-export const feePeriods: readonly FeePeriod[] = [
-  {key: 'early', firstDay: congress.registrationOpens, lastDay: '2026-01-15'},
-  {key: 'regular', firstDay: '2026-01-16', lastDay: '2026-03-16'},
-  {key: 'late', firstDay: '2026-03-17', lastDay: '2026-04-20'},
-];
 
 export const feePeriodKeys: readonly FeePeriodKey[] = feePeriods.map((period) => period.key);
 
@@ -137,24 +127,28 @@ export function panamaStartOfDay(isoDate: string): DateTime {
   return DateTime.fromISO(isoDate, {zone: feeZone}).startOf('day');
 }
 
-/** The instants (ms since epoch) where the fee status changes: plain numbers, for client islands. */
+/** The instants (ms since epoch) where the fee status changes, from the congress calendar: plain numbers, for client islands. */
 export const feeTimeline: FeeTimeline = {
-  opens: panamaStartOfDay(registrationOpensOn).toMillis(),
-  regular: panamaStartOfDay(feePeriods[1].firstDay).toMillis(),
-  late: panamaStartOfDay(feePeriods[2].firstDay).toMillis(),
-  onlineCloses: panamaStartOfDay(feePeriods[2].lastDay).plus({days: 1}).toMillis(),
+  opens: calendarDates.boundaries.registrationOpens,
+  regular: calendarDates.boundaries.earlyEnds,
+  late: calendarDates.boundaries.regularEnds,
+  onlineCloses: calendarDates.boundaries.onlineCloses,
 };
 
 type Instant = Date | DateTime | number;
 const millis = (instant: Instant) => (typeof instant === 'number' ? instant : instant.valueOf());
 
 /**
- * The registration status at an instant: before opening, one of the three online periods, or
- * (from 21 April 2026, Panama time) online registration closed with onsite registration at the
- * late fee.
+ * The registration status at an instant, read from the congress calendar: before opening, one of
+ * the three online periods, or (from 21 April 2026, Panama time) online registration closed with
+ * onsite registration at the late fee. After the congress the calendar says registration is
+ * closed; this status keeps saying "onsite" (its key set is what the fee page's island renders).
  */
 export function feeStatus(instant: Instant): FeeStatus {
-  return feeStatusAt(feeTimeline, millis(instant));
+  const {registration, feePeriod} = calendarAt(millis(instant));
+  if (registration === 'notOpen') return {key: 'upcoming', period: 'early', online: false};
+  if (registration === 'online' && feePeriod) return {key: feePeriod, period: feePeriod, online: true};
+  return {key: 'onsite', period: 'late', online: false};
 }
 
 /**

@@ -1,3 +1,7 @@
+import {assumedIn} from './assumed';
+
+const assumed = assumedIn('content/hostCity.ts');
+
 /**
  * Facts about the host city, Panama City, shown on /ciudad-sede-panama and read by the assistant.
  * The words around them live in messages/*.json under `HostCity`.
@@ -13,14 +17,20 @@ export type EmbeddedVideo = {
 export const hostCity = {
   name: 'Ciudad de Panamá',
   /** Entry requirements for visitors: Panama's National Migration Service. */
-  travelRequirementsUrl: 'https://www.migracion.gob.pa/',
+  travelRequirementsUrl: assumed('https://www.migracion.gob.pa/', 'the travel-requirements link (Panama’s National Migration Service)'),
   /** EDITOR: a placeholder id; replace it with the official city video. */
-  video: {youtubeId: 'PANLAR2026c', poster: '/images/host-city/video-poster.jpg'} satisfies EmbeddedVideo,
+  video: {
+    youtubeId: assumed('PANLAR2026c', 'YouTube id of the city video (a placeholder)'),
+    poster: '/images/host-city/video-poster.jpg',
+  } satisfies EmbeddedVideo,
   currency: {
     /** The US dollar circulates at par with the Panamanian balboa. */
     codes: ['USD', 'PAB'] as const,
   },
-  electricity: {voltage: '110–120 V', frequency: '60 Hz', plugTypes: ['A', 'B']},
+  electricity: assumed(
+    {voltage: '110–120 V', frequency: '60 Hz', plugTypes: ['A', 'B']},
+    'voltage, frequency and plug types (true, low risk)',
+  ),
   taxes: {
     /** Hotel service charge, percent. */
     hotelServicePercent: 10,
@@ -30,5 +40,11 @@ export const hostCity = {
     suggestedTipPercent: 10,
   },
 } as const;
+
+/** City facts written in the catalogs that the specification does not give (true, low risk). */
+export const hostCityCopy = assumed.copy(
+  ['HostCity.about', 'HostCity.info.currency.body', 'HostCity.info.climate.body', 'HostCity.info.transport.body'],
+  'city extras: UNESCO Casco Antiguo, Miraflores Locks, the balboa, April as the end of the dry season, Tocumen, the metro',
+);
 
 export type HostCity = typeof hostCity;

@@ -1,4 +1,7 @@
+import {assumedIn} from './assumed';
 import {site} from './site';
+
+const assumed = assumedIn('content/hotels.ts');
 
 /**
  * The congress hotels with group rates, shown on /hoteles and read by the assistant.
@@ -7,6 +10,10 @@ import {site} from './site';
  * EDITOR: a hotel without `reservationUrl` appears under "coming soon" with a disabled button;
  * adding the group-booking link moves it to "available now". Photos are files in public/: drop a
  * new photo over images/hotels/<id>-1.jpg or -2.jpg (800 × 533, 3:2) to replace a placeholder.
+ *
+ * The specification gives each hotel's name and nightly rates, and says every listed hotel has a
+ * reservation link, but gives no link: each link below (the chains' home pages, not group-booking
+ * pages yet), every star rating and every room name is assumed (`npm run check:launch` lists them).
  */
 
 /** Room types; their names per language are `Hotels.roomTypes.<type>` in the catalogs. */
@@ -44,28 +51,53 @@ const maps = (query: string) => `https://www.google.com/maps/search/?api=1&query
 const photos = (query: string) => `https://www.google.com/search?tbm=isch&q=${encodeURIComponent(query)}`;
 const images = (id: string): HotelImage[] => [1, 2].map((n) => ({src: `/images/hotels/${id}-${n}.jpg`, ...hotelImageSize}));
 
+/** A hotel; its star rating, room names and reservation link are marked assumed here. */
 function hotel(id: string, name: string, stars: Hotel['stars'], rooms: HotelRoom[], reservationUrl?: string): Hotel {
   const query = `${name}, Panamá`;
-  return {id, name, stars, rooms, reservationUrl, locationUrl: maps(query), photosUrl: photos(query), images: images(id)};
+  return {
+    id,
+    name,
+    stars: assumed(stars, `${name}: star rating`),
+    rooms: rooms.map((entry) => ({...entry, type: assumed(entry.type, `${name}: name of the USD ${entry.nightlyRateUsd} room`)})),
+    reservationUrl: reservationUrl && assumed(reservationUrl, `${name}: the group-booking link at the congress rate`),
+    locationUrl: maps(query),
+    photosUrl: photos(query),
+    images: images(id),
+  };
 }
 
 const room = (type: RoomType, nightlyRateUsd: number): HotelRoom => ({type, nightlyRateUsd});
 
+/** A hotel name with a word the specification does not give. */
+const named = (name: string, addition: string) => assumed(name, `hotel name: “${addition}” is not in the specification`);
+
 export const hotels: readonly Hotel[] = [
   hotel('hilton', 'Hilton Panamá', 5, [room('standard', 165), room('executive', 215)], 'https://www.hilton.com/'),
   hotel('waldorf-astoria', 'Waldorf Astoria Panamá', 5, [room('deluxe', 162), room('suite', 212)], 'https://www.hilton.com/'),
-  hotel('intercontinental', 'InterContinental Miramar Panamá', 5, [room('standard', 150), room('deluxe', 170)], 'https://www.ihg.com/'),
+  hotel(
+    'intercontinental',
+    named('InterContinental Miramar Panamá', 'Miramar'),
+    5,
+    [room('standard', 150), room('deluxe', 170)],
+    'https://www.ihg.com/',
+  ),
   hotel('w', 'W Panamá', 5, [room('standard', 149), room('deluxe', 169)], 'https://www.marriott.com/'),
   hotel(
     'radisson',
-    'Radisson Decapolis Panamá',
+    named('Radisson Decapolis Panamá', 'Decapolis'),
     4,
     [room('single', 105), room('double', 115), room('triple', 125)],
     'https://www.radissonhotels.com/',
   ),
   hotel('hilton-garden-inn', 'Hilton Garden Inn Panamá', 3, [room('standard', 80)], 'https://www.hilton.com/'),
-  hotel('las-americas', 'Las Américas Golden Tower Panamá', 4, [room('standard', 119), room('deluxe', 129), room('suite', 179)]),
-  hotel('le-meridien', 'Le Méridien Panamá', 4, [room('single', 145), room('double', 155)]),
+  hotel(
+    'las-americas',
+    named('Las Américas Golden Tower Panamá', 'Golden Tower'),
+    4,
+    [room('standard', 119), room('deluxe', 129), room('suite', 179)],
+    'https://www.lasamericasgoldentower.com/',
+  ),
+  hotel('le-meridien', 'Le Méridien Panamá', 4, [room('single', 145), room('double', 155)], 'https://www.marriott.com/'),
 ];
 
 /** Hotels that take reservations now, in page order. */

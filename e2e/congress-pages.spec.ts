@@ -140,7 +140,7 @@ test.describe('countdown', () => {
     await expect(page.getByText(message('en', 'Countdown.title'), {exact: true})).toBeHidden();
     await expect(band.locator('time:visible')).toHaveText(/^The opening session was on /);
     await expect(page.locator('[data-live-dot]')).toBeHidden();
-    await expect(page.locator('[data-countdown] a')).toHaveCount(0);
+    await expect(page.locator('[data-countdown]').getByRole('link')).toHaveCount(0);
   });
 
   test('the call-to-action appears only from 22 October 2025, Panama time', async ({page}) => {
@@ -338,6 +338,8 @@ test.describe('faq', () => {
     await expect(buttons[2]).toHaveAttribute('aria-expanded', 'true');
     await expect(buttons[0]).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByText('From April 27')).toBeHidden();
+    // The same deadline as the abstracts page (content/abstracts.ts), not "will be announced".
+    await expect(page.getByText('December 29, 2025, at 6:00 PM Panama time, with no extension.')).toBeVisible();
 
     await buttons[2].click();
     for (const button of buttons) await expect(button).toHaveAttribute('aria-expanded', 'false');

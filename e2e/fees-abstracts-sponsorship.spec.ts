@@ -71,7 +71,7 @@ test.describe('registration fees', () => {
     await page.goto(href('fees', 'en'));
     await expect(page.getByRole('main')).toContainText('Online registration opens on October 22, 2025.');
     await expect(page.getByRole('main')).toContainText('If you cancel before March 25, 2026, we refund your payment minus a 20% penalty.');
-    await expect(page.getByRole('main')).toContainText('For every 10 registrations bought together, you get 1 free registration.');
+    await expect(page.getByRole('main')).toContainText('For every 10 registrations paid for together, you get 1 free registration.');
     await expect(page.locator('#how-to-register li', {hasText: 'Physiatry'})).toBeVisible();
   });
 

@@ -1,5 +1,5 @@
 import {expect, test} from './fixtures';
-import {allRoutes, notFoundPaths} from '../lib/routes/paths';
+import {allRoutes, href, notFoundPaths} from '../lib/routes/paths';
 import {htmlLang, message, pageTitle} from './helpers';
 import {cacheControl} from '../lib/security/headers.mjs';
 
@@ -29,6 +29,12 @@ for (const {locale, path} of notFoundPaths()) {
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
     const home = page.getByRole('link', {name: message(locale, 'NotFound.home')});
     await expect(home).toHaveAttribute('href', locale === 'es' ? '/' : path.replace(/\/404$/, ''));
+    await expect(page).toHaveTitle(message(locale, 'NotFound.metaTitle'));
+    // The pages people look for, in the visitor's language.
+    const suggestions = page.getByRole('navigation', {name: message(locale, 'NotFound.suggestions')});
+    for (const key of ['fees', 'program', 'abstracts', 'hotels', 'faq'] as const) {
+      await expect(suggestions.getByRole('link', {name: message(locale, `Shell.pages.${key}`)})).toHaveAttribute('href', href(key, locale));
+    }
     await expect.poll(() => messages.some((text) => text.includes('/no-such-page/at-all'))).toBe(true);
   });
 }

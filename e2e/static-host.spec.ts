@@ -1,15 +1,24 @@
 import {expect, test, type APIResponse} from './fixtures';
-import {cacheControl, securityHeaders} from '../lib/security/headers.mjs';
+import {cacheControl, contentSecurityPolicy, securityHeaders} from '../lib/security/headers.mjs';
+import {scriptsOf} from '../lib/security/csp-hashes.mjs';
 
 // The HTTP contract that npm start's server and the static host (nginx serving out/ with
 // deploy/nginx.conf) share. Playwright runs this file against both (projects `site` and
 // `static`), so passing twice means both answer alike.
 
-function expectSecurityHeaders(response: APIResponse) {
+/**
+ * The security headers, and the policy that fits the body: an HTML document's policy allows its
+ * own inline scripts by hash (computed here from the body received), anything else runs none.
+ */
+async function expectSecurityHeaders(response: APIResponse) {
   const headers = response.headers();
+  const html = /^text\/html/.test(headers['content-type'] ?? '') ? await response.text() : '';
+  const {hashes, origins} = scriptsOf(html);
+  const policy = contentSecurityPolicy({env: process.env, scriptHashes: hashes, scriptOrigins: origins});
   for (const {key, value} of securityHeaders({env: process.env})) {
-    expect(headers[key.toLowerCase()], key).toBe(value);
+    expect(headers[key.toLowerCase()], key).toBe(key === 'Content-Security-Policy' ? policy : value);
   }
+  if (html) expect(hashes.length, 'an exported page runs inline scripts').toBeGreaterThan(0);
   expect(headers['x-powered-by']).toBeUndefined();
 }
 
@@ -25,7 +34,7 @@ test.describe('HTTP contract of the site', () => {
     for (const path of ['/', '/en/registration-fees', '/pt-br/hoteis']) {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
-      expectSecurityHeaders(response);
+      await expectSecurityHeaders(response);
       expect(response.headers()['cache-control']).toMatch(/s-maxage=\d+/);
       expect(response.headers()['content-type']).toMatch(/^text\/html; ?charset=utf-8$/i);
     }
@@ -43,14 +52,14 @@ test.describe('HTTP contract of the site', () => {
     const response = await request.get(await hashedAsset(request));
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe(cacheControl.immutable);
-    expectSecurityHeaders(response);
+    await expectSecurityHeaders(response);
   });
 
   test('a 404 carries the security headers and is never immutable', async ({request}) => {
     for (const path of ['/no-such-page', '/en/no-such-page', '/pt-br/no/such/page']) {
       const response = await request.get(path);
       expect(response.status()).toBe(404);
-      expectSecurityHeaders(response);
+      await expectSecurityHeaders(response);
       expect(response.headers()['cache-control'] ?? '').not.toContain('immutable');
     }
   });

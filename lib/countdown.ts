@@ -1,9 +1,11 @@
 /**
  * The countdown's arithmetic on epoch milliseconds: no time zone enters here, so a browser in
  * Tokyo or São Paulo counts to the same instant as one in Panama. (The instants come from
- * content/congress.ts, where luxon reads them in America/Panama; this file stays free of luxon so
- * the island ships only a few hundred bytes.)
+ * the congress calendar, content/congress-calendar.ts, where luxon reads them in America/Panama;
+ * this file stays free of luxon so the island ships only a few hundred bytes.)
  */
+
+import type {CalendarDates} from '@/content/calendar-state';
 
 export type CountdownPhase = 'before' | 'running' | 'over';
 
@@ -30,11 +32,20 @@ export function remainingUntil(target: number, now: number): Remaining {
 export type CountdownInstants = {
   /** The congress opens (epoch ms). */
   target: number;
-  /** The congress is over (epoch ms). */
+  /** The last instant of the congress (epoch ms): after it, the countdown is over. */
   end: number;
   /** The call-to-action appears (epoch ms). */
   ctaFrom: number;
 };
+
+/**
+ * The countdown's instants from the congress calendar (`calendarDates`): it counts to the opening
+ * session, shows its call-to-action while registration is open (online, then onsite) and is over
+ * when the congress is.
+ */
+export function countdownInstants({boundaries}: CalendarDates): CountdownInstants {
+  return {target: boundaries.congressStarts, end: boundaries.congressEnds - 1, ctaFrom: boundaries.registrationOpens};
+}
 
 /** What the countdown shows at `now`. */
 export function countdownState({target, end, ctaFrom}: CountdownInstants, now: number): CountdownState {

@@ -1,5 +1,5 @@
 // `npm test`: every test of the project, in order, stopping at the first failure.
-//   0. lint (ESLint with Next's rules) and the formatting check (Prettier);
+//   0. lint (ESLint with Next's rules), the formatting check (Prettier) and the catalogs' spelling (cspell);
 //   1. unit tests (Jest, tests/unit);
 //   2. the production build (`npm run build`: the static export in out/ and npm start's server);
 //   3. gates on what was built: the export against the manifest (tests/export), the bundle
@@ -29,6 +29,7 @@ const run = (label, command, args) => () => {
 const steps = [
   ['lint', run('Lint', node, ['node_modules/eslint/bin/eslint.js', '.'])],
   ['format', run('Formatting', node, ['node_modules/prettier/bin/prettier.cjs', '--check', '.'])],
+  ['spell', run('Spelling of the catalogs (cspell)', node, ['scripts/spell.mjs'])],
   ['unit', run('Unit tests', node, [jest, '--ci'])],
   ['build', run('Production build', 'npm', ['run', 'build'])],
   ['export', run('Export check: files equal the manifest', node, [jest, '--ci', '--roots', '<rootDir>/tests/export'])],

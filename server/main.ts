@@ -1,6 +1,7 @@
 import {createServer} from 'node:http';
 import {resolve} from 'node:path';
 import {defaultChatPath} from '@/lib/rhia/protocol';
+import {cspManifestPath, readCspManifest} from '@/lib/security/csp-manifest.mjs';
 import {createChatListener} from './chat';
 import {clientErrorResponse} from './client-error';
 import {createSiteListener} from './site';
@@ -8,7 +9,8 @@ import {createSiteListener} from './site';
 /**
  * npm start's server: the static export (out/) and the assistant's endpoint in one Node process.
  *   PORT (3000), HOST (0.0.0.0), SITE_ROOT (out), SHUTDOWN_TIMEOUT_MS (10000),
- *   MAX_CONNECTIONS (4096), and the assistant's RHIA_* variables (README).
+ *   MAX_CONNECTIONS (4096), CSP_MANIFEST (dist/csp-hashes.json), CSP_REPORT_ONLY, CSP_REPORT_URI,
+ *   and the assistant's RHIA_* variables (README).
  */
 const env = process.env;
 const port = Number(env.PORT || 3000);
@@ -19,6 +21,7 @@ const listener = createSiteListener({
   root: resolve(env.SITE_ROOT || 'out'),
   chat: createChatListener(env),
   chatPath: defaultChatPath,
+  cspManifest: readCspManifest(resolve(env.CSP_MANIFEST || cspManifestPath)),
   env,
 });
 

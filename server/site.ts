@@ -1,7 +1,9 @@
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import sirv from 'sirv';
 import {lookup} from 'mrmime';
-import {cacheControl, isPublicFilePath, securityHeaders} from '@/lib/security/headers.mjs';
+import {cacheControl, cspHeaderName, isPublicFilePath, pagePolicies, securityHeaders} from '@/lib/security/headers.mjs';
+import {htmlFileOf} from '@/lib/deploy/export-files';
+import {localeOfPath, notFoundPaths} from '@/lib/routes/paths';
 import {notFoundDocuments} from './not-found';
 import {decodesCleanly, normalizedRange, requestTarget} from './requests';
 
@@ -13,6 +15,8 @@ export type SiteOptions = {
   /** The assistant's endpoint, mounted at `chatPath`. */
   chat: Listener;
   chatPath: string;
+  /** The export's script hashes (dist/csp-hashes.json, written by the build). */
+  cspManifest: {files: Record<string, {hashes: string[]; origins: string[]}>};
   env?: Record<string, string | undefined>;
 };
 
@@ -41,9 +45,16 @@ const json = (res: ServerResponse, status: number, error: string, headers: Recor
  * security headers on every response, and the assistant's endpoint beside the files. Files are
  * listed once at start; no request touches the disk beyond reading a file.
  */
-export function createSiteListener({root, chat, chatPath, env = process.env}: SiteOptions): Listener {
+export function createSiteListener({root, chat, chatPath, cspManifest, env = process.env}: SiteOptions): Listener {
   const headers = securityHeaders({env});
   const sendNotFound = notFoundDocuments(root);
+  // Each page's policy allows that page's inline scripts and no other (lib/security/headers.mjs).
+  const policies = pagePolicies(cspManifest, env);
+  const cspName = cspHeaderName(env);
+  const notFoundPolicies = new Map(notFoundPaths().map(({locale, path}) => [locale, policies.get(htmlFileOf(path))]));
+  for (const [locale, policy] of notFoundPolicies) {
+    if (!policy) throw new Error(`The CSP manifest has no entry for the ${locale} not-found document: rebuild (npm run build)`);
+  }
 
   // sirv hands the Range header to the file stream as it finds it; it only ever sees a checked one.
   const checkRange = (res: ServerResponse, size: number) => {
@@ -63,11 +74,14 @@ export function createSiteListener({root, chat, chatPath, env = process.env}: Si
       res.setHeader('Cache-Control', isPublicFilePath(pathname) ? cacheControl.file : cacheControl.page);
       const type = contentTypeOf(pathname);
       if (type) res.setHeader('Content-Type', type);
+      const policy = policies.get(htmlFileOf(pathname));
+      if (policy) res.setHeader(cspName, policy);
     },
   });
 
   const notFound = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     res.setHeader('Cache-Control', cacheControl.notFound);
+    res.setHeader(cspName, notFoundPolicies.get(localeOfPath(pathname))!);
     sendNotFound(req, res, pathname);
   };
 

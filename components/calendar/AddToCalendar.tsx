@@ -2,12 +2,19 @@ import {getTranslations} from 'next-intl/server';
 import type {Locale} from '@/i18n/locales';
 import {googleCalendarUrl, outlookCalendarUrl} from '@/lib/calendar/events';
 import {icsFileName, icsPath, siteEvent, siteEventKeys, type SiteEventKey} from '@/lib/calendar/site-events';
+import {calendarDates, type CalendarDateKey} from '@/content/congress-calendar';
+import {whenAhead} from '@/lib/phase/phase';
 import {cn} from '@/components/ui/cn';
 import {ExternalLink} from '@/components/ui/ExternalLink';
 
+/** The calendar event after which each entry is no longer offered. */
+const endsWith: Record<SiteEventKey, CalendarDateKey> = {congress: 'congressEnds', deadline: 'abstractsClose'};
+
 /**
  * "Add to calendar" for the congress and the abstract deadline: a static .ics file, Google
- * Calendar and Outlook. Plain links, no client JavaScript. `tone` fits a light page or the footer.
+ * Calendar and Outlook. Plain links, no client JavaScript. Each entry is offered only while its
+ * event is ahead (the calendar's phase on <html>), and the block while any is. `tone` fits a light
+ * page or the footer.
  */
 export default async function AddToCalendar({
   locale,
@@ -27,11 +34,11 @@ export default async function AddToCalendar({
   const link = tone === 'dark' ? 'chip chip-dark' : 'chip';
   const items = await Promise.all(events.map(async (key) => ({key, event: await siteEvent(key, locale)})));
   return (
-    <div className={cn('add-to-calendar', className)}>
+    <div className={cn('add-to-calendar', className)} {...whenAhead(lastEnd(events))}>
       <h2 className={tone === 'dark' ? 'footer-heading' : 'text-sm font-bold tracking-wide text-ink uppercase'}>{t('heading')}</h2>
       <ul className="mt-3 space-y-3">
         {items.map(({key, event}) => (
-          <li key={key}>
+          <li key={key} {...whenAhead(endsWith[key])}>
             <p className="text-sm">{t(`${key}.label`)}</p>
             <ul
               className={cn('mt-1 flex flex-wrap', tone === 'dark' ? 'gap-1.5' : 'gap-2')}
@@ -59,5 +66,14 @@ export default async function AddToCalendar({
         ))}
       </ul>
     </div>
+  );
+}
+
+/** The entry that ends last: the block is offered while it is ahead. */
+function lastEnd(events: readonly SiteEventKey[]): CalendarDateKey {
+  const ends = events.map((key) => endsWith[key]);
+  return ends.reduce(
+    (last, key) => (calendarDates.boundaries[key] > calendarDates.boundaries[last] ? key : last),
+    ends[0] ?? 'congressEnds',
   );
 }

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {getTranslations} from 'next-intl/server';
 import type {PageProps} from './registry';
-import {faqKeys} from '@/content/faq';
+import {faqKeys, faqAbstractDeadline} from '@/content/faq';
 import {links} from '@/content/links';
 import {site} from '@/content/site';
 import {congressDates} from '@/lib/congress-format';
@@ -29,7 +29,7 @@ export default async function FaqPage({locale}: PageProps) {
   const items = faqKeys.map((key) => ({
     id: key,
     question: t(`${key}.question`),
-    answer: <p>{t.rich(`${key}.answer`, {...tags, from: dates.from, to: dates.to})}</p>,
+    answer: <p>{t.rich(`${key}.answer`, {...tags, from: dates.from, to: dates.to, deadline: faqAbstractDeadline()})}</p>,
   }));
 
   return (

@@ -1,6 +1,6 @@
 import {getTranslations} from 'next-intl/server';
 import type {PageProps} from './registry';
-import {presidents} from '@/content/people';
+import {presidents, roleMessageKey} from '@/content/people';
 import {logoFiles} from '@/content/brand';
 import {welcomeVideoEmbedUrl} from '@/content/congress';
 import {congressDates} from '@/lib/congress-format';
@@ -39,7 +39,7 @@ export default async function WelcomePage({locale}: PageProps) {
           <footer className="border-t border-line pt-5">
             <p>{t('letter.closing')}</p>
             {signer.name.trim() ? <p className="mt-2 font-bold">{signer.name}</p> : null}
-            <p className="text-base text-brand-700">{people(`roles.${signer.role}`)}</p>
+            <p className="text-base text-brand-700">{people(roleMessageKey(signer))}</p>
           </footer>
         </article>
       </Section>

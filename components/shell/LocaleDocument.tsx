@@ -5,6 +5,7 @@ import {htmlLang, type Locale} from '@/i18n/locales';
 import {inter} from '@/lib/fonts';
 import SiteShell from '@/components/shell/SiteShell';
 import ErrorWords from '@/components/seo/ErrorWords';
+import PhaseScript from '@/components/shell/PhaseScript';
 import '@/app/globals.css';
 import '@/app/print.css';
 
@@ -23,8 +24,12 @@ export const viewport: Viewport = {
 export default function LocaleDocument({locale, children}: {locale: Locale; children: ReactNode}) {
   setRequestLocale(locale);
   return (
-    <html lang={htmlLang[locale]} className={inter.variable}>
+    // The head script sets the calendar's phase on <html> before React hydrates: React must not
+    // treat those attributes as a mismatch.
+    <html lang={htmlLang[locale]} className={inter.variable} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col bg-surface font-sans text-ink antialiased">
+        {/* First in the body: it runs before any of the page is parsed, so before any paint. */}
+        <PhaseScript />
         {/*
           No frame before the page's content is all parsed (React places this link in the head):
           a frame painted while the HTML was still arriving showed half a header or a fee table

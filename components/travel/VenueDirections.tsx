@@ -1,6 +1,6 @@
 import {getTranslations} from 'next-intl/server';
 import type {Locale} from '@/i18n/locales';
-import {venue} from '@/content/venue';
+import {venue, venueIn} from '@/content/venue';
 import {Section} from '@/components/ui/Section';
 import {ExternalLink} from '@/components/ui/ExternalLink';
 import {InfoCard} from './InfoCard';
@@ -12,15 +12,16 @@ import {Poster} from './Poster';
 export async function VenueDirections({locale}: {locale: Locale}) {
   const t = await getTranslations({locale, namespace: 'Venue'});
   const shell = await getTranslations({locale, namespace: 'Shell'});
+  const place = venueIn(locale);
   return (
     <Section id="how-to-get" title={t('howTo.title')} tone="muted">
       <div className="grid gap-6 lg:grid-cols-3">
         <InfoCard title={t('howTo.addressTitle')} icon={<Icon name="location" />}>
           <address className="not-italic">
-            <span className="block font-semibold text-ink">{venue.localizedName[locale]}</span>
-            <span className="block">{venue.address.street}</span>
+            <span className="block font-semibold text-ink">{place.name}</span>
+            <span className="block">{place.street}</span>
             <span className="block">
-              {venue.address.city}, {venue.address.country}
+              {place.city}, {place.country}
             </span>
           </address>
         </InfoCard>

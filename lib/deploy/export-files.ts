@@ -1,5 +1,4 @@
-import {readdirSync} from 'node:fs';
-import {join, relative, sep} from 'node:path';
+import {listHtmlFiles} from './html-files.mjs';
 import {allRoutes, notFoundPaths} from '@/lib/routes/paths';
 
 /**
@@ -17,16 +16,4 @@ export function expectedHtmlFiles(): string[] {
   return paths.map(htmlFileOf).sort();
 }
 
-/** The HTML files under a directory, as sorted paths relative to it with forward slashes. */
-export function listHtmlFiles(dir: string): string[] {
-  const files: string[] = [];
-  const walk = (current: string) => {
-    for (const entry of readdirSync(current, {withFileTypes: true})) {
-      const full = join(current, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile() && entry.name.endsWith('.html')) files.push(relative(dir, full).split(sep).join('/'));
-    }
-  };
-  walk(dir);
-  return files.sort();
-}
+export {listHtmlFiles};

@@ -4,6 +4,8 @@ import {fold} from './fold';
 import {CueMatcher} from './matcher';
 import {SectionIndex} from './sections';
 import {Knowledge, hotels, topicPage, type Catalogs, type FeeKey, type FeePeriodKey, type Hotel, type Topic} from './knowledge';
+import {reason} from './respond';
+import {systemClock, type Clock} from './today';
 import {categoryPhrases, categoryWords, cues, periodPhrases, periodWords, type Cue} from './vocabulary';
 
 export type Answer = {text: string; topic: Topic | 'hello' | 'thanks' | 'section' | 'fallback'};
@@ -52,7 +54,11 @@ export class AnswerEngine {
   });
   private readonly hotelMatcher: CueMatcher<string>;
 
-  constructor(catalogs: Catalogs) {
+  private readonly clock: Clock;
+
+  /** `now` is the clock the answers read ("today"); tests and the evaluation fix it. */
+  constructor(catalogs: Catalogs, options: {now?: Clock} = {}) {
+    this.clock = options.now ?? systemClock;
     this.knowledge = Object.fromEntries(locales.map((locale) => [locale, new Knowledge(locale, catalogs[locale])])) as Record<
       Locale,
       Knowledge
@@ -81,6 +87,8 @@ export class AnswerEngine {
   answer({message, language, conversationHistory}: ChatRequest): Answer {
     const k = this.knowledge[language];
     const withLink = (text: string, topic: Topic): Answer => ({text: `${text}\n\n${k.more(topicPage[topic])}`, topic});
+    const reasoned = reason(k, message, conversationHistory, this.clock());
+    if (reasoned) return withLink(reasoned.parts.join(' '), reasoned.topic);
 
     // Phrases ("pase diario", "en sitio") are read first and taken out of the question.
     let folded = fold(message);

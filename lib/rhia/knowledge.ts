@@ -1,7 +1,10 @@
 import {DateTime} from 'luxon';
+import {createTranslator} from 'use-intl/core';
+import {formats} from '@/i18n/formats';
+import {formatterFor} from '@/lib/congress-format';
 import {htmlLang, type Locale} from '@/i18n/locales';
 import {href} from '@/lib/routes/paths';
-import type {PageKey} from '@/lib/routes/manifest';
+import {pages, type PageKey} from '@/lib/routes/manifest';
 import {site} from '@/content/site';
 import {links} from '@/content/links';
 import {congress, CONGRESS_ZONE} from '@/content/congress';
@@ -84,108 +87,85 @@ export {hotels};
 export type {FeePeriodKey, Hotel};
 
 type Values = Record<string, string | number>;
+/** The translator over any key of the catalog: the engine's keys are built from content keys. */
+type LooseTranslator = ((key: string, values?: Record<string, unknown>) => string) & {
+  markup: (key: string, values?: Record<string, unknown>) => string;
+};
 
-/** A catalog string by dotted path, its rich-text tags removed; undefined when absent. */
-export function catalogText(catalog: Catalog, path: string): string | undefined {
+/** A catalog string by dotted path, or undefined when absent (labels such as room types). */
+function catalogValue(catalog: Catalog, path: string): string | undefined {
   const value = path.split('.').reduce<unknown>((node, part) => (node as Catalog | undefined)?.[part], catalog);
-  return typeof value === 'string' ? value.replace(/<\/?[a-zA-Z0-9_]+>/g, '') : undefined;
-}
-
-/**
- * Fills a catalog message's simple arguments (`{name}`); the assistant's messages use no other
- * ICU syntax (a unit test checks it), so this stays tiny and runs the same under Node and Deno.
- */
-export function formatMessage(template: string, values: Values = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)).replace(/''/g, "'");
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** Everything the engine says in one language, each sentence built from content values. */
 export class Knowledge {
   readonly locale: Locale;
   private readonly catalog: Catalog;
-  private readonly translate: (key: string, values?: Values) => string;
-  private readonly tag: string;
+  private readonly translate: LooseTranslator;
+  private readonly format: ReturnType<typeof formatterFor>;
   private readonly list: Intl.ListFormat;
-  private readonly number: Intl.NumberFormat;
 
   constructor(locale: Locale, catalog: Catalog) {
     this.locale = locale;
     this.catalog = catalog;
-    this.tag = htmlLang[locale];
-    this.translate = (key, values) => {
-      const template = catalogText(catalog, `Rhia.${key}`);
-      if (template === undefined) throw new Error(`No message Rhia.${key} in ${locale}`);
-      return formatMessage(template, values);
-    };
-    this.list = new Intl.ListFormat(this.tag, {style: 'long', type: 'conjunction'});
-    this.number = new Intl.NumberFormat(this.tag);
+    // use-intl's translator and formatter with the house formats, as the pages use them.
+    this.translate = createTranslator({locale, messages: catalog as never, timeZone: CONGRESS_ZONE, formats}) as unknown as LooseTranslator;
+    this.format = formatterFor(locale);
+    this.list = new Intl.ListFormat(htmlLang[locale], {style: 'long', type: 'conjunction'});
   }
 
+  /** A message of the assistant's namespace (`Rhia.<key>`). */
   t(key: string, values?: Values): string {
-    return this.translate(key, values);
+    return this.translate(`Rhia.${key}`, values);
   }
 
-  /** The link line of an answer: the page's URL in this language. */
+  /** A page's message (rich-text tags dropped), or the fallback when the catalog has none. */
+  label(path: string, fallback: string, values?: Values): string {
+    if (catalogValue(this.catalog, path) === undefined) return fallback;
+    const strip = Object.fromEntries(
+      ['b', 'hidden', 'mail', 'email', 'fees', 'portal', 'abstracts'].map((tag) => [tag, (chunks: string) => chunks]),
+    );
+    return this.translate.markup(path, {...strip, ...values});
+  }
+
+  /** The link line of an answer: the page's title and its URL in this language. */
   more(page: PageKey): string {
-    return this.t('answers.more', {path: href(page, this.locale)});
+    const namespace = pages.find((entry) => entry.key === page)!.namespace;
+    const title = page === 'home' ? site.name : this.label(`${namespace}.title`, this.label(`${namespace}.meta.title`, site.name));
+    return this.t('answers.more', {title, path: href(page, this.locale)});
   }
 
+  /** A price as the fee page writes it: "USD 530" (es, pt), "US$530" (en). */
   money(amount: number): string {
-    // Glossary house style: "USD 530" in Spanish and Portuguese, "US$530" in English.
-    const figure = this.number.format(amount);
-    return this.locale === 'en' ? `US$${figure}` : `USD ${figure}`;
+    return this.label('Fees.price', String(amount), {amount});
   }
 
-  // Formatting a date builds Intl formatters, which is slow; the facts never change while the
-  // process runs, so each formatted value is kept.
-  private readonly memo = new Map<string, string>();
-  private remember(key: string, make: () => string): string {
-    let value = this.memo.get(key);
-    if (value === undefined) this.memo.set(key, (value = make()));
-    return value;
+  number(value: number): string {
+    return this.format.number(value);
   }
 
   date(iso: string): string {
-    return this.remember(`date:${iso}`, () => this.formatDate(iso));
-  }
-
-  private formatDate(iso: string): string {
-    return DateTime.fromISO(iso, {zone: CONGRESS_ZONE}).setLocale(this.tag).toLocaleString(DateTime.DATE_FULL);
+    return this.format.dateTime(DateTime.fromISO(iso, {zone: CONGRESS_ZONE}).toJSDate(), 'long');
   }
 
   time(iso: string): string {
-    return this.remember(`time:${iso}`, () => this.formatTime(iso));
+    return this.format.dateTime(DateTime.fromISO(iso, {zone: CONGRESS_ZONE}).toJSDate(), 'time');
   }
 
-  private formatTime(iso: string): string {
-    return DateTime.fromISO(iso, {zone: CONGRESS_ZONE})
-      .setLocale(this.tag)
-      .toLocaleString({hour: 'numeric', minute: '2-digit', hourCycle: this.locale === 'en' ? 'h12' : 'h23'});
-  }
-
-  /** "del 27 al 30 de abril de 2026", "from April 27 to April 30, 2026". */
+  /** "del 27 al 30 de abril de 2026", "April 27 to April 30, 2026". */
   range(startIso: string, endIso: string): string {
-    return this.remember(`range:${startIso}:${endIso}`, () => this.formatRange(startIso, endIso));
-  }
-
-  private formatRange(startIso: string, endIso: string): string {
-    const start = DateTime.fromISO(startIso, {zone: CONGRESS_ZONE}).setLocale(this.tag);
+    const start = DateTime.fromISO(startIso, {zone: CONGRESS_ZONE});
     const end = DateTime.fromISO(endIso, {zone: CONGRESS_ZONE});
-    // "27 al 30 de abril de 2026", "16 de enero al 16 de marzo de 2026": the start says no more than it must.
+    // The start says no more than it must: "27 al 30 de abril de 2026", "16 de enero al 16 de marzo de 2026".
     const startText = !start.hasSame(end, 'year')
       ? this.date(startIso)
-      : start.hasSame(end, 'month') && this.locale !== 'en'
-        ? String(start.day)
-        : start.toLocaleString({month: 'long', day: 'numeric'});
+      : this.format.dateTime(start.toJSDate(), start.hasSame(end, 'month') && this.locale !== 'en' ? 'day' : 'dayMonth');
     return this.t('answers.range', {start: startText, end: this.date(endIso)});
   }
 
   join(items: readonly string[]): string {
     return this.list.format(items);
-  }
-
-  label(path: string, fallback: string): string {
-    return catalogText(this.catalog, path) ?? fallback;
   }
 
   feeName(key: FeeKey): string {
@@ -207,7 +187,7 @@ export class Knowledge {
     return this.t('answers.dates', {
       dates: this.range(congress.startDate, congress.endDate),
       city: this.t('answers.city'),
-      venue: venue.name,
+      venue: venue.localizedName[this.locale],
       opens: this.date(congress.opensAt),
       time: this.time(congress.opensAt),
     });
@@ -295,7 +275,7 @@ export class Knowledge {
 
   abstractRules(): string {
     return this.t('answers.abstractRules', {
-      chars: this.number.format(abstractLimits.maxCharacters),
+      chars: this.number(abstractLimits.maxCharacters),
       refs: abstractLimits.maxReferences,
     });
   }
@@ -342,18 +322,20 @@ export class Knowledge {
   venue(): string {
     const {street, city, country} = venue.address;
     return this.t('answers.venue', {
-      venue: venue.name,
+      venue: venue.localizedName[this.locale],
       address: [street, city, country].join(', '),
       distances: this.join(
         venue.distances.map((entry) => this.t('answers.distance', {minutes: entry.minutes, place: this.t(`answers.places.${entry.to}`)})),
       ),
-      parking: this.number.format(venue.parkingSpaces),
+      parking: this.number(venue.parkingSpaces),
     });
   }
 
   hostCity(): string {
     return this.t('answers.hostCity', {
       currency: hostCity.currency.codes[0],
+      local: hostCity.currency.codes[1],
+      plugs: this.join(hostCity.electricity.plugTypes),
       voltage: hostCity.electricity.voltage,
       frequency: hostCity.electricity.frequency,
       hotel: hostCity.taxes.hotelServicePercent,

@@ -42,17 +42,33 @@ export function chatOrigin(env = process.env) {
 }
 
 /**
- * The Content-Security-Policy. Every page is pre-rendered HTML whose inline scripts (React's
- * flight data, `self.__next_f.push(...)`) differ per page and per build; a nonce needs a server
- * rendering each request, which a static host does not have, so scripts keep 'unsafe-inline'.
- * Everything else is strict: no 'unsafe-eval' (except in `next dev`, whose React needs it), no
- * plugins, no foreign base URL, no framing by others, forms only to the site.
+ * Whether the policy is only reported (`CSP_REPORT_ONLY=1`): browsers then log what the policy
+ * would block, and send it to `CSP_REPORT_URI` when set, without blocking anything. For organisers
+ * who add a third-party widget: run report-only, read the reports, add the widget's host here.
  */
-export function contentSecurityPolicy({env = process.env, dev = false} = {}) {
+export function cspHeaderName(env = process.env) {
+  return /^(1|true|yes)$/i.test(env.CSP_REPORT_ONLY ?? '') ? 'Content-Security-Policy-Report-Only' : 'Content-Security-Policy';
+}
+
+/**
+ * The Content-Security-Policy. Scripts: the site's own files, plus, on a page, the hashes of that
+ * page's inline scripts (React's page data and Next's bootstrap, which differ per page and per
+ * build), read from the export by lib/security/csp-hashes.mjs. No 'unsafe-inline' for scripts, so
+ * an injected inline script does not run; no 'strict-dynamic' (browsers would then ignore 'self',
+ * and Next's parser-inserted `<script src>` tags would be blocked). A response that is not a page
+ * (a file, an error, the assistant's stream) gets the policy without hashes: it runs no script.
+ * `next dev` alone keeps 'unsafe-inline' and 'unsafe-eval': its pages are rendered per request
+ * and its React needs eval.
+ * Styles keep 'unsafe-inline': the toaster (react-hot-toast, through goober) writes its own
+ * `<style>` element at run time and the pages carry `style` attributes (image aspect ratios);
+ * styles cannot run script, so hashing them would buy little.
+ */
+export function contentSecurityPolicy({env = process.env, dev = false, scriptHashes = [], scriptOrigins = []} = {}) {
   const chat = chatOrigin(env);
+  const foreignScripts = scriptOrigins.filter((origin) => origin !== "'self'").map(hostSource);
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
+    'script-src': ["'self'", ...(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : [...scriptHashes, ...foreignScripts])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", ...imageSources.map(hostSource)],
     'font-src': ["'self'"],
@@ -66,16 +82,20 @@ export function contentSecurityPolicy({env = process.env, dev = false} = {}) {
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
     ...(dev ? {} : {'upgrade-insecure-requests': []}),
+    ...(env.CSP_REPORT_URI ? {'report-uri': [env.CSP_REPORT_URI]} : {}),
   };
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ');
 }
 
-/** Security headers sent with every response (pages, assets, files, the endpoint). */
+/**
+ * Security headers sent with every response (pages, assets, files, the endpoint). The policy here
+ * has no script hashes; a page's response replaces it with its own (`pagePolicies`).
+ */
 export function securityHeaders({env = process.env, dev = false} = {}) {
   return [
-    {key: 'Content-Security-Policy', value: contentSecurityPolicy({env, dev})},
+    {key: cspHeaderName(env), value: contentSecurityPolicy({env, dev})},
     {key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload'},
     {key: 'X-Content-Type-Options', value: 'nosniff'},
     {key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin'},
@@ -86,6 +106,19 @@ export function securityHeaders({env = process.env, dev = false} = {}) {
     {key: 'X-Frame-Options', value: 'DENY'},
     {key: 'Cross-Origin-Opener-Policy', value: 'same-origin'},
   ];
+}
+
+/**
+ * The policy of each HTML file of the export (`en/hotels.html` → its policy), from the manifest
+ * of lib/security/csp-hashes.mjs.
+ */
+export function pagePolicies(manifest, env = process.env) {
+  return new Map(
+    Object.entries(manifest.files).map(([file, {hashes, origins}]) => [
+      file,
+      contentSecurityPolicy({env, scriptHashes: hashes, scriptOrigins: origins}),
+    ]),
+  );
 }
 
 /**

@@ -1,7 +1,8 @@
 import {CONGRESS_ZONE, congress} from '@/content/congress';
 import {feeCategories, feeCurrency, feePeriods, feeTable, flatFees} from '@/content/fees';
 import {abstractKeyDates, abstractsZone} from '@/content/abstracts';
-import {venue} from '@/content/venue';
+import type {Locale} from '@/i18n/locales';
+import {venue, venueIn} from '@/content/venue';
 
 /**
  * The facts the JSON-LD and the calendar files need, in the shape they need them, read from the
@@ -18,12 +19,19 @@ export const congressFacts = {
   country: congress.country,
 } as const;
 
+/** The venue's own (Spanish) name and address. */
 export const venueFacts = {
   name: venue.name,
   street: venue.address.street,
   city: venue.address.city,
   url: venue.moreInfoUrl,
 } as const;
+
+/** The venue's name and address as a page in `locale` writes them (its JSON-LD follows the page). */
+export function venueFactsIn(locale: Locale) {
+  const local = venueIn(locale);
+  return {name: local.name, street: local.street, city: local.city, url: venue.moreInfoUrl} as const;
+}
 
 export const feeFacts = {
   currency: feeCurrency,

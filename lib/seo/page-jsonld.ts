@@ -16,8 +16,8 @@ import {
 } from './jsonld';
 import {absoluteUrl} from './urls';
 import {ogImagePath} from './og';
-import {congressFacts, feeFacts, venueFacts, zone} from './facts';
-import {faqKeys} from '@/content/faq';
+import {congressFacts, feeFacts, venueFactsIn, zone} from './facts';
+import {faqKeys, faqAbstractDeadline} from '@/content/faq';
 import {congressDates} from '@/lib/congress-format';
 
 /** The pages that describe the congress as an Event. */
@@ -71,6 +71,7 @@ async function offers(locale: Locale): Promise<OfferInput[]> {
 export async function congressEventJsonLd(locale: Locale): Promise<JsonLd> {
   const home = await getTranslations({locale, namespace: 'Home'});
   const seo = await getTranslations({locale, namespace: 'Seo'});
+  const place = venueFactsIn(locale);
   return eventJsonLd({
     name: seo('siteName'),
     description: home('meta.description'),
@@ -79,9 +80,9 @@ export async function congressEventJsonLd(locale: Locale): Promise<JsonLd> {
     startDate: panama(DateTime.fromISO(congressFacts.opensAt, {zone})),
     endDate: dayEnd(congressFacts.endDate),
     location: {
-      name: venueFacts.name,
-      url: venueFacts.url,
-      address: {streetAddress: venueFacts.street, addressLocality: venueFacts.city, addressCountry: congressFacts.country},
+      name: place.name,
+      url: place.url,
+      address: {streetAddress: place.street, addressLocality: place.city, addressCountry: congressFacts.country},
     },
     organizer: await organizer(locale),
     image: [absoluteUrl(ogImagePath('home', locale))],
@@ -96,7 +97,14 @@ async function faq(locale: Locale): Promise<JsonLd> {
   const plain = (chunks: string) => chunks;
   const entries = faqKeys.map((key) => ({
     question: t(`${key}.question`),
-    answer: t.markup(`${key}.answer`, {fees: plain, abstracts: plain, portal: plain, from: dates.from, to: dates.to}),
+    answer: t.markup(`${key}.answer`, {
+      fees: plain,
+      abstracts: plain,
+      portal: plain,
+      from: dates.from,
+      to: dates.to,
+      deadline: faqAbstractDeadline(),
+    }),
   }));
   return faqPageJsonLd(entries, htmlLang[locale]);
 }

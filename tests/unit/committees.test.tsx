@@ -1,6 +1,9 @@
 import {renderToStaticMarkup} from 'react-dom/server';
+import {createTranslator} from 'use-intl/core';
 import es from '@/messages/es.json';
-import {executiveCommittee, filledSlots, initialsOf, organizingCommittee, presidents, type Person} from '@/content/people';
+import en from '@/messages/en.json';
+import pt from '@/messages/pt.json';
+import {executiveCommittee, filledSlots, initialsOf, organizingCommittee, presidents, roleMessageKey, type Person} from '@/content/people';
 import {CommitteeGrid} from '@/components/congress/CommitteeGrid';
 
 const text = (person: Person) => ({role: `role:${person.role}`, location: person.country, photoAlt: `Foto de ${person.name}`});
@@ -47,5 +50,18 @@ describe('committee slots', () => {
     for (const person of [...executiveCommittee, ...organizingCommittee, presidents.league, presidents.congress]) {
       expect(roles[person.role]).toBeTruthy();
     }
+  });
+
+  it('titles each person in their own form: Presidenta, Secretaria general, Tesorera; Secretária-geral, Tesoureira', () => {
+    const title = (messages: typeof es, person: Pick<Person, 'role' | 'gender'>) =>
+      createTranslator({locale: 'es', messages, namespace: 'People'})(roleMessageKey(person));
+    expect(title(es, {role: 'president', gender: 'female'})).toBe('Presidenta');
+    expect(title(es, {role: 'president'})).toBe('Presidente');
+    expect(title(es, {role: 'secretaryGeneral', gender: 'female'})).toBe('Secretaria general');
+    expect(title(es, {role: 'treasurer', gender: 'female'})).toBe('Tesorera');
+    expect(title(es, {role: 'treasurer', gender: 'male'})).toBe('Tesorero');
+    expect(title(pt as typeof es, {role: 'secretaryGeneral', gender: 'female'})).toBe('Secretária-geral');
+    expect(title(pt as typeof es, {role: 'treasurer', gender: 'female'})).toBe('Tesoureira');
+    expect(title(en as typeof es, {role: 'treasurer', gender: 'female'})).toBe('Treasurer');
   });
 });

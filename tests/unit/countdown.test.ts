@@ -1,6 +1,7 @@
 import {DateTime, Settings} from 'luxon';
 import {congressEndsAt, congressOpensAt, registrationOpensAt} from '@/content/congress';
-import {countdownState, msToNextTick, remainingUntil} from '@/lib/countdown';
+import {calendarAt, calendarDates} from '@/content/congress-calendar';
+import {countdownInstants, countdownState, msToNextTick, remainingUntil} from '@/lib/countdown';
 
 const instants = () => ({
   target: congressOpensAt().toMillis(),
@@ -71,6 +72,24 @@ describe('the countdown state', () => {
     // Already 22 October in Tokyo, still the 21st in Panama.
     expect(countdownState(instants(), DateTime.fromISO('2025-10-22T09:00', {zone: 'Asia/Tokyo'}).toMillis()).showCta).toBe(false);
     expect(countdownState(instants(), DateTime.fromISO('2026-05-02T10:00', {zone: 'America/Panama'}).toMillis()).showCta).toBe(false);
+  });
+
+  it('takes its instants from the congress calendar', () => {
+    expect(countdownInstants(calendarDates)).toEqual(instants());
+  });
+
+  it('agrees with the congress calendar at every boundary', () => {
+    const probes = Object.values(calendarDates.boundaries).flatMap((at) => [at - 1000, at - 1, at]);
+    const opening = calendarDates.boundaries.congressStarts;
+    for (const now of probes) {
+      const countdown = countdownState(countdownInstants(calendarDates), now);
+      const calendar = calendarAt(now);
+      expect(countdown.showCta).toBe(calendar.registration === 'online' || calendar.registration === 'onsite');
+      expect(countdown.phase === 'over').toBe(calendar.phase === 'after');
+      // In the last second before the opening the boxes already read zero: the band says it has begun.
+      const lastSecond = now > opening - 1000 && now < opening;
+      expect(countdown.phase === 'running').toBe(calendar.phase === 'during' || lastSecond);
+    }
   });
 
   it('waits exactly until the next whole second', () => {

@@ -1,6 +1,7 @@
 import {DateTime, Settings} from 'luxon';
 import {feeCategories, feeFor, feePeriods, feeStatus, feeTable, feeTimeline, flatFees, periodAt, currentPeriod} from '@/content/fees';
 import {feeStatusAt} from '@/content/fee-status';
+import {calendarAt, calendarDates} from '@/content/congress-calendar';
 
 /** An instant given as a wall-clock time in Panama (UTC-5, no daylight saving). */
 const panama = (iso: string) => DateTime.fromISO(iso, {zone: 'America/Panama'}).toJSDate();
@@ -79,6 +80,16 @@ describe('fee periods by date (Panama time)', () => {
     const probes = ['2025-10-21T23:59', '2025-10-22T00:00', '2026-01-15T23:59', '2026-01-16T00:00', '2026-03-17T00:00', '2026-04-21T00:00'];
     for (const probe of probes) {
       expect(feeStatusAt(feeTimeline, panama(probe).getTime())).toEqual(feeStatus(panama(probe)));
+    }
+  });
+
+  it('follows the congress calendar at each of its boundaries, in the browser too', () => {
+    for (const now of Object.values(calendarDates.boundaries).flatMap((at) => [at - 1, at])) {
+      const {registration, feePeriod} = calendarAt(now);
+      const status = feeStatusAt(feeTimeline, now);
+      expect(status).toEqual(feeStatus(now));
+      expect(status.online).toBe(registration === 'online');
+      if (feePeriod) expect(status.period).toBe(feePeriod);
     }
   });
 

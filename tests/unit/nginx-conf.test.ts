@@ -1,11 +1,15 @@
 import {execFileSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {locales, prefixes} from '@/i18n/locales';
 import {notFoundPaths} from '@/lib/routes/paths';
 import {htmlFileOf} from '@/lib/deploy/export-files';
-import {filePathPatterns, securityHeaders} from '@/lib/security/headers.mjs';
+import {contentSecurityPolicy, filePathPatterns, securityHeaders} from '@/lib/security/headers.mjs';
+
+// A manifest as the build writes it (unit tests run before the build).
+const hashes = ["'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"];
+const manifest = {files: {'en/hotels.html': {hashes, origins: ["'self'"]}, '404.html': {hashes: [], origins: ["'self'"]}}};
 
 // deploy/nginx.conf rendered by scripts/nginx-conf.mjs (run as the CLI a deployer runs).
 describe('the nginx config of the static export', () => {
@@ -15,9 +19,22 @@ describe('the nginx config of the static export', () => {
 
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'nginx-conf-'));
-    execFileSync(process.execPath, ['scripts/nginx-conf.mjs', '--dir', dir, '--root', join(dir, 'out'), '--listen', '127.0.0.1:8080'], {
-      env: process.env,
-    });
+    writeFileSync(join(dir, 'csp.json'), JSON.stringify(manifest));
+    execFileSync(
+      process.execPath,
+      [
+        'scripts/nginx-conf.mjs',
+        '--dir',
+        dir,
+        '--root',
+        join(dir, 'out'),
+        '--listen',
+        '127.0.0.1:8080',
+        '--csp-manifest',
+        join(dir, 'csp.json'),
+      ],
+      {env: process.env},
+    );
     conf = read('nginx.conf');
   });
   afterAll(() => rmSync(dir, {recursive: true, force: true}));
@@ -28,11 +45,25 @@ describe('the nginx config of the static export', () => {
     expect(conf).toContain('listen 127.0.0.1:8080;');
   });
 
-  it('sends exactly the security headers of npm start’s server, on every response', () => {
+  it('sends exactly the security headers of npm start’s server, on every response, the policy per file', () => {
     const lines = read('security-headers.conf')
       .split('\n')
       .filter((line) => line.startsWith('add_header'));
-    expect(lines).toEqual(securityHeaders({env: process.env}).map(({key, value}) => `add_header ${key} "${value}" always;`));
+    expect(lines).toEqual(
+      securityHeaders({env: process.env}).map(({key, value}) =>
+        key === 'Content-Security-Policy' ? `add_header ${key} $panlar_csp always;` : `add_header ${key} "${value}" always;`,
+      ),
+    );
+  });
+
+  it("gives each page its inline scripts' hashes and everything else the policy without them", () => {
+    const map = read('csp-map.conf');
+    expect(conf).toMatch(/http \{[^]*include csp-map\.conf;[^]*server \{/);
+    expect(map).toContain(`default "${contentSecurityPolicy({env: process.env})}";`);
+    expect(map).toContain(`"/en/hotels.html" "${contentSecurityPolicy({env: process.env, scriptHashes: hashes})}";`);
+    expect(map).toContain(`"/404.html" "${contentSecurityPolicy({env: process.env})}";`);
+    expect(map).not.toContain("unsafe-inline' 'unsafe-eval");
+    expect(contentSecurityPolicy({env: process.env, scriptHashes: hashes})).toMatch(/script-src 'self' 'sha256-[^;]+; style-src/);
   });
 
   it('names no worker user and proxies no assistant unless asked to', () => {
@@ -45,6 +76,8 @@ describe('the nginx config of the static export', () => {
     try {
       execFileSync(process.execPath, [
         'scripts/nginx-conf.mjs',
+        '--csp-manifest',
+        join(dir, 'csp.json'),
         '--dir',
         other,
         '--user',
@@ -64,10 +97,20 @@ describe('the nginx config of the static export', () => {
 
   it('refuses an upstream that is not an origin', () => {
     expect(() =>
-      execFileSync(process.execPath, ['scripts/nginx-conf.mjs', '--dir', join(tmpdir(), 'never'), '--chat-upstream', 'http://x/;evil'], {
-        stdio: 'pipe',
-      }),
-    ).toThrow();
+      execFileSync(
+        process.execPath,
+        [
+          'scripts/nginx-conf.mjs',
+          '--csp-manifest',
+          join(dir, 'csp.json'),
+          '--dir',
+          join(tmpdir(), 'never'),
+          '--chat-upstream',
+          'http://x/;evil',
+        ],
+        {stdio: 'pipe'},
+      ),
+    ).toThrow(/Not an upstream origin/);
   });
 
   it('gives every public file pattern a location of its own', () => {

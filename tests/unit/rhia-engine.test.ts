@@ -1,7 +1,6 @@
 import es from '@/messages/es.json';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
-import {parse, TYPE} from '@formatjs/icu-messageformat-parser';
 import {AnswerEngine} from '@/lib/rhia/engine';
 import {showCategoryChips} from '@/lib/rhia/chips';
 import {greetingId} from '@/lib/rhia/history';
@@ -31,14 +30,14 @@ const questions: Record<ChatLanguage, Case[]> = {
     ['¿Cuánto cuesta para la industria?', ['USD 150', 'código de acceso']],
     ['¿Cómo pago la inscripción?', ['tarjeta de crédito', 'transferencia', '22 de octubre de 2025'], 'fees'],
     ['inscripciones grupales', ['10', '1 gratis']],
-    ['politica de cancelacion', ['25 de marzo de 2026', '20 %']],
+    ['politica de cancelacion', ['25 de marzo de 2026', '20%']],
     ['fecha limite para enviar resumenes', ['29 de diciembre de 2025', '18:00', '13 de febrero de 2026'], 'abstracts'],
     ['reglas de los trabajos cientificos', ['2750 caracteres', 'inglés']],
     ['¿Qué temas aceptan los trabajos científicos?', ['20 temas']],
-    ['hoteles', ['USD 165', 'USD 80', 'USD 179', '10 %'], 'hotels'],
+    ['hoteles', ['USD 165', 'USD 80', 'USD 179', '10%'], 'hotels'],
     ['tarifa del hotel hilton', ['Hilton Panamá', 'USD 165', 'USD 215']],
     ['hoteels cerca', ['USD 119', 'USD 155']],
-    ['codigo de descuento de la aerolinea', ['C9562', '15 %', '19 de abril de 2026', '8 de mayo de 2026'], 'airline'],
+    ['codigo de descuento de la aerolinea', ['C9562', '15%', '19 de abril de 2026', '8 de mayo de 2026'], 'airline'],
     ['aerolina ofical', ['C9562']],
     ['¿A cuánto está la sede del aeropuerto?', ['30 min', '1700'], 'venue'],
     ['voltaje y moneda en panama', ['110–120 V', '60 Hz', 'USD'], 'hostCity'],
@@ -48,7 +47,7 @@ const questions: Record<ChatLanguage, Case[]> = {
   ],
   en: [
     ['When is the congress?', ['April 27 to April 30, 2026', 'Panama City'], 'home'],
-    ['Where will PANLAR 2026 take place?', ['Panama City', 'Centro de Convenciones']],
+    ['Where will PANLAR 2026 take place?', ['Panama City', 'Panama Convention Center']],
     ['How much is registration for rheumatologists?', ['US$530', 'US$580', 'US$680'], 'fees'],
     ['fees for residents', ['US$50', 'US$70', 'US$90']],
     ['price for nurses', ['US$250', 'US$300', 'US$350']],
@@ -87,7 +86,7 @@ const questions: Record<ChatLanguage, Case[]> = {
     ['hotel radisson', ['USD 105', 'USD 115', 'USD 125']],
     ['código de desconto da companhia aérea', ['C9562', '15%', '19 de abril de 2026'], 'airline'],
     ['companhia aerea', ['C9562']],
-    ['onde fica a sede do congresso', ['Centro de Convenciones', '1.700', '10 min'], 'venue'],
+    ['onde fica a sede do congresso', ['Centro de Convenções do Panamá', '1.700', '10 min'], 'venue'],
     ['tomada e moeda no Panamá', ['110–120 V', 'USD'], 'hostCity'],
     ['certificados', ['2025'], 'certificates'],
     ['patrocínio', ['congreso@panlar.org'], 'sponsorship'],
@@ -184,16 +183,5 @@ describe('the embedded answer engine', () => {
   it('answers in the language of the request, whatever the question is written in', () => {
     expect(ask('en', '¿Cuánto cuesta para residentes?').text).toContain('US$50');
     expect(ask('pt', 'hotels').text).toContain('por noite');
-  });
-
-  it('uses only simple arguments in its catalog messages (the formatter handles no other ICU syntax)', () => {
-    for (const catalog of [es, en, pt]) {
-      const walk = (node: unknown): void => {
-        if (typeof node === 'string') {
-          for (const element of parse(node)) expect([TYPE.literal, TYPE.argument]).toContain(element.type);
-        } else if (node && typeof node === 'object') Object.values(node).forEach(walk);
-      };
-      walk((catalog as {Rhia: {answers: unknown}}).Rhia.answers);
-    }
   });
 });

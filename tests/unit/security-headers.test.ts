@@ -1,4 +1,12 @@
-import {cacheControl, chatOrigin, contentSecurityPolicy, isPublicFilePath, nextHeaders, securityHeaders} from '@/lib/security/headers.mjs';
+import {
+  cacheControl,
+  chatOrigin,
+  contentSecurityPolicy,
+  cspHeaderName,
+  isPublicFilePath,
+  nextHeaders,
+  securityHeaders,
+} from '@/lib/security/headers.mjs';
 
 const directives = (csp: string) => new Map(csp.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
 
@@ -35,8 +43,29 @@ describe('Content-Security-Policy', () => {
     expect(chatOrigin({NEXT_PUBLIC_RHIA_CHAT_URL: '/functions/v1/rhia-chat'})).toBeNull();
   });
 
-  it("allows 'unsafe-eval' only in next dev", () => {
-    expect(directives(contentSecurityPolicy({env: {}, dev: true})).get('script-src')).toContain("'unsafe-eval'");
+  it("allows 'unsafe-eval' and 'unsafe-inline' scripts only in next dev", () => {
+    expect(directives(contentSecurityPolicy({env: {}, dev: true})).get('script-src')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      "'unsafe-eval'",
+    ]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+  });
+
+  it("allows a page's own inline scripts by hash, and foreign script hosts it loads, never 'strict-dynamic'", () => {
+    const hash = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
+    const page = directives(contentSecurityPolicy({env: {}, scriptHashes: [hash], scriptOrigins: ["'self'", 'https://cdn.example.org']}));
+    expect(page.get('script-src')).toEqual(["'self'", hash, 'cdn.example.org']);
+    expect(page.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it('can be sent report-only, with a report address, for organisers trying a new widget', () => {
+    expect(cspHeaderName({})).toBe('Content-Security-Policy');
+    expect(cspHeaderName({CSP_REPORT_ONLY: '1'})).toBe('Content-Security-Policy-Report-Only');
+    expect(securityHeaders({env: {CSP_REPORT_ONLY: 'true'}}).map((header) => header.key)).toContain('Content-Security-Policy-Report-Only');
+    expect(directives(contentSecurityPolicy({env: {CSP_REPORT_URI: 'https://reports.example.org/csp'}})).get('report-uri')).toEqual([
+      'https://reports.example.org/csp',
+    ]);
   });
 });
 

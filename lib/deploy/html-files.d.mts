@@ -1,0 +1,2 @@
+// Types of html-files.mjs.
+export declare function listHtmlFiles(dir: string): string[];

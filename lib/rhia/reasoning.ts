@@ -1,0 +1,73 @@
+import {DateTime} from 'luxon';
+import {CONGRESS_ZONE} from '@/content/congress';
+import {
+  cancellationPolicy,
+  feePeriods,
+  feeTable,
+  feeTimeline,
+  flatFees,
+  groupRegistration,
+  feeStatus,
+  type FeePeriodKey,
+} from '@/content/fees';
+import {abstractLimits} from '@/content/abstracts';
+import {hotels, type Hotel} from '@/content/hotels';
+import type {FeeKey} from './knowledge';
+
+/**
+ * The assistant's reasoning over the content modules: pure functions of the facts and a day.
+ * Days are ISO calendar dates in Panama.
+ */
+
+const startOf = (isoDate: string) => DateTime.fromISO(isoDate, {zone: CONGRESS_ZONE}).startOf('day').toMillis();
+
+export type FeeAnswer =
+  | {kind: 'flat'; amount: number}
+  | {kind: 'notOpen'; amount: number; period: 'early'}
+  | {kind: 'online'; amount: number; period: FeePeriodKey}
+  | {kind: 'onsite'; amount: number; period: 'late'};
+
+/** The fee of a category for a payment on a day (or at an instant). */
+export function fee(category: FeeKey, day: string | number): FeeAnswer {
+  const flat = flatFees.find((entry) => entry.key === category);
+  if (flat) return {kind: 'flat', amount: flat.amount};
+  const instant = typeof day === 'number' ? day : startOf(day) + 12 * 3_600_000;
+  const status = feeStatus(instant);
+  const amount = feeTable[category as keyof typeof feeTable][status.period];
+  if (status.key === 'upcoming') return {kind: 'notOpen', amount, period: 'early'};
+  if (!status.online) return {kind: 'onsite', amount, period: 'late'};
+  return {kind: 'online', amount, period: status.period};
+}
+
+/** The price period of a day. */
+export const periodOf = (day: string | number): FeePeriodKey => feeStatus(typeof day === 'number' ? day : startOf(day)).period;
+
+/** The last day of online registration (ISO). */
+export const onlineLastDay = feePeriods[feePeriods.length - 1].lastDay;
+export const onlineClosesAt = feeTimeline.onlineCloses;
+
+/** A cancellation on a day: refunded minus the penalty before the deadline, never for onsite payments. */
+export function refund(day: string | number, paidOnsite = false): {refunded: boolean; penaltyPercent: number} {
+  const instant = typeof day === 'number' ? day : startOf(day);
+  const refunded = !paidOnsite && instant < startOf(cancellationPolicy.penaltyUntil);
+  return {refunded, penaltyPercent: cancellationPolicy.penaltyPercent};
+}
+
+/** Free registrations for a group of `size` bought together. */
+export const groupFree = (size: number): number => Math.floor(size / groupRegistration.paid) * groupRegistration.free;
+
+/** Whether an abstract may carry this many images and tables. */
+export function mediaAllowed(images: number, tables: number): boolean {
+  return abstractLimits.attachmentOptions.some((option) => images <= option.images && tables <= option.tables);
+}
+
+/** Hotels by their lowest (cheapest) or highest (priciest) nightly rate. */
+export function rankedHotels(order: 'cheapest' | 'priciest'): {hotel: Hotel; rate: number; room: Hotel['rooms'][number]}[] {
+  const pick = (hotel: Hotel) =>
+    hotel.rooms.reduce((best, room) =>
+      (order === 'cheapest' ? room.nightlyRateUsd < best.nightlyRateUsd : room.nightlyRateUsd > best.nightlyRateUsd) ? room : best,
+    );
+  return hotels
+    .map((hotel) => ({hotel, room: pick(hotel), rate: pick(hotel).nightlyRateUsd}))
+    .sort((a, b) => (order === 'cheapest' ? a.rate - b.rate : b.rate - a.rate));
+}
