@@ -11,7 +11,7 @@ import {executiveCommittee, filledSlots, organizingCommittee} from '../content/p
 import {certificatePortals, courseCertificate} from '../content/certificates';
 import {fileNameOf, logoFiles} from '../content/brand';
 import {generalTopics, latestIn} from '../content/program';
-import {message, pageTitle, text} from './helpers';
+import {message, pageTitle, text, whileRegistrationOpen} from './helpers';
 
 const T = congressOpensAt().toMillis();
 const SECOND = 1000;
@@ -37,6 +37,7 @@ async function seriousViolations(page: Page) {
 test.describe('home', () => {
   for (const locale of locales) {
     test(`${locale}: hero, quick links, figures, reasons, welcome and presidents`, async ({page}) => {
+      await page.clock.install({time: whileRegistrationOpen});
       await page.goto(href('home', locale));
       await expect(page.getByRole('heading', {level: 1})).toHaveText(message(locale, 'Home.title'));
       await expect(page.getByText(message(locale, 'Home.hero.eyebrow'))).toBeVisible();
@@ -83,6 +84,7 @@ test.describe('home', () => {
   }
 
   test('the hero register button opens the registration portal in a new tab', async ({page}) => {
+    await page.clock.install({time: whileRegistrationOpen});
     await page.goto('/en');
     const register = page.getByRole('banner').getByRole('link', {name: new RegExp(`^${message('en', 'Home.hero.register')}`)});
     await expect(register).toHaveAttribute('href', links.registration);

@@ -54,6 +54,19 @@ test.describe('Content-Security-Policy without unsafe-inline scripts', () => {
     });
   }
 
+  test('a reload (the page revalidated with a 304) keeps the page policy: the page still hydrates', async ({page}) => {
+    const seen = await watch(page);
+    await page.goto(href('fees', 'pt'));
+    const revalidated = page.waitForResponse((response) => response.url().endsWith(href('fees', 'pt')));
+    await page.reload();
+    const response = await revalidated;
+    expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    expect(await hydrated(page, 'main')).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('data-phase', /.+/);
+    expect(await seen.violations()).toEqual([]);
+    expect(seen.errors).toEqual([]);
+  });
+
   test('the not-found document runs its scripts too', async ({page}) => {
     const seen = await watch(page);
     const response = await page.goto('/en/no-such-page');

@@ -4,7 +4,7 @@ import {href} from '../lib/routes/paths';
 import type {Locale} from '../i18n/locales';
 import {links} from '../content/links';
 import {site} from '../content/site';
-import {message, pageTitle} from './helpers';
+import {message, pageTitle, whileRegistrationOpen} from './helpers';
 
 /** The words of a catalog message without its rich-text tags, up to its first placeholder. */
 const plain = (locale: Locale, key: string) =>
@@ -140,6 +140,7 @@ test.describe('scientific works (abstracts)', () => {
   };
   for (const locale of ['es', 'en', 'pt'] as const) {
     test(`${locale}: three submit buttons, four key dates, 21 regulations, 20 topics`, async ({page}) => {
+      await page.clock.install({time: whileRegistrationOpen});
       await page.goto(href('abstracts', locale));
       await expect(page.getByRole('heading', {level: 1})).toHaveText(pageTitle('abstracts', locale));
 

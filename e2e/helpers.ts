@@ -4,7 +4,7 @@ import pt from '../messages/pt.json';
 import {createTranslator} from 'use-intl/core';
 import {formats} from '../i18n/formats';
 import {htmlLang, locales, type Locale} from '../i18n/locales';
-import {CONGRESS_ZONE} from '../content/congress';
+import {CONGRESS_ZONE, panamaTime} from '../content/congress';
 import type {PageKey} from '../lib/routes/manifest';
 import {pageEntry} from '../lib/routes/paths';
 
@@ -58,3 +58,10 @@ export function plainText(locale: Locale, key: string, values: Values, tags: str
 export function pageTitle(page: PageKey, locale: Locale): string {
   return message(locale, `${pageEntry(page).namespace}.title`);
 }
+
+/**
+ * An instant while online registration and abstract submission are open (20 November 2025,
+ * Panama): tests of what the site offers before the congress fix the browser's clock there, since
+ * the site follows the real calendar (e2e/calendar.spec.ts covers every phase).
+ */
+export const whileRegistrationOpen = panamaTime('2025-11-20T12:00').toJSDate();

@@ -4,7 +4,7 @@ import {locales, type Locale} from '../i18n/locales';
 import {allRoutes, href} from '../lib/routes/paths';
 import type {PageKey} from '../lib/routes/manifest';
 import {icsFiles} from '../lib/calendar/site-events';
-import {message} from './helpers';
+import {message, whileRegistrationOpen} from './helpers';
 
 // Discoverability and hardening, checked on the running production build: headers, metadata,
 // JSON-LD, the calendar files, sitemap, robots and the web manifest.
@@ -143,6 +143,7 @@ test('the .ics files parse and hold the congress and the abstract deadline', asy
 });
 
 test('add to calendar in the footer: .ics, Google Calendar and Outlook', async ({page}) => {
+  await page.clock.install({time: whileRegistrationOpen});
   for (const locale of locales) {
     await page.goto(href('home', locale));
     const footer = page.locator('footer');

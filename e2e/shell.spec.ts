@@ -1,7 +1,7 @@
 import {expect, test} from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import {allRoutes} from '../lib/routes/paths';
-import {message, pageTitle} from './helpers';
+import {message, pageTitle, whileRegistrationOpen} from './helpers';
 
 test.describe('language switcher', () => {
   const cases = [
@@ -68,6 +68,7 @@ test('the dropdowns reach every page with the keyboard', async ({page}) => {
 });
 
 test('the register button opens the registration portal in a new tab', async ({page}) => {
+  await page.clock.install({time: whileRegistrationOpen});
   await page.goto('/');
   const register = page.getByRole('link', {name: new RegExp(message('es', 'Shell.nav.register'))}).first();
   await expect(register).toHaveAttribute('target', '_blank');
@@ -117,6 +118,8 @@ test.describe('the header at the MENU breakpoint', () => {
     ['pt', '/pt-br'],
   ] as const) {
     test(`at 1024 px the whole navigation fits on one line beside the logo (${locale}); at 1023 px it is behind MENU`, async ({page}) => {
+      // With every item of the header: "Register now" shows while registration is open.
+      await page.clock.install({time: whileRegistrationOpen});
       await page.setViewportSize({width: 1024, height: 768});
       await page.goto(home);
       const nav = page.getByRole('navigation', {name: message(locale, 'Shell.nav.mainLabel')}).first();

@@ -74,8 +74,6 @@ export function createSiteListener({root, chat, chatPath, cspManifest, env = pro
       res.setHeader('Cache-Control', isPublicFilePath(pathname) ? cacheControl.file : cacheControl.page);
       const type = contentTypeOf(pathname);
       if (type) res.setHeader('Content-Type', type);
-      const policy = policies.get(htmlFileOf(pathname));
-      if (policy) res.setHeader(cspName, policy);
     },
   });
 
@@ -108,6 +106,10 @@ export function createSiteListener({root, chat, chatPath, cspManifest, env = pro
       return notFound(req, res, pathname);
     }
 
+    // A page's own policy, set before sirv answers: a revalidation's 304 (which sirv writes before
+    // its setHeaders) carries it too, and the browser keeps the headers of the 304 it got.
+    const policy = policies.get(htmlFileOf(pathname));
+    if (policy) res.setHeader(cspName, policy);
     site(req, res, () => notFound(req, res, pathname));
   };
 }

@@ -5,6 +5,16 @@ import {Section} from '@/components/ui/Section';
 import {Card} from '@/components/ui/Card';
 import {Badge} from '@/components/ui/Badge';
 import {SubmitButton} from './SubmitButton';
+import type {CalendarDateKey} from '@/content/calendar-state';
+import {whenAhead, whenPast} from '@/lib/phase/phase';
+
+/** The calendar's event for each key date, which marks its card once past. */
+const calendarKey: Record<(typeof abstractKeyDates)[number]['key'], CalendarDateKey> = {
+  submissionDeadline: 'abstractsClose',
+  notification: 'notification',
+  presentingAuthorDiscount: 'presentingAuthor',
+  ePosterFile: 'ePoster',
+};
 
 /** The submission calendar, one card per date, and the submit button under it. */
 export async function KeyDates({locale}: {locale: Locale}) {
@@ -22,11 +32,16 @@ export async function KeyDates({locale}: {locale: Locale}) {
                   <time dateTime={instant.toISO() ?? undefined}>{t('date', {date: instant.toJSDate()})}</time>
                 </p>
                 {date.hasTime ? <p className="mt-1 text-sm font-medium">{t('panamaTime', {time: instant.toJSDate()})}</p> : null}
-                {date.final ? (
-                  <p className="mt-auto pt-4">
-                    <Badge tone="accent">{t('noExtension')}</Badge>
-                  </p>
-                ) : null}
+                <p className="mt-auto flex flex-wrap gap-2 pt-4">
+                  {date.final ? (
+                    <Badge tone="accent" {...whenAhead(calendarKey[date.key])}>
+                      {t('noExtension')}
+                    </Badge>
+                  ) : null}
+                  <Badge tone="neutral" {...whenPast(calendarKey[date.key])}>
+                    {t('past')}
+                  </Badge>
+                </p>
               </Card>
             </li>
           );

@@ -1,25 +1,32 @@
 import type {ReactNode} from 'react';
-import type {FeeStatusKey} from '@/content/fee-status';
+import type {CongressPhase} from '@/content/calendar-state';
+import {whenPhase, withoutScript} from '@/lib/phase/phase';
 
-/**
- * The note above the fee table: the static text, and one text per fee status, stacked in one grid
- * cell so the box is as tall as the longest text whichever one FeeStatusScope reveals (no layout
- * shift). Hidden texts use `invisible`, so screen readers and tests see only the current one.
- */
-const shown: Record<FeeStatusKey | 'static', string> = {
-  static: 'visible group-data-[status]/fee:invisible',
-  upcoming: 'invisible group-data-[status=upcoming]/fee:visible',
-  early: 'invisible group-data-[status=early]/fee:visible',
-  regular: 'invisible group-data-[status=regular]/fee:visible',
-  late: 'invisible group-data-[status=late]/fee:visible',
-  onsite: 'invisible group-data-[status=onsite]/fee:visible',
+/** Where registration stands, one text per state of the calendar (and one without JavaScript). */
+export type FeeStatusTexts = Record<'static' | 'upcoming' | 'early' | 'regular' | 'late' | 'onsite' | 'closed', ReactNode>;
+
+/** The phases in which each text is the true one. */
+const phasesOf: Record<Exclude<keyof FeeStatusTexts, 'static'>, CongressPhase[]> = {
+  upcoming: ['beforeRegistration'],
+  early: ['early'],
+  regular: ['regular'],
+  late: ['late'],
+  onsite: ['onsiteOnly', 'during'],
+  closed: ['after'],
 };
 
-export function FeeStatusNote({texts}: {texts: Record<FeeStatusKey | 'static', ReactNode>}) {
+/**
+ * The note above the fee table. The calendar's phase on <html>, set before the first paint, shows
+ * the text of the day; without JavaScript the static text says how the fee depends on the date.
+ */
+export function FeeStatusNote({texts}: {texts: FeeStatusTexts}) {
   return (
-    <div className="grid rounded-card border border-brand-200 bg-brand-50 px-5 py-4 text-base text-ink">
-      {(Object.keys(shown) as Array<keyof typeof shown>).map((key) => (
-        <p key={key} data-fee-status-text={key} className={`col-start-1 row-start-1 ${shown[key]}`}>
+    <div className="rounded-card border border-brand-200 bg-brand-50 px-5 py-4 text-base text-ink">
+      <p data-fee-status-text="static" {...withoutScript}>
+        {texts.static}
+      </p>
+      {(Object.keys(phasesOf) as Array<keyof typeof phasesOf>).map((key) => (
+        <p key={key} data-fee-status-text={key} {...whenPhase(...phasesOf[key])}>
           {texts[key]}
         </p>
       ))}

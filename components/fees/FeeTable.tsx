@@ -4,14 +4,19 @@ import {cn} from '@/components/ui/cn';
 
 /**
  * The fee table (categories by period). The current period's column is highlighted by CSS from
- * the `data-period` that FeeStatusScope sets on its wrapper; without it every column looks alike.
+ * the calendar's phase on <html> (lib/phase/phase.ts), set before the first paint: the late fee
+ * applies in the late period and onsite (until the congress ends); before registration opens,
+ * after the congress and without JavaScript no column is highlighted.
  * On phones the table bleeds to the screen edges (the section's padding moves into the first and
  * last cells); the scrolling frame is only a last resort below 360 px.
  */
 const current: Record<FeePeriodKey, {cell: string; badge: string}> = {
-  early: {cell: 'group-data-[period=early]/fee:bg-gold-100', badge: 'group-data-[period=early]/fee:visible'},
-  regular: {cell: 'group-data-[period=regular]/fee:bg-gold-100', badge: 'group-data-[period=regular]/fee:visible'},
-  late: {cell: 'group-data-[period=late]/fee:bg-gold-100', badge: 'group-data-[period=late]/fee:visible'},
+  early: {cell: '[html[data-phase=early]_&]:bg-gold-100', badge: '[html[data-phase=early]_&]:visible'},
+  regular: {cell: '[html[data-phase=regular]_&]:bg-gold-100', badge: '[html[data-phase=regular]_&]:visible'},
+  late: {
+    cell: '[html:is([data-phase=late],[data-phase=onsiteOnly],[data-phase=during])_&]:bg-gold-100',
+    badge: '[html:is([data-phase=late],[data-phase=onsiteOnly],[data-phase=during])_&]:visible',
+  },
 };
 
 export type FeeTableProps = {

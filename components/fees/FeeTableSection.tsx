@@ -1,16 +1,17 @@
 import {getTranslations} from 'next-intl/server';
 import type {Locale} from '@/i18n/locales';
-import {feeCategories, feePeriods, feeTable, feeTimeline, registrationOpensOn} from '@/content/fees';
+import {feeCategories, feePeriods, feeTable, registrationOpensOn} from '@/content/fees';
+import {congressDates} from '@/lib/congress-format';
 import {Section} from '@/components/ui/Section';
 import {bold} from '@/components/ui/rich-tags';
 import {FeeTable} from './FeeTable';
 import {FeeStatusNote} from './FeeStatusNote';
-import FeeStatusScope from './FeeStatusScope';
 import {feeDay as day} from './fee-day';
 
 /** The fee table by category and period, with the note on where registration stands today. */
 export async function FeeTableSection({locale}: {locale: Locale}) {
   const t = await getTranslations({locale, namespace: 'Fees'});
+  const dates = congressDates(locale);
 
   const periods = feePeriods.map((period, index) => ({
     key: period.key,
@@ -38,22 +39,21 @@ export async function FeeTableSection({locale}: {locale: Locale}) {
     regular: t.rich('status.regular', {b: bold, end: day(feePeriods[1].lastDay)}),
     late: t.rich('status.late', {b: bold, end: day(feePeriods[2].lastDay)}),
     onsite: t.rich('status.onsite', {b: bold}),
+    closed: t.rich('status.closed', {b: bold, from: dates.from, to: dates.to}),
   };
 
   return (
     <Section id="fee-table" title={t('table.title')}>
-      <FeeStatusScope timeline={feeTimeline}>
-        <FeeStatusNote texts={statusTexts} />
-        <div className="mt-6">
-          <FeeTable
-            caption={t('table.caption')}
-            categoryHeader={t('table.category')}
-            currentLabel={t('table.current')}
-            periods={periods}
-            rows={rows}
-          />
-        </div>
-      </FeeStatusScope>
+      <FeeStatusNote texts={statusTexts} />
+      <div className="mt-6">
+        <FeeTable
+          caption={t('table.caption')}
+          categoryHeader={t('table.category')}
+          currentLabel={t('table.current')}
+          periods={periods}
+          rows={rows}
+        />
+      </div>
     </Section>
   );
 }

@@ -2,7 +2,10 @@ import {getTranslations} from 'next-intl/server';
 import type {Locale} from '@/i18n/locales';
 import {href} from '@/lib/routes/paths';
 import {links} from '@/content/links';
+import {congress, panamaTime} from '@/content/congress';
+import {feePeriods} from '@/content/fees';
 import {congressDates} from '@/lib/congress-format';
+import {whenPhase, withoutScript} from '@/lib/phase/phase';
 import {ButtonLink} from '@/components/ui/Button';
 import {Icon} from '@/components/congress/Icon';
 
@@ -31,10 +34,64 @@ function HeroRings() {
   );
 }
 
-/** The home page's h1: the congress, its dates, and the way to register or read the program. */
-export async function HomeHero({locale}: {locale: Locale}) {
+/** Where the congress stands today (the calendar's phase), in one sentence; none while registration is online. */
+async function HeroStatus({locale}: {locale: Locale}) {
+  const t = await getTranslations({locale, namespace: 'Home.hero'});
+  const dates = congressDates(locale);
+  const opens = panamaTime(congress.registrationOpens).toJSDate();
+  const lastOnlineDay = panamaTime(feePeriods[feePeriods.length - 1].lastDay).toJSDate();
+  return (
+    <p className="mt-6 max-w-3xl text-lg font-semibold text-white">
+      <span {...whenPhase('beforeRegistration')}>{t('opensOn', {date: opens})}</span>
+      <span {...whenPhase('onsiteOnly')}>{t('onsiteNote', {date: lastOnlineDay})}</span>
+      <span {...whenPhase('during')}>{t('now', {dates: dates.range})}</span>
+      <span {...whenPhase('after')}>{t('tookPlace', {from: dates.from, to: dates.to})}</span>
+      <span {...withoutScript}>{t('registrationDates', {opens, closes: lastOnlineDay})}</span>
+    </p>
+  );
+}
+
+/**
+ * The hero's buttons follow the calendar: the fees before registration opens, "Register now"
+ * while it is online, onsite registration once it has closed online, the certificates and the
+ * league's site after the congress; the program all along.
+ */
+async function HeroActions({locale}: {locale: Locale}) {
   const t = await getTranslations({locale, namespace: 'Home'});
   const shell = await getTranslations({locale, namespace: 'Shell'});
+  const onDark = 'border-white focus-visible:outline-white';
+  return (
+    <div className="mt-8 flex flex-wrap gap-3">
+      <ButtonLink href={links.registration} external variant="secondary" size="lg" {...whenPhase('early', 'regular', 'late')}>
+        {t('hero.register')}
+        <span className="sr-only"> {shell('newTab')}</span>
+      </ButtonLink>
+      <ButtonLink href={href('fees', locale)} variant="secondary" size="lg" {...whenPhase('onsiteOnly')}>
+        {t('hero.registerOnsite')}
+      </ButtonLink>
+      <ButtonLink href={href('fees', locale)} variant="secondary" size="lg" {...whenPhase('beforeRegistration')}>
+        {t('reserve.fees')}
+      </ButtonLink>
+      <ButtonLink href={href('fees', locale)} variant="secondary" size="lg" {...withoutScript}>
+        {t('reserve.fees')}
+      </ButtonLink>
+      <ButtonLink href={href('certificates', locale)} variant="secondary" size="lg" {...whenPhase('after')}>
+        {shell('pages.certificates')}
+      </ButtonLink>
+      <ButtonLink href={href('program', locale)} variant="outline" size="lg" className={onDark}>
+        {t('hero.program')}
+      </ButtonLink>
+      <ButtonLink href={links.panlarWebsite} external variant="outline" size="lg" className={onDark} {...whenPhase('after')}>
+        {t('hero.league')}
+        <span className="sr-only"> {shell('newTab')}</span>
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** The home page's h1: the congress, its dates, where it stands today and what to do next. */
+export async function HomeHero({locale}: {locale: Locale}) {
+  const t = await getTranslations({locale, namespace: 'Home'});
   return (
     <header className="relative overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-teal-700 text-white">
       <HeroRings />
@@ -46,15 +103,8 @@ export async function HomeHero({locale}: {locale: Locale}) {
           <span>{t('hero.when', {dates: congressDates(locale).range})}</span>
         </p>
         <p className="mt-4 max-w-3xl text-lg text-brand-50 sm:text-xl">{t('intro')}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink href={links.registration} external variant="secondary" size="lg">
-            {t('hero.register')}
-            <span className="sr-only"> {shell('newTab')}</span>
-          </ButtonLink>
-          <ButtonLink href={href('program', locale)} variant="outline" size="lg" className="border-white focus-visible:outline-white">
-            {t('hero.program')}
-          </ButtonLink>
-        </div>
+        <HeroStatus locale={locale} />
+        <HeroActions locale={locale} />
       </div>
     </header>
   );

@@ -3,13 +3,14 @@ import type {Locale} from '@/i18n/locales';
 import {href} from '@/lib/routes/paths';
 import {congressDates} from '@/lib/congress-format';
 import {ButtonLink} from '@/components/ui/Button';
+import {beforeOpening, whenPhase} from '@/lib/phase/phase';
 
-/** A red band: book a hotel and register for the congress dates. */
+/** A red band: book a hotel and register for the congress dates; shown only before the congress. */
 export async function ReserveBand({locale}: {locale: Locale}) {
   const t = await getTranslations({locale, namespace: 'Home.reserve'});
   const dates = congressDates(locale);
   return (
-    <section aria-labelledby="reserve-title" className="bg-white pb-12 sm:pb-16">
+    <section aria-labelledby="reserve-title" className="bg-white pb-12 sm:pb-16" {...whenPhase(...beforeOpening)}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <div className="flex flex-col gap-6 rounded-card bg-gradient-to-r from-accent-600 to-accent-700 p-8 text-white shadow-raised md:flex-row md:items-center md:justify-between">
           <div>

@@ -11,6 +11,7 @@ import {Card} from '@/components/ui/Card';
 import {Icon} from '@/components/travel/icons';
 import CopyCodeButton from '@/components/travel/CopyCodeButton';
 import {AirlineSteps} from '@/components/travel/AirlineSteps';
+import {whenAhead} from '@/lib/phase/phase';
 
 /** A calendar day as each language writes it ("19 de abril de 2026", "April 19, 2026"). */
 function longDate(iso: string, locale: Locale): string {
@@ -30,7 +31,7 @@ export default async function AirlinePage({locale}: PageProps) {
   return (
     <>
       <PageHeader title={t('title')} intro={t('intro')}>
-        <ButtonLink external href={bookingUrl} variant="secondary" size="lg">
+        <ButtonLink external href={bookingUrl} variant="secondary" size="lg" {...whenAhead('congressEnds')}>
           <Icon name="plane" />
           {t('heroCta')}
           {newTab}
@@ -73,7 +74,13 @@ export default async function AirlinePage({locale}: PageProps) {
           <p className="text-lg leading-relaxed text-ink">
             {t.rich('booking.body', {...range(travel.from, travel.to), from: dateTag(travel.from), to: dateTag(travel.to)})}
           </p>
-          <ButtonLink external href={bookingUrl} size="lg" className="h-auto min-h-12 py-3 text-center whitespace-normal">
+          <ButtonLink
+            external
+            href={bookingUrl}
+            size="lg"
+            className="h-auto min-h-12 py-3 text-center whitespace-normal"
+            {...whenAhead('congressEnds')}
+          >
             {t('booking.button')}
             <Icon name="external" className="h-4 w-4 shrink-0" />
             {newTab}

@@ -5,6 +5,7 @@ import {faqKeys, faqAbstractDeadline} from '@/content/faq';
 import {links} from '@/content/links';
 import {site} from '@/content/site';
 import {congressDates} from '@/lib/congress-format';
+import {whenPast} from '@/lib/phase/phase';
 import {PageHeader} from '@/components/ui/PageHeader';
 import {Section} from '@/components/ui/Section';
 import {ExternalLink} from '@/components/ui/ExternalLink';
@@ -29,7 +30,13 @@ export default async function FaqPage({locale}: PageProps) {
   const items = faqKeys.map((key) => ({
     id: key,
     question: t(`${key}.question`),
-    answer: <p>{t.rich(`${key}.answer`, {...tags, from: dates.from, to: dates.to, deadline: faqAbstractDeadline()})}</p>,
+    answer: (
+      <p>
+        {t.rich(`${key}.answer`, {...tags, from: dates.from, to: dates.to, deadline: faqAbstractDeadline()})}
+        {/* The same answer as the abstracts page once the deadline has passed. */}
+        {key === 'abstractDeadline' ? <span {...whenPast('abstractsClose')}> {t('closedNote')}</span> : null}
+      </p>
+    ),
   }));
 
   return (

@@ -7,6 +7,7 @@ import {InfoCard} from '@/components/travel/InfoCard';
 import {Icon} from '@/components/travel/icons';
 import HotelCard from '@/components/travel/HotelCard';
 import type {Locale} from '@/i18n/locales';
+import {whenAhead, whenPast} from '@/lib/phase/phase';
 
 function HotelGrid({hotels, locale}: {hotels: Hotel[]; locale: Locale}) {
   return (
@@ -63,7 +64,23 @@ export default async function HotelsPage({locale}: PageProps) {
       </Section>
 
       {available.length > 0 ? (
-        <Section id="available" title={t('available.title')} intro={t('available.intro')} tone="muted">
+        <Section
+          id="available"
+          // While the congress is ahead the hotels are "available now"; after it, the rates stay as a record.
+          title={
+            <>
+              <span {...whenAhead('congressEnds')}>{t('available.title')}</span>
+              <span {...whenPast('congressEnds')}>{t('title')}</span>
+            </>
+          }
+          intro={
+            <>
+              <span {...whenAhead('congressEnds')}>{t('available.intro')}</span>
+              <span {...whenPast('congressEnds')}>{t('afterNote')}</span>
+            </>
+          }
+          tone="muted"
+        >
           <HotelGrid hotels={available} locale={locale} />
         </Section>
       ) : null}

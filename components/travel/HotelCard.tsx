@@ -1,6 +1,7 @@
 import {getTranslations} from 'next-intl/server';
 import type {Locale} from '@/i18n/locales';
 import type {Hotel} from '@/content/hotels';
+import {whenAhead} from '@/lib/phase/phase';
 import {Button, ButtonLink} from '@/components/ui/Button';
 import {ExternalLink} from '@/components/ui/ExternalLink';
 import {Picture} from '@/components/ui/Picture';
@@ -55,7 +56,7 @@ export default async function HotelCard({hotel, locale}: {hotel: Hotel; locale: 
         </dl>
         <div className="hotel-actions">
           {hotel.reservationUrl ? (
-            <ButtonLink external href={hotel.reservationUrl} className="w-full">
+            <ButtonLink external href={hotel.reservationUrl} className="w-full" {...whenAhead('congressEnds')}>
               {t.rich('card.reserve', {...values, hidden})}
               {newTab}
             </ButtonLink>
