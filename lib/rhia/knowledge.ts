@@ -149,6 +149,11 @@ export class Knowledge {
     return this.format.dateTime(DateTime.fromISO(iso, {zone: CONGRESS_ZONE}).toJSDate(), 'long');
   }
 
+  /** "febrero de 2026", "February 2026". */
+  month(iso: string): string {
+    return this.format.dateTime(DateTime.fromISO(iso, {zone: CONGRESS_ZONE}).toJSDate(), 'monthYear');
+  }
+
   time(iso: string): string {
     return this.format.dateTime(DateTime.fromISO(iso, {zone: CONGRESS_ZONE}).toJSDate(), 'time');
   }

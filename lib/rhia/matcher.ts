@@ -72,6 +72,28 @@ export class TermSearch<T> {
   }
 }
 
+/**
+ * The key with the highest positive score among those `accept` lets through (the first one on a
+ * tie); `score` may adjust a key's raw score. The one top-score rule of the engine.
+ */
+export function topScore<K>(
+  scores: Iterable<[K, number]>,
+  accept: (key: K) => boolean = () => true,
+  score: (key: K, raw: number) => number = (_key, raw) => raw,
+): K | undefined {
+  let winner: K | undefined;
+  let max = -Infinity;
+  for (const [key, raw] of scores) {
+    if (raw <= 0 || !accept(key)) continue;
+    const value = score(key, raw);
+    if (value > max) {
+      max = value;
+      winner = key;
+    }
+  }
+  return winner;
+}
+
 type Doc = {id: number; label: string; text: string};
 
 /**
@@ -116,14 +138,6 @@ export class CueMatcher<L extends string> {
 
   /** The label with the highest score, if any. */
   top(question: string): L | undefined {
-    let winner: L | undefined;
-    let max = 0;
-    for (const [label, score] of this.scores(question)) {
-      if (score > max) {
-        max = score;
-        winner = label;
-      }
-    }
-    return winner;
+    return topScore(this.scores(question));
   }
 }
