@@ -5,6 +5,8 @@ import {CueMatcher, topScore} from './matcher';
 import {SectionIndex} from './sections';
 import {Knowledge, hotels, topicPage, type Catalogs, type FeeKey, type FeePeriodKey, type Hotel, type Topic} from './knowledge';
 import {datesToday, reason} from './respond';
+import {ruleVerdict} from './rule-verdict';
+import {understand} from './understand';
 import {systemClock, type Clock} from './today';
 import {categoryPhrases, categoryWords, cues, periodPhrases, periodWords, type Cue} from './vocabulary';
 
@@ -22,6 +24,7 @@ function firstPhrase<K extends string>(phrases: Partial<Record<K, RegExp>>, fold
 }
 
 type Reading = {
+  message: string;
   question: string;
   scores: Map<Cue, number>;
   category?: FeeKey;
@@ -91,7 +94,11 @@ export class AnswerEngine {
     const reasoned = reason(k, message, conversationHistory, this.clock());
     if (reasoned) return withLink(k, reasoned.parts.join(' '), reasoned.topic);
     const read = this.read(message);
+    // "Can I…?", "Do I have to…?" about one of the abstract rules: that rule, led by its yes/no.
+    const asks = understand(message).asks;
+    const rule = asks.has('permission') || asks.has('obligation') ? this.regulation(k, read) : undefined;
     return (
+      rule ??
       this.topicAnswer(k, read, conversationHistory) ??
       this.weakAnswer(k, read, conversationHistory) ??
       this.sectionAnswer(k, language, read.question)
@@ -115,6 +122,7 @@ export class AnswerEngine {
       else scores.set(label as Cue, score);
     }
     return {
+      message,
       question,
       scores,
       category: phraseCategory ?? topScore(categories),
@@ -132,10 +140,7 @@ export class AnswerEngine {
     if (topic === 'abstracts') {
       if (has('rules') && !has('deadline')) return withLink(k, k.abstractRules(), 'abstractRules');
       if (has('topics')) return withLink(k, k.abstractTopics(), 'abstractTopics');
-      const rule = this.sections[k.locale].best(question, {page: 'abstracts', minTerms: 2});
-      if (rule && rule.id.includes('.regulations.'))
-        return {text: `${rule.title}: ${rule.text}\n\n${k.more('abstracts')}`, topic: 'abstracts'};
-      return withLink(k, k.abstracts(), 'abstracts');
+      return this.regulation(k, read) ?? withLink(k, k.abstracts(), 'abstracts');
     }
     if (topic === 'climate' || topic === 'transport') {
       const section = this.sections[k.locale].best(question, {page: 'hostCity'});
@@ -152,6 +157,15 @@ export class AnswerEngine {
     }
     if (feeQuestion) return this.fees(k, category, period, history, has('price'));
     return undefined;
+  }
+
+  /** The one abstract regulation the question is about, led by its yes/no when the question asks one. */
+  private regulation(k: Knowledge, read: Reading): Answer | undefined {
+    const rule = this.sections[k.locale].best(read.question, {page: 'abstracts', minTerms: 2, within: '.regulations.'});
+    if (!rule) return undefined;
+    const verdict = ruleVerdict(rule.id.split('.').pop()!, understand(read.message));
+    const lead = verdict ? `${k.t(`answers.reason.${verdict}`)} ` : '';
+    return {text: `${lead}${rule.title}: ${rule.text}\n\n${k.more('abstracts')}`, topic: 'abstracts'};
   }
 
   /** Only weak cues: the strongest decides ("cuándo" beats a typo-match of "cuánto"). */

@@ -180,6 +180,9 @@ function earlyDiscount({k, q, today}: Context): string {
   return k.t('answers.reason.earlyYes', {end, list});
 }
 
+/** A "can I…?" / "do I have to…?" question (answered by a rule, not by a date). */
+const yesNo = (q: Query) => q.asks.has('permission') || q.asks.has('obligation');
+
 function abstractRules({k, q, today}: Context): string[] {
   const parts: string[] = [];
   const r = (key: string, values?: Record<string, string | number>) => parts.push(k.t(`answers.reason.${key}`, values));
@@ -224,9 +227,11 @@ function abstractRules({k, q, today}: Context): string[] {
   const when = {deadline: k.date(deadline), time: k.time(deadline), url: abstractSubmissionUrl};
   if (q.asks.has('abstractSubmitNow') && /\b(envi|mand|submit|send)/.test(q.folded))
     r(today.abstracts === 'open' ? 'submitOpen' : 'submitClosed', when);
-  else if (q.asks.has('abstractDeadline') && !q.asks.has('eposter')) parts.push(k.abstracts());
+  else if (q.asks.has('abstractDeadline') && !q.asks.has('eposter') && !q.asks.has('authorDiscount') && !yesNo(q))
+    parts.push(k.abstracts());
   if (q.asks.has('notification')) r('notification', {date: k.date(keyDate('notification'))});
   if (q.asks.has('eposter')) r('eposter', {date: k.date(keyDate('ePosterFile'))});
+  if (q.asks.has('authorDiscount')) r('authorDiscount', {date: k.date(keyDate('presentingAuthorDiscount'))});
   return parts;
 }
 
@@ -254,16 +259,24 @@ function hotelParts({k, q}: Context): string[] {
   return parts;
 }
 
+/** Words of the program's labels that name no topic on their own ("enfermedades", "estado"). */
+const genericTopicWords = new Set(
+  'enfermedades enfermedad doencas doenca diseases disease estado actual atual current state nuevas novas other otras outras sistemica sistemicas systemic cronico cronica chronic inflamatorias inflammatory pacientes patients difficult dificil tratamiento tratamento treatment manejo management induced latin latina america'.split(
+    ' ',
+  ),
+);
+
 function programTopic({k, q}: Context): string | undefined {
   const labels = [
     ...generalTopics.flatMap((topic) => [topic.key, ...(topic.subtopics ?? [])]).map((key) => k.label(`Program.topics.${key}`, '')),
     ...latestIn.map((key) => k.label(`Program.latest.${key}`, '')),
   ].filter(Boolean);
+  const asked = new Set(q.folded.split(' '));
   const found = labels.find((label) => {
     const words = fold(label)
       .split(/[^a-z0-9]+/)
-      .filter((word) => word.length > 3);
-    return words.length > 0 && words.every((word) => q.folded.includes(word));
+      .filter((word) => word.length > 3 && !genericTopicWords.has(word));
+    return words.length > 0 && (words.every((word) => q.folded.includes(word)) || words.some((word) => asked.has(word)));
   });
   return found ? k.t('answers.reason.programYes', {topic: lowerFirst(found)}) : undefined;
 }
@@ -335,7 +348,12 @@ function placeParts(context: Context, add: Add) {
   }
   if (has('parking') && !has('hotel')) add(k.t('answers.reason.parkingYes', {venue: name, count: k.number(venue.parkingSpaces)}), 'venue');
   if (has('venue') && has('distance') && !distanceTo && !has('hotel')) add(k.venue(), 'venue');
+  if (has('tips')) {
+    const {restaurantTaxPercent: tax, suggestedTipPercent: tip, hotelServicePercent: hotel} = hostCity.taxes;
+    add(k.t('answers.reason.tips', {tip, tax, hotel}), 'hostCity');
+  }
   if ((has('currency') || has('plugs')) && !has('airline')) add(k.hostCity(), 'hostCity');
+  if (has('sponsorship')) add(k.sponsorship(), 'sponsorship');
 }
 
 /** The answer to what the question names, or undefined to let the engine's topic search answer. */

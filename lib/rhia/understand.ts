@@ -78,7 +78,12 @@ export type Ask =
   | 'unpublished'
   | 'visa'
   | 'medical'
-  | 'offTopic';
+  | 'offTopic'
+  | 'sponsorship'
+  | 'authorDiscount'
+  | 'tips'
+  | 'obligation'
+  | 'permission';
 
 const categoryPatterns: [FeeKey, RegExp][] = [
   ['dayPass', /\b(pases? (diario|de un dia|por dia)|passes? (diario|de um dia)|day ?pass(es)?|one[- ]day pass)\b/],
@@ -196,13 +201,30 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'unpublished',
-    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|internet|contrasena|password|senha|a que hora|what time|que horas|horarios?|schedule|sesion de|session|sessao|talleres|taller|workshops?|oficinas|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?)\b/,
+    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|internet|contrasena|password|senha|a que hora|what time|que horas|horarios?|schedule|sesion de|session|sessao|talleres|taller|workshops?|oficinas|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|recordings?|gravac\w*)\b/,
   ],
   [
     'offTopic',
     /\b(poem|poema|poesia|chiste|joke|piada|cancion|song|cancao|cuento|mundial|world cup|copa do mundo|futbol|football|soccer|capital)\b/,
   ],
   ['visa', /\b(visa|visas|visto|vistos)\b/],
+  [
+    'sponsorship',
+    /\b(patrocin\w*|sponsor\w*|exhibit\w*|expositor\w*|exposicion comercial|stands?|booths?|simposios?|symposi\w*|simposio|prospectus)\b/,
+  ],
+  [
+    'authorDiscount',
+    /\b(descuento|discount|desconto)\b.*\b(autor|author|presentador|presenting|apresentador)\b|\b(autor|author|presentador|presenting|apresentador)\b.*\b(descuento|discount|desconto)\b/,
+  ],
+  ['tips', /\b(propinas?|gorjetas?|tips?|tipping|gratuity)\b/],
+  [
+    'obligation',
+    /\b(have to|has to|must|need to|needs to|required|mandatory|obligatori[oa]|tengo que|tiene que|hay que|debo|debe|necesito|preciso|precisa|tenho que|tem que|obrigatori[oa])\b/,
+  ],
+  [
+    'permission',
+    /\b(can i|can we|can it|can the|could i|is it possible|allowed|puedo|se puede|podemos|es posible|posso|pode|podemos|da pra|e possivel)\b/,
+  ],
   ['refund', /\b(cancel\w*|reembols\w*|devuelv\w*|devolv\w*|refund\w*|money back|dinero de vuelta|devolucion)\b/],
   ['group', /\b(grupo|group|grupal|together|juntos|juntas|em conjunto)\b/],
   ['earlyDiscount', /\b(descuento|discount|desconto)\b.*\b(temprano|antes|early|cedo|anticipad\w*|antecipad\w*)\b|\bearly ?bird\b/],
@@ -321,7 +343,9 @@ export function understand(message: string): Query {
     .trim();
   const asks = new Set<Ask>();
   for (const [ask, pattern] of askPatterns) if (pattern.test(folded)) asks.add(ask);
-  const category = categoryPatterns.find(([, pattern]) => pattern.test(folded))?.[0];
+  const found = categoryPatterns.find(([, pattern]) => pattern.test(folded))?.[0];
+  // "industry symposia for sponsors" is about sponsorship, not the industry staff's fee.
+  const category = found === 'industryStaff' && asks.has('sponsorship') && !asks.has('fee') ? undefined : found;
   const count =
     /\b(?:grupo|group) (?:de |of )?(\d{1,4})\b/.exec(folded) ??
     /\b(\d{1,4}) (?:personas|pessoas|people|ppl|persons|residentes|residents|colegas|participantes|participants|inscritos|medicos|doctors|of us|de nosotros|de nos)\b/.exec(
