@@ -101,7 +101,7 @@ const categoryPatterns: [FeeKey, RegExp][] = [
   ['rheumatologists', /\b(reumatolog(o|a|os|as|ista|istas)|rheumatologists?|rheumys?|rheumies|reumatos?)\b/],
 ];
 
-const months: Record<string, number> = {
+export const months: Record<string, number> = {
   enero: 1,
   january: 1,
   janeiro: 1,
