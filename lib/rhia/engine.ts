@@ -6,6 +6,7 @@ import {SectionIndex} from './sections';
 import {Knowledge, hotels, topicPage, type Catalogs, type FeeKey, type FeePeriodKey, type Hotel, type Topic} from './knowledge';
 import {datesToday, reason} from './respond';
 import {ruleVerdict} from './rule-verdict';
+import {hotelWords} from './cue-terms';
 import {understand} from './understand';
 import {systemClock, type Clock} from './today';
 import {categoryPhrases, categoryWords, cues, periodPhrases, periodWords, type Cue} from './vocabulary';
@@ -72,17 +73,7 @@ export class AnswerEngine {
       Locale,
       SectionIndex
     >;
-    const generic = new Set(['panama', 'hotel', 'golden', 'tower', 'las', 'le', 'w']);
-    this.hotelMatcher = new CueMatcher<string>(
-      Object.fromEntries(
-        hotels.map((hotel) => [
-          hotel.id,
-          fold(hotel.name)
-            .split(/[^a-z0-9]+/)
-            .filter((word) => word && !generic.has(word)),
-        ]),
-      ),
-    );
+    this.hotelMatcher = new CueMatcher<string>(Object.fromEntries(hotels.map((hotel) => [hotel.id, hotelWords(hotel.name)])));
   }
 
   knowledgeOf(locale: Locale): Knowledge {
