@@ -90,7 +90,7 @@ const questions: Record<ChatLanguage, Case[]> = {
     ['tomada e moeda no Panamá', ['110–120 V', 'USD'], 'hostCity'],
     ['certificados', ['2025'], 'certificates'],
     ['patrocínio', ['congreso@panlar.org'], 'sponsorship'],
-    ['programa cientifico', ['oficinas'], 'program'],
+    ['programa cientifico', ['workshops'], 'program'],
   ],
 };
 
@@ -159,7 +159,7 @@ describe('the embedded answer engine', () => {
   it('greets, thanks, and falls back with the topics and the contact e-mail', () => {
     expect(ask('es', 'hola').text).toMatch(/^¡Hola!/);
     expect(ask('en', 'thanks!').text).toMatch(/welcome/);
-    expect(ask('pt', 'obrigado').text).toMatch(/Por nada/);
+    expect(ask('pt', 'obrigado').text).toMatch(/^De nada!/);
     for (const language of ['es', 'en', 'pt'] as const) {
       const {text, topic} = ask(language, 'xyzzy qwerty');
       expect(topic).toBe('fallback');
