@@ -1,10 +1,13 @@
 import {locales, type Locale} from '@/i18n/locales';
 import type {ChatRequest, ChatTurn} from './protocol';
 import {fold} from './fold';
-import {CueMatcher} from './matcher';
+import {CueMatcher, topScore} from './matcher';
 import {SectionIndex} from './sections';
 import {Knowledge, hotels, topicPage, type Catalogs, type FeeKey, type FeePeriodKey, type Hotel, type Topic} from './knowledge';
-import {reason} from './respond';
+import {datesToday, reason} from './respond';
+import {ruleVerdict} from './rule-verdict';
+import {hotelWords} from './cue-terms';
+import {understand} from './understand';
 import {systemClock, type Clock} from './today';
 import {categoryPhrases, categoryWords, cues, periodPhrases, periodWords, type Cue} from './vocabulary';
 
@@ -21,17 +24,20 @@ function firstPhrase<K extends string>(phrases: Partial<Record<K, RegExp>>, fold
   return undefined;
 }
 
-function topOf<K>(scores: Map<K, number>): K | undefined {
-  let winner: K | undefined;
-  let max = 0;
-  for (const [key, score] of scores) {
-    if (score > max) {
-      max = score;
-      winner = key;
-    }
-  }
-  return winner;
-}
+type Reading = {
+  message: string;
+  question: string;
+  scores: Map<Cue, number>;
+  category?: FeeKey;
+  period?: FeePeriodKey;
+  hotel?: Hotel;
+  topic?: Cue;
+};
+
+const withLink = (k: Knowledge, text: string, topic: Topic): Answer => ({text: `${text}\n\n${k.more(topicPage[topic])}`, topic});
+
+/** Words of every page: they never make a passage relevant on their own. */
+const sharedWords = new Set(['panama', 'panlar', 'congreso', 'congress', 'congresso', '2026', 'rhia']);
 
 /** Cues that only say "when", "where" or "how much": any real topic in the question wins. */
 const weakCues = new Set<Cue>(['dates', 'where', 'price', 'deadline', 'rules', 'topics', 'hello', 'thanks', 'registration']);
@@ -67,17 +73,7 @@ export class AnswerEngine {
       Locale,
       SectionIndex
     >;
-    const generic = new Set(['panama', 'hotel', 'golden', 'tower', 'las', 'le', 'w']);
-    this.hotelMatcher = new CueMatcher<string>(
-      Object.fromEntries(
-        hotels.map((hotel) => [
-          hotel.id,
-          fold(hotel.name)
-            .split(/[^a-z0-9]+/)
-            .filter((word) => word && !generic.has(word)),
-        ]),
-      ),
-    );
+    this.hotelMatcher = new CueMatcher<string>(Object.fromEntries(hotels.map((hotel) => [hotel.id, hotelWords(hotel.name)])));
   }
 
   knowledgeOf(locale: Locale): Knowledge {
@@ -86,16 +82,27 @@ export class AnswerEngine {
 
   answer({message, language, conversationHistory}: ChatRequest): Answer {
     const k = this.knowledge[language];
-    const withLink = (text: string, topic: Topic): Answer => ({text: `${text}\n\n${k.more(topicPage[topic])}`, topic});
     const reasoned = reason(k, message, conversationHistory, this.clock());
-    if (reasoned) return withLink(reasoned.parts.join(' '), reasoned.topic);
+    if (reasoned) return withLink(k, reasoned.parts.join(' '), reasoned.topic);
+    const read = this.read(message);
+    // "Can I…?", "Do I have to…?" about one of the abstract rules: that rule, led by its yes/no.
+    const asks = understand(message).asks;
+    const rule = asks.has('permission') || asks.has('obligation') ? this.regulation(k, read) : undefined;
+    return (
+      rule ??
+      this.topicAnswer(k, read, conversationHistory) ??
+      this.weakAnswer(k, read, conversationHistory) ??
+      this.sectionAnswer(k, language, read.question)
+    );
+  }
 
+  /** What the question names by cue words: topics, a fee category and period, a hotel. */
+  private read(message: string): Reading {
     // Phrases ("pase diario", "en sitio") are read first and taken out of the question.
-    let folded = fold(message);
-    const phraseCategory = firstPhrase(categoryPhrases, folded);
-    const phrasePeriod = firstPhrase(periodPhrases, folded);
-    for (const phrase of [...Object.values(categoryPhrases), ...Object.values(periodPhrases)]) folded = folded.replace(phrase, ' ');
-    const question = folded;
+    let question = fold(message);
+    const phraseCategory = firstPhrase(categoryPhrases, question);
+    const phrasePeriod = firstPhrase(periodPhrases, question);
+    for (const phrase of [...Object.values(categoryPhrases), ...Object.values(periodPhrases)]) question = question.replace(phrase, ' ');
     const labelled = this.matcher.scores(question);
     const scores = new Map<Cue, number>();
     const categories = new Map<FeeKey, number>();
@@ -105,77 +112,90 @@ export class AnswerEngine {
       else if (label.startsWith('period:')) periods.set(label.slice(7) as FeePeriodKey, score);
       else scores.set(label as Cue, score);
     }
-    const category = phraseCategory ?? topOf(categories);
-    const period = phrasePeriod ?? topOf(periods);
-    const hotel = this.hotel(question, folded);
-    const has = (cue: Cue) => (scores.get(cue) ?? 0) > 0;
+    return {
+      message,
+      question,
+      scores,
+      category: phraseCategory ?? topScore(categories),
+      period: phrasePeriod ?? topScore(periods),
+      hotel: this.hotel(question),
+      // The strongest specific topic of the question (weak cues only decide when none is found).
+      topic: topScore(scores, (cue) => !weakCues.has(cue)),
+    };
+  }
 
-    // The strongest specific topic of the question (weak cues only decide when none is found).
-    let topic: Cue | undefined;
-    let max = 0;
-    for (const [cue, score] of scores) {
-      if (!weakCues.has(cue) && score > max) {
-        max = score;
-        topic = cue;
-      }
-    }
-
-    if (hotel && (!topic || topic === 'hotels')) return withLink(k.hotel(hotel), 'hotels');
-
+  private topicAnswer(k: Knowledge, read: Reading, history: ChatTurn[]): Answer | undefined {
+    const {topic, hotel, category, period, question} = read;
+    const has = (cue: Cue) => (read.scores.get(cue) ?? 0) > 0;
+    if (hotel && (!topic || topic === 'hotels')) return withLink(k, k.hotel(hotel), 'hotels');
     if (topic === 'abstracts') {
-      if (has('rules') && !has('deadline')) return withLink(k.abstractRules(), 'abstractRules');
-      if (has('topics')) return withLink(k.abstractTopics(), 'abstractTopics');
-      return withLink(k.abstracts(), 'abstracts');
+      if (has('rules') && !has('deadline')) return withLink(k, k.abstractRules(), 'abstractRules');
+      if (has('topics')) return withLink(k, k.abstractTopics(), 'abstractTopics');
+      return this.regulation(k, read) ?? withLink(k, k.abstracts(), 'abstracts');
     }
     if (topic === 'climate' || topic === 'transport') {
-      const section = this.sections[language].best(question, {page: 'hostCity'});
+      const section = this.sections[k.locale].best(question, {page: 'hostCity'});
       if (section) return {text: `${section.text}\n\n${k.more('hostCity')}`, topic: 'hostCity'};
-      return withLink(k.hostCity(), 'hostCity');
+      return withLink(k, k.hostCity(), 'hostCity');
     }
-    if (topic === 'groups' && !category) return withLink(k.groups(), 'groups');
-    if (topic === 'cancellation') return withLink(k.cancellation(), 'cancellation');
-
+    if (topic === 'groups' && !category) return withLink(k, k.groups(), 'groups');
+    if (topic === 'cancellation') return withLink(k, k.cancellation(), 'cancellation');
     const feeQuestion = category !== undefined || period !== undefined;
     if (topic && !(feeQuestion && (topic === 'groups' || topic === 'contact'))) {
-      if (topic === 'hotels') return withLink(k.hotels(), 'hotels');
-      return withLink(k.topic(topic as Topic), topic as Topic);
+      if (topic === 'hotels') return withLink(k, k.hotels(), 'hotels');
+      if (topic === 'dates') return withLink(k, datesToday(k, this.clock()), 'dates');
+      return withLink(k, k.topic(topic as Topic), topic as Topic);
     }
-    if (feeQuestion) return this.fees(k, category, period, conversationHistory, has('price'));
+    if (feeQuestion) return this.fees(k, category, period, history, has('price'));
+    return undefined;
+  }
 
-    // Only weak cues: the strongest decides ("cuándo" beats a typo-match of "cuánto").
-    let weak: Cue | undefined;
-    let weakMax = 0;
-    for (const [cue, score] of scores) {
-      if (weakCues.has(cue) && score > weakMax) {
-        weakMax = score;
-        weak = cue;
-      }
-    }
-    switch (weak) {
+  /** The one abstract regulation the question is about, led by its yes/no when the question asks one. */
+  private regulation(k: Knowledge, read: Reading): Answer | undefined {
+    const rule = this.sections[k.locale].best(read.question, {page: 'abstracts', minTerms: 2, within: '.regulations.'});
+    if (!rule) return undefined;
+    const verdict = ruleVerdict(rule.id.split('.').pop()!, understand(read.message));
+    const lead = verdict ? `${k.t(`answers.reason.${verdict}`)} ` : '';
+    return {text: `${lead}${rule.title}: ${rule.text}\n\n${k.more('abstracts')}`, topic: 'abstracts'};
+  }
+
+  /** Only weak cues: the strongest decides ("cuándo" beats a typo-match of "cuánto"). */
+  private weakAnswer(k: Knowledge, read: Reading, history: ChatTurn[]): Answer | undefined {
+    const {category, period} = read;
+    const has = (cue: Cue) => (read.scores.get(cue) ?? 0) > 0;
+    switch (topScore(read.scores, (cue) => weakCues.has(cue))) {
       case 'price':
-        return this.fees(k, category, period, conversationHistory, true);
+        return this.fees(k, category, period, history, true);
       case 'registration':
-        return has('price') ? this.fees(k, category, period, conversationHistory, true) : withLink(k.registration(), 'registration');
+        return has('price') ? this.fees(k, category, period, history, true) : withLink(k, k.registration(), 'registration');
       case 'rules':
-        return withLink(k.abstractRules(), 'abstractRules');
+        return withLink(k, k.abstractRules(), 'abstractRules');
       case 'topics':
-        return withLink(k.program(), 'program');
+        return withLink(k, k.program(), 'program');
       case 'deadline':
-        return withLink(k.abstracts(), 'abstracts');
+        return withLink(k, k.abstracts(), 'abstracts');
       case 'dates':
       case 'where':
-        return withLink(k.dates(), 'dates');
+        return withLink(k, datesToday(k, this.clock()), 'dates');
       case 'thanks':
         return {text: k.thanks(), topic: 'thanks'};
       case 'hello':
         return {text: k.hello(), topic: 'hello'};
     }
+    return undefined;
+  }
 
-    // A follow-up that names no topic: "¿y la tarifa tardía?" after a fee answer.
-    const section = this.sections[language].best(question, {minTerms: Math.min(2, this.wordCount(folded))});
+  /** A passage of the pages that matches enough of the question's own words, or what RHIA can help with. */
+  private sectionAnswer(k: Knowledge, language: Locale, question: string): Answer {
+    // Words every page shares ("Panamá", "congreso") do not make a passage relevant.
+    const specific = question
+      .split(/[^a-z0-9]+/)
+      .filter((word) => word && !sharedWords.has(word))
+      .join(' ');
+    const section = this.sections[language].best(specific, {minTerms: Math.min(2, this.wordCount(specific))});
     if (section) {
       const title = section.title ? `${section.title}: ` : '';
-      return {text: `${title}${section.text}\n\n${k.t('answers.more', {path: section.path})}`, topic: 'section'};
+      return {text: `${title}${section.text}\n\n${k.more(section.page)}`, topic: 'section'};
     }
     return {text: `${k.fallback()}\n\n${k.more('faq')}`, topic: 'fallback'};
   }
@@ -204,23 +224,18 @@ export class AnswerEngine {
     for (const [label, score] of this.matcher.scores(folded)) {
       if (label.startsWith('category:')) categories.set(label.slice(9) as FeeKey, score);
     }
-    return topOf(categories);
+    return topScore(categories);
   }
 
-  private hotel(question: string, folded: string): Hotel | undefined {
+  private hotel(question: string): Hotel | undefined {
     const scores = this.hotelMatcher.scores(question);
-    if (/\bhotel w\b|\bw (panama|hotel)\b/.test(folded)) scores.set('w', (scores.get('w') ?? 0) + 100);
-    let best: Hotel | undefined;
-    let max = 0;
-    for (const hotel of hotels) {
-      // Prefer the hotel whose name is most fully named ("Hilton" is the Hilton, not the Garden Inn).
-      const score = (scores.get(hotel.id) ?? 0) - hotel.name.length / 1000;
-      if ((scores.get(hotel.id) ?? 0) > 0 && score > max) {
-        max = score;
-        best = hotel;
-      }
-    }
-    return best;
+    if (/\bhotel w\b|\bw (panama|hotel)\b/.test(question)) scores.set('w', (scores.get('w') ?? 0) + 100);
+    // Prefer the hotel whose name is most fully named ("Hilton" is the Hilton, not the Garden Inn).
+    return topScore(
+      hotels.map((hotel) => [hotel, scores.get(hotel.id) ?? 0] as [Hotel, number]),
+      undefined,
+      (hotel, raw) => raw - hotel.name.length / 1000,
+    );
   }
 
   private wordCount(folded: string): number {

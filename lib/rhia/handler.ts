@@ -1,7 +1,8 @@
 import {site} from '@/content/site';
 import {AnswerEngine} from './engine';
 import type {Catalogs} from './knowledge';
-import {streamFromModel, systemPrompt, type ModelConfig} from './hosted';
+import {guardReply, replyFromModel, systemPrompt, type ModelConfig} from './hosted';
+import {figuresOf} from './figures';
 import {sseDoneEvent, sseEvent, type ChatRequest} from './protocol';
 import {clientAddressResolver, isHeaderName} from './client-address';
 import {createRateLimiter, type RateLimiter} from './rate-limit';
@@ -104,18 +105,22 @@ export function createChatHandler(options: ChatHandlerOptions): ChatHandler {
     return origin && allowed.has(origin) ? {'access-control-allow-origin': origin, vary: 'Origin'} : {};
   };
 
-  // The system prompt of each language, built once from the knowledge layer.
-  const prompts = new Map<ChatRequest['language'], string>();
+  // The system prompt of each language and the figures of its facts, built once from the knowledge layer.
+  const prompts = new Map<ChatRequest['language'], {prompt: string; figures: Set<string>}>();
   const promptOf = (language: ChatRequest['language']) => {
-    let prompt = prompts.get(language);
-    if (!prompt) prompts.set(language, (prompt = systemPrompt(language, engine.knowledgeOf(language).factSheet(), site.contactEmail)));
-    return prompt;
+    let entry = prompts.get(language);
+    if (!entry) {
+      const facts = engine.knowledgeOf(language).factSheet();
+      prompts.set(language, (entry = {prompt: systemPrompt(language, facts, site.contactEmail), figures: figuresOf(facts)}));
+    }
+    return entry;
   };
 
   async function reply(chat: ChatRequest, signal: AbortSignal | undefined): Promise<BodyInit> {
     if (options.model) {
-      const stream = await streamFromModel(options.model, chat, promptOf(chat.language), signal, options.fetch);
-      if (stream) return stream;
+      const {prompt, figures} = promptOf(chat.language);
+      const modelText = await replyFromModel(options.model, chat, prompt, signal, options.fetch);
+      if (modelText !== null) return answerEvents(guardReply(modelText, figures, engine.answer(chat).text).text) as BodyInit;
     }
     return answerEvents(engine.answer(chat).text) as BodyInit;
   }

@@ -1,5 +1,6 @@
 import {createParser} from 'eventsource-parser';
 import type {ChatRequest} from './protocol';
+import {figuresOf, unsupportedFigures} from './figures';
 
 /** An OpenAI-compatible chat-completions API (env: base URL, API key, model). */
 export type ModelConfig = {
@@ -30,110 +31,118 @@ export function systemPrompt(language: ChatRequest['language'], facts: string, c
   ].join('\n');
 }
 
+/** A hosted reply longer than this is not the short answer asked for: the engine answers instead. */
+export const maxReplyChars = 2000;
+
+type Timer = {arm: () => void; stop: () => void};
+
+/** Aborts `upstream` when nothing arrives for `timeoutMs`; each `arm` restarts the wait. */
+function idleTimer(upstream: AbortController, timeoutMs: number): Timer {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    arm() {
+      clearTimeout(timer);
+      timer = setTimeout(() => upstream.abort(), timeoutMs);
+    },
+    stop: () => clearTimeout(timer),
+  };
+}
+
+async function requestCompletion(
+  config: ModelConfig,
+  chat: ChatRequest,
+  system: string,
+  upstream: AbortController,
+  fetchImpl: typeof fetch,
+): Promise<ReadableStreamDefaultReader<Uint8Array>> {
+  const response = await fetchImpl(`${config.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+      ...(config.apiKey ? {authorization: `Bearer ${config.apiKey}`} : {}),
+    },
+    body: JSON.stringify({
+      model: config.model,
+      stream: true,
+      messages: [{role: 'system', content: system}, ...chat.conversationHistory, {role: 'user', content: chat.message}],
+    }),
+    signal: upstream.signal,
+  });
+  if (!response.ok || !response.body) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new Error(`Model answered HTTP ${response.status}`);
+  }
+  return response.body.getReader();
+}
+
+/** The whole text of a chat-completions event stream (replies are short: it is buffered). */
+async function readReply(reader: ReadableStreamDefaultReader<Uint8Array>, timer: Timer): Promise<string> {
+  let text = '';
+  let done = false;
+  const parser = createParser({
+    onEvent(event) {
+      if (event.data === '[DONE]') {
+        done = true;
+        return;
+      }
+      try {
+        const content = JSON.parse(event.data)?.choices?.[0]?.delta?.content;
+        if (typeof content === 'string') text += content;
+      } catch {
+        // Not a chunk of text.
+      }
+    },
+  });
+  const decoder = new TextDecoder();
+  while (!done) {
+    const chunk = await reader.read();
+    if (chunk.done) break;
+    parser.feed(decoder.decode(chunk.value, {stream: true}));
+    if (text.length > maxReplyChars) throw new Error('Model reply too long');
+    timer.arm();
+  }
+  await reader.cancel().catch(() => undefined);
+  return text.trim();
+}
+
 /**
- * Streams a hosted model's reply, its server-sent events passed through unchanged. Resolves to
- * `null` when the model fails before its first token (error status, network error, timeout, or a
- * stream without content), so the caller can answer with the embedded engine instead. When the
- * visitor goes away (`signal`, or the returned stream cancelled) the upstream request is aborted.
+ * A hosted model's whole reply, read before anything is sent to the visitor, so that the guard
+ * (`guardReply`) can check its figures. Resolves to `null` when the model fails (error status,
+ * network error, a silence of `timeoutMs`, a reply without text or longer than `maxReplyChars`),
+ * so the caller answers with the embedded engine. When the visitor goes away (`signal`) the
+ * upstream request is aborted.
  */
-export async function streamFromModel(
+export async function replyFromModel(
   config: ModelConfig,
   chat: ChatRequest,
   system: string,
   signal: AbortSignal | undefined,
   fetchImpl: typeof fetch = fetch,
-): Promise<ReadableStream<Uint8Array> | null> {
+): Promise<string | null> {
   const upstream = new AbortController();
   const abort = () => upstream.abort();
   signal?.addEventListener('abort', abort, {once: true});
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const arm = () => {
-    clearTimeout(timer);
-    timer = setTimeout(abort, config.timeoutMs);
-  };
-  const finish = () => {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', abort);
-  };
-  arm();
-
-  let reader: ReadableStreamDefaultReader<Uint8Array>;
-  const head: Uint8Array[] = [];
+  const timer = idleTimer(upstream, config.timeoutMs);
+  timer.arm();
   try {
-    const response = await fetchImpl(`${config.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'text/event-stream',
-        ...(config.apiKey ? {authorization: `Bearer ${config.apiKey}`} : {}),
-      },
-      body: JSON.stringify({
-        model: config.model,
-        stream: true,
-        messages: [{role: 'system', content: system}, ...chat.conversationHistory, {role: 'user', content: chat.message}],
-      }),
-      signal: upstream.signal,
-    });
-    if (!response.ok || !response.body) {
-      await response.body?.cancel().catch(() => undefined);
-      throw new Error(`Model answered HTTP ${response.status}`);
-    }
-    reader = response.body.getReader();
-
-    // Read until the first piece of text: only then is the model trusted with the reply.
-    let started = false;
-    const decoder = new TextDecoder();
-    const parser = createParser({
-      onEvent(event) {
-        if (started || event.data === '[DONE]') return;
-        try {
-          const content = JSON.parse(event.data)?.choices?.[0]?.delta?.content;
-          if (typeof content === 'string' && content.length > 0) started = true;
-        } catch {
-          // Not a chunk of text.
-        }
-      },
-    });
-    while (!started) {
-      const {value, done} = await reader.read();
-      if (done) throw new Error('Model stream ended without content');
-      head.push(value);
-      parser.feed(decoder.decode(value, {stream: true}));
-      arm();
-    }
+    const text = await readReply(await requestCompletion(config, chat, system, upstream, fetchImpl), timer);
+    return text.length > 0 ? text : null;
   } catch {
     abort();
-    finish();
     return null;
+  } finally {
+    timer.stop();
+    signal?.removeEventListener('abort', abort);
   }
+}
 
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const chunk of head) controller.enqueue(chunk);
-    },
-    async pull(controller) {
-      try {
-        const {value, done} = await reader.read();
-        if (done) {
-          finish();
-          controller.close();
-          return;
-        }
-        arm();
-        controller.enqueue(value);
-      } catch {
-        // Cut off after the reply began (timeout or network): end the stream where it is.
-        finish();
-        try {
-          controller.close();
-        } catch {
-          // Already closed.
-        }
-      }
-    },
-    cancel() {
-      abort();
-      finish();
-    },
-  });
+/**
+ * The guard on the hosted path: the model's reply when every figure in it (price, percentage,
+ * day, code, number) occurs in the facts it was given or in the embedded engine's own answer;
+ * otherwise the engine's answer, so a figure the site does not state never reaches the visitor.
+ */
+export function guardReply(reply: string, facts: Set<string>, engineAnswer: string): {text: string; guarded: boolean} {
+  const allowed = new Set([...facts, ...figuresOf(engineAnswer)]);
+  return unsupportedFigures(reply, allowed).length === 0 ? {text: reply, guarded: false} : {text: engineAnswer, guarded: true};
 }

@@ -1,7 +1,7 @@
 import {DateTime} from 'luxon';
 import {createTranslator} from 'use-intl/core';
 import {formats} from '@/i18n/formats';
-import {formatterFor} from '@/lib/congress-format';
+import {countryName, formatterFor} from '@/lib/congress-format';
 import {htmlLang, type Locale} from '@/i18n/locales';
 import {href} from '@/lib/routes/paths';
 import {pages, type PageKey} from '@/lib/routes/manifest';
@@ -147,6 +147,11 @@ export class Knowledge {
 
   date(iso: string): string {
     return this.format.dateTime(DateTime.fromISO(iso, {zone: CONGRESS_ZONE}).toJSDate(), 'long');
+  }
+
+  /** "febrero de 2026", "February 2026". */
+  month(iso: string): string {
+    return this.format.dateTime(DateTime.fromISO(iso, {zone: CONGRESS_ZONE}).toJSDate(), 'monthYear');
   }
 
   time(iso: string): string {
@@ -320,10 +325,11 @@ export class Knowledge {
   }
 
   venue(): string {
-    const {street, city, country} = venue.address;
+    // The street is a name; the city and the country as this language writes them.
+    const address = [venue.address.street, this.t('answers.city'), countryName(congress.country, this.locale)].join(', ');
     return this.t('answers.venue', {
       venue: venue.localizedName[this.locale],
-      address: [street, city, country].join(', '),
+      address,
       distances: this.join(
         venue.distances.map((entry) => this.t('answers.distance', {minutes: entry.minutes, place: this.t(`answers.places.${entry.to}`)})),
       ),

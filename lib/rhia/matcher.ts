@@ -1,6 +1,7 @@
 import MiniSearch, {type SearchOptions} from 'minisearch';
 import {fold} from './fold';
 import {stopWords} from './vocabulary';
+import {realWordList} from './real-words';
 
 /** Folds a term and drops words that carry no topic (the same for index and question). */
 export function processTerm(term: string): string | null {
@@ -8,9 +9,16 @@ export function processTerm(term: string): string | null {
   return folded.length === 0 || stopWords.has(folded) ? null : folded;
 }
 
-/** Typo tolerance: exact up to 4 letters, one edit from 5, two from 7. */
-export const fuzzy = (term: string): number => (term.length >= 7 ? 2 : term.length >= 5 ? 1 : 0);
-export const prefix = (term: string): boolean => term.length >= 4;
+/**
+ * Real words of the three languages that resemble a cue term ("march", "president", "tomando"),
+ * built from the cspell dictionaries by scripts/rhia-words.mjs: they are searched exactly.
+ */
+const realWords = new Set(realWordList.split(' '));
+export const isRealWord = (term: string): boolean => realWords.has(term);
+
+/** Typo tolerance: exact up to 4 letters, one edit from 5, two from 7; never for a real word. */
+export const fuzzy = (term: string): number => (realWords.has(term) ? 0 : term.length >= 7 ? 2 : term.length >= 5 ? 1 : 0);
+export const prefix = (term: string): boolean => term.length >= 4 && !realWords.has(term);
 
 export const searchOptions: SearchOptions = {fuzzy, prefix, combineWith: 'OR'};
 
@@ -72,6 +80,28 @@ export class TermSearch<T> {
   }
 }
 
+/**
+ * The key with the highest positive score among those `accept` lets through (the first one on a
+ * tie); `score` may adjust a key's raw score. The one top-score rule of the engine.
+ */
+export function topScore<K>(
+  scores: Iterable<[K, number]>,
+  accept: (key: K) => boolean = () => true,
+  score: (key: K, raw: number) => number = (_key, raw) => raw,
+): K | undefined {
+  let winner: K | undefined;
+  let max = -Infinity;
+  for (const [key, raw] of scores) {
+    if (raw <= 0 || !accept(key)) continue;
+    const value = score(key, raw);
+    if (value > max) {
+      max = value;
+      winner = key;
+    }
+  }
+  return winner;
+}
+
 type Doc = {id: number; label: string; text: string};
 
 /**
@@ -116,14 +146,6 @@ export class CueMatcher<L extends string> {
 
   /** The label with the highest score, if any. */
   top(question: string): L | undefined {
-    let winner: L | undefined;
-    let max = 0;
-    for (const [label, score] of this.scores(question)) {
-      if (score > max) {
-        max = score;
-        winner = label;
-      }
-    }
-    return winner;
+    return topScore(this.scores(question));
   }
 }

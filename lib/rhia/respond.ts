@@ -4,6 +4,7 @@ import {abstractKeyDates, abstractLimits, abstractSubmissionUrl, type AbstractKe
 import {airlineDiscount} from '@/content/airline';
 import {feePeriods, feeCategories, feeTable, registrationOpensOn} from '@/content/fees';
 import {hostCity} from '@/content/hostCity';
+import {hotelBooking} from '@/content/hotels';
 import {venue} from '@/content/venue';
 import {site} from '@/content/site';
 import {generalTopics, latestIn} from '@/content/program';
@@ -42,6 +43,8 @@ const topicAsks: readonly Ask[] = [
   'venue',
   'airportDistance',
   'parking',
+  'distance',
+  'registerUntil',
   'currency',
   'plugs',
   'congressWhen',
@@ -62,7 +65,7 @@ export function withHistory(q: Query, history: ChatTurn[]): Query {
   const paidThere = q.asks.has('registerOnsite') && /\b(pague|paid|paguei|pagar|pago|pay)\b/.test(q.folded);
   const ownTopic = topicAsks.some((ask) => q.asks.has(ask) && !(paidThere && (ask === 'registerOnsite' || ask === 'venue')));
   const asks = new Set(q.asks);
-  if (!ownTopic && (q.followUp || q.category || q.date || q.period)) {
+  if (!ownTopic && (q.followUp || q.category || q.date || q.month || q.period)) {
     const previous = earlier.find((e) => topicAsks.some((ask) => e.asks.has(ask)) || e.category || e.asks.has('fee'));
     for (const ask of previous?.asks ?? []) if (!['medical', 'unpublished', 'visa'].includes(ask)) asks.add(ask);
     if (previous?.category || previous?.asks.has('fee')) asks.add('fee');
@@ -72,7 +75,8 @@ export function withHistory(q: Query, history: ChatTurn[]): Query {
     ...q,
     asks,
     category: q.category ?? (feeTalk ? earlier.find((e) => e.category)?.category : undefined),
-    date: q.date ?? (feeTalk && !q.period ? earlier.find((e) => e.date)?.date : undefined),
+    date: q.date ?? (feeTalk && !q.period && !q.month ? earlier.find((e) => e.date)?.date : undefined),
+    month: q.month ?? (feeTalk && !q.period && !q.date ? earlier.find((e) => e.month)?.month : undefined),
     hotels: q.hotels.length
       ? q.hotels
       : asks.has('breakfast') || asks.has('hotel')
@@ -81,9 +85,40 @@ export function withHistory(q: Query, history: ChatTurn[]): Query {
   };
 }
 
-function feeAnswer({k, q, now, today}: Context, category: FeeKey): string {
+/** The fee of a category over a month named without a day: one period, or the day it changes. */
+function feeInMonth(k: Knowledge, category: FeeKey, month: {first: string; last: string}): string {
+  const name = lowerFirst(k.feeName(category));
+  const [first, last] = [fee(category, month.first), fee(category, month.last)];
+  const label = k.month(month.first);
+  if (first.kind === 'flat') return k.t('answers.reason.feeFlat', {amount: k.money(first.amount), category: name});
+  if (first.kind !== 'online' || last.kind !== 'online') return k.feesFor(category);
+  if (first.period === last.period)
+    return k.t('answers.reason.feeInMonth', {
+      amount: k.money(first.amount),
+      category: name,
+      period: k.periodName(first.period),
+      month: label,
+    });
+  const boundary = feePeriods.find((period) => period.key === last.period)!.firstDay;
+  const end = feePeriods.find((period) => period.key === first.period)!.lastDay;
+  return k.t('answers.reason.feeMonthSplit', {
+    month: label,
+    category: name,
+    first: k.money(first.amount),
+    firstPeriod: k.periodName(first.period),
+    end: k.date(end),
+    second: k.money(last.amount),
+    secondPeriod: k.periodName(last.period),
+    start: k.date(boundary),
+  });
+}
+
+function feeAnswer({k, q, now}: Context, category: FeeKey): string {
   const name = lowerFirst(k.feeName(category));
   const day = q.date ?? (q.today ? now : undefined);
+  if (day === undefined && q.month) return feeInMonth(k, category, q.month);
+  if (day === undefined && q.onsite && category in feeTable)
+    return k.t('answers.reason.feeAtVenue', {amount: k.money(feeTable[category as keyof typeof feeTable].late), category: name});
   if (day === undefined && q.period) return k.feesFor(category, q.period);
   if (day === undefined) return k.feesFor(category);
   const answer = fee(category, day);
@@ -92,16 +127,31 @@ function feeAnswer({k, q, now, today}: Context, category: FeeKey): string {
   if (answer.kind === 'notOpen') return k.t('answers.reason.feeNotOpen', {amount, category: name, opens: k.date(registrationOpensOn)});
   if (answer.kind === 'onsite') return k.t('answers.reason.feeOnsite', {amount, category: name, last: k.date(onlineLastDay)});
   const period = k.periodName(answer.period);
-  if (typeof day === 'number')
-    return `${k.t('answers.reason.feeToday', {amount, category: name, period})}${today.phase === 'during' ? '' : ''}`;
+  if (typeof day === 'number') return k.t('answers.reason.feeToday', {amount, category: name, period});
   return k.t('answers.reason.feeOn', {amount, category: name, period, date: k.date(day)});
 }
 
-function registration({k, q, today}: Context): string | undefined {
+const onlineOpen = (today: Today) => ['beforeRegistration', 'early', 'regular', 'late'].includes(today.phase);
+
+/** "Until when can I register online?": the closing day, in the tense of today. */
+function registrationUntil({k, today}: Context): string {
   const last = k.date(onlineLastDay);
+  const next = k.date(DateTime.fromISO(onlineLastDay, {zone: CONGRESS_ZONE}).plus({days: 1}).toISODate()!);
+  if (onlineOpen(today)) return k.t('answers.reason.registerClosesOn', {last, next});
+  const closed = k.t('answers.reason.registerClosedOn', {last});
+  return `${closed} ${today.phase === 'after' ? congressWhen({k, today} as Context) : k.t('answers.reason.onsiteNow', {next})}`;
+}
+
+function registration(context: Context): string | undefined {
+  const {k, q, today} = context;
+  const last = k.date(onlineLastDay);
+  if (q.asks.has('registerUntil') && !q.asks.has('registerWhen')) return registrationUntil(context);
   if (q.asks.has('registerWhen') && !/\b(ya|yet|ja)\b/.test(q.folded))
     return k.t('answers.reason.registerOpens', {opens: k.date(registrationOpensOn), last});
-  if (q.asks.has('registerOnsite') && !q.asks.has('registerOnline') && !q.asks.has('refund')) return k.t('answers.reason.onsiteYes');
+  const onsiteQuestion = q.asks.has('registerOnsite') && !q.asks.has('registerOnline') && !q.asks.has('refund');
+  if (onsiteQuestion && today.phase === 'after')
+    return k.t('answers.reason.registerOver', {dates: k.range(congress.startDate, congress.endDate)});
+  if (onsiteQuestion) return k.t('answers.reason.onsiteYes');
   if (!(q.asks.has('registerWhen') || q.asks.has('registerOnline'))) return undefined;
   if (today.phase === 'beforeRegistration') return k.t('answers.reason.registerNotYet', {opens: k.date(registrationOpensOn)});
   if (today.phase === 'onsiteOnly' || today.phase === 'during') return k.t('answers.reason.registerOnsiteOnly', {last});
@@ -114,8 +164,10 @@ function refundAnswer({k, q, now}: Context): string {
   const day = q.date ?? (q.today ? now : undefined);
   if (onsite) return k.t('answers.reason.refundOnsite');
   const date = k.date(feeCancellationDay);
-  if (day === undefined) return k.cancellation();
-  const {refunded, penaltyPercent} = refund(day);
+  // A month named without a day answers only when the whole month is on one side of the deadline.
+  const monthDay = q.month && refund(q.month.first).refunded === refund(q.month.last).refunded ? q.month.first : undefined;
+  if (day === undefined && monthDay === undefined) return k.cancellation();
+  const {refunded, penaltyPercent} = refund(day ?? monthDay!);
   return refunded ? k.t('answers.reason.refundYes', {date, percent: penaltyPercent}) : k.t('answers.reason.refundNo', {date});
 }
 const feeCancellationDay = '2026-03-25';
@@ -127,6 +179,9 @@ function earlyDiscount({k, q, today}: Context): string {
   const list = feeCategories.map((key) => `${k.feeName(key)} ${k.money(feeTable[key].early)}`).join('; ');
   return k.t('answers.reason.earlyYes', {end, list});
 }
+
+/** A "can I…?" / "do I have to…?" question (answered by a rule, not by a date). */
+const yesNo = (q: Query) => q.asks.has('permission') || q.asks.has('obligation');
 
 function abstractRules({k, q, today}: Context): string[] {
   const parts: string[] = [];
@@ -163,7 +218,8 @@ function abstractRules({k, q, today}: Context): string[] {
   }
   if (q.asks.has('abstractReferences')) r('references', {max: abstractLimits.maxReferences});
   if (q.asks.has('abstractCharacters')) r('characters', {max: k.number(abstractLimits.maxCharacters)});
-  if (q.asks.has('abstractPerAuthor')) r('perAuthor');
+  if (q.asks.has('abstractPerAuthor')) r(/\b(how many|cuantos|quantos)\b/.test(q.folded) ? 'perAuthorCount' : 'perAuthor');
+  if (q.asks.has('abstractAnonymous') && (q.asks.has('abstract') || /\b(texto|text|body|cuerpo|corpo)\b/.test(q.folded))) r('anonymousNo');
   if (q.asks.has('abstractPresented')) r('presented');
   else if (q.asks.has('abstractProxy') && /\b(present|presentar|apresentar)/.test(q.folded)) r('proxy');
   else if (q.asks.has('abstractInPerson')) r('inPerson');
@@ -171,33 +227,56 @@ function abstractRules({k, q, today}: Context): string[] {
   const when = {deadline: k.date(deadline), time: k.time(deadline), url: abstractSubmissionUrl};
   if (q.asks.has('abstractSubmitNow') && /\b(envi|mand|submit|send)/.test(q.folded))
     r(today.abstracts === 'open' ? 'submitOpen' : 'submitClosed', when);
-  else if (q.asks.has('abstractDeadline') && !q.asks.has('eposter')) parts.push(k.abstracts());
+  else if (q.asks.has('abstractDeadline') && !q.asks.has('eposter') && !q.asks.has('authorDiscount') && !yesNo(q))
+    parts.push(k.abstracts());
   if (q.asks.has('notification')) r('notification', {date: k.date(keyDate('notification'))});
   if (q.asks.has('eposter')) r('eposter', {date: k.date(keyDate('ePosterFile'))});
+  if (q.asks.has('authorDiscount')) r('authorDiscount', {date: k.date(keyDate('presentingAuthorDiscount'))});
   return parts;
+}
+
+/** Hotels with a room at or under a price, cheapest first. */
+function hotelsUnder(k: Knowledge, max: number): string {
+  const cheap = rankedHotels('cheapest');
+  const under = cheap.filter((entry) => entry.rate <= max);
+  if (under.length === 0)
+    return k.t('answers.reason.hotelsUnderNone', {max: k.money(max), hotel: cheap[0].hotel.name, amount: k.money(cheap[0].rate)});
+  const list = under.map((entry) => `${entry.hotel.name} ${k.money(entry.rate)}`);
+  return k.t('answers.reason.hotelsUnder', {max: k.money(max), list: k.join(list)});
 }
 
 function hotelParts({k, q}: Context): string[] {
   const parts: string[] = [];
-  if (q.superlative && (q.asks.has('hotel') || q.hotels.length === 0)) {
+  if (q.maxPrice !== undefined && q.asks.has('hotel')) parts.push(hotelsUnder(k, q.maxPrice));
+  else if (q.superlative && (q.asks.has('hotel') || q.hotels.length === 0)) {
     const [top] = rankedHotels(q.superlative);
     const room = k.label(`Hotels.roomTypes.${top.room.type}`, top.room.type);
     parts.push(k.t(`answers.reason.${q.superlative}`, {hotel: top.hotel.name, amount: k.money(top.rate), room: lowerFirst(room)}));
   } else if (!q.asks.has('breakfast')) for (const hotel of q.hotels) parts.push(k.hotel(hotel));
   if (q.asks.has('breakfast')) parts.push(k.t('answers.reason.breakfast'));
+  if (q.asks.has('taxes') && (q.asks.has('hotel') || q.asks.has('breakfast')) && !q.asks.has('airline'))
+    parts.push(k.t('answers.reason.hotelTaxes', {percent: hotelBooking.taxPercent}));
   return parts;
 }
+
+/** Words of the program's labels that name no topic on their own ("enfermedades", "estado"). */
+const genericTopicWords = new Set(
+  'enfermedades enfermedad doencas doenca diseases disease estado actual atual current state nuevas novas other otras outras sistemica sistemicas systemic cronico cronica chronic inflamatorias inflammatory pacientes patients difficult dificil tratamiento tratamento treatment manejo management induced latin latina america'.split(
+    ' ',
+  ),
+);
 
 function programTopic({k, q}: Context): string | undefined {
   const labels = [
     ...generalTopics.flatMap((topic) => [topic.key, ...(topic.subtopics ?? [])]).map((key) => k.label(`Program.topics.${key}`, '')),
     ...latestIn.map((key) => k.label(`Program.latest.${key}`, '')),
   ].filter(Boolean);
+  const asked = new Set(q.folded.split(' '));
   const found = labels.find((label) => {
     const words = fold(label)
       .split(/[^a-z0-9]+/)
-      .filter((word) => word.length > 3);
-    return words.length > 0 && words.every((word) => q.folded.includes(word));
+      .filter((word) => word.length > 3 && !genericTopicWords.has(word));
+    return words.length > 0 && (words.every((word) => q.folded.includes(word)) || words.some((word) => asked.has(word)));
   });
   return found ? k.t('answers.reason.programYes', {topic: lowerFirst(found)}) : undefined;
 }
@@ -210,65 +289,104 @@ function congressWhen({k, today}: Context): string | undefined {
   return undefined;
 }
 
+type Add = (text: string | undefined, of: Topic) => void;
+
+/** Questions the site cannot or must not answer: medical, off-topic, visas, what is not published. */
+function declined({k, q}: Context): Reasoned | undefined {
+  const has = (ask: Ask) => q.asks.has(ask);
+  if (has('medical')) return {parts: [k.t('answers.reason.medical', {topics: k.t('answers.topicList')})], topic: 'contact'};
+  if (has('offTopic') && !q.category) return {parts: [k.fallback()], topic: 'contact'};
+  if (has('visa')) return {parts: [k.t('answers.reason.visa', {url: hostCity.travelRequirementsUrl})], topic: 'hostCity'};
+  if (has('unpublished') && !has('congressWhen') && !has('registerUntil'))
+    return {parts: [k.t('answers.reason.unpublished', {email: site.contactEmail})], topic: 'contact'};
+  return undefined;
+}
+
+/** Fees, refunds, groups and registration. */
+function registrationParts(context: Context, add: Add) {
+  const {k, q} = context;
+  const has = (ask: Ask) => q.asks.has(ask);
+  if (has('refund')) add(refundAnswer(context), 'cancellation');
+  if (has('group') && q.count !== undefined) {
+    add(k.t('answers.reason.groupFree', {free: groupFree(q.count), paid: 10, one: 1, email: site.contactEmail}), 'groups');
+  }
+  const earlyAsked = has('earlyDiscount') || (q.period === 'early' && /\b(still|todavia|ainda)\b/.test(q.folded));
+  if (earlyAsked && !q.category) add(earlyDiscount(context), 'fees');
+  const named = q.date || q.month || q.today || q.onsite || q.period;
+  if (q.category && (has('fee') || has('category') || !topicAsks.some((ask) => has(ask)) || named)) {
+    if (has('category')) add(k.t('answers.reason.categoryIs', {category: lowerFirst(k.feeName(q.category))}), 'fees');
+    if (has('category') && !has('fee')) add(k.feesFor(q.category), 'fees');
+    else if (!has('refund') && !has('group')) add(feeAnswer(context, q.category), 'fees');
+  } else if (has('fee') && !q.category && q.date && !has('hotel') && !has('airline')) add(k.feesInPeriod(periodOf(q.date)), 'fees');
+  // A fee at the venue already says so: no separate "yes, onsite" sentence.
+  if (!(q.category && q.onsite)) add(registration(context), 'registration');
+  if (has('payment') && !has('abstract') && /\b(puedo|can i|can we|posso|se puede|aceptan|accept|aceitam|da pra)\b/.test(q.folded))
+    add(k.t('answers.reason.paymentYes'), 'registration');
+}
+
+/** The official airline's discount: taxes and the validity window. */
+function airlineParts({k, q}: Context, add: Add) {
+  const has = (ask: Ask) => q.asks.has(ask);
+  if ((has('airlineTaxes') && has('airline')) || (has('airlineTaxes') && /\b(descuento|discount|desconto)\b/.test(q.folded))) {
+    add(k.t('answers.reason.airlineTaxes', {classes: k.join(airlineDiscount.excludedClasses)}), 'airline');
+  } else if (has('airline') && has('airlineValidity') && !/\b(codigo|code)\b/.test(q.folded)) {
+    const {code, validity} = airlineDiscount;
+    add(k.t('answers.reason.airlineValidity', {code, from: k.date(validity.from), to: k.date(validity.to)}), 'airline');
+  }
+}
+
+/** The venue (driving times, parking), the congress dates and the host city. */
+function placeParts(context: Context, add: Add) {
+  const {k, q} = context;
+  const has = (ask: Ask) => q.asks.has(ask);
+  const name = venue.localizedName[k.locale];
+  if ((has('congressWhen') || has('happeningNow')) && !has('abstract')) add(congressWhen(context), 'dates');
+  const place = q.place ?? (has('airportDistance') ? 'airport' : undefined);
+  const distanceTo = place && venue.distances.find((entry) => entry.to === place);
+  if (distanceTo && (has('distance') || has('venue')) && !has('hotel') && !has('airline')) {
+    add(k.t('answers.reason.distance', {minutes: distanceTo.minutes, place: k.t(`answers.places.${place}`), venue: name}), 'venue');
+  }
+  if (has('parking') && !has('hotel')) add(k.t('answers.reason.parkingYes', {venue: name, count: k.number(venue.parkingSpaces)}), 'venue');
+  if (has('venue') && has('distance') && !distanceTo && !has('hotel')) add(k.venue(), 'venue');
+  if (has('tips')) {
+    const {restaurantTaxPercent: tax, suggestedTipPercent: tip, hotelServicePercent: hotel} = hostCity.taxes;
+    add(k.t('answers.reason.tips', {tip, tax, hotel}), 'hostCity');
+  }
+  if ((has('currency') || has('plugs')) && !has('airline')) add(k.hostCity(), 'hostCity');
+  if (has('sponsorship')) add(k.sponsorship(), 'sponsorship');
+}
+
 /** The answer to what the question names, or undefined to let the engine's topic search answer. */
 export function reason(k: Knowledge, message: string, history: ChatTurn[], now: number): Reasoned | undefined {
   const q = withHistory(understand(message), history);
   const context: Context = {k, q, now, today: todayAt(now)};
   const has = (ask: Ask) => q.asks.has(ask);
-  if (has('medical')) return {parts: [k.t('answers.reason.medical', {topics: k.t('answers.topicList')})], topic: 'contact'};
-  if (has('offTopic') && !q.category) return {parts: [k.fallback()], topic: 'contact'};
-  if (has('visa')) return {parts: [k.t('answers.reason.visa', {url: hostCity.travelRequirementsUrl})], topic: 'hostCity'};
-  if (has('unpublished') && !has('congressWhen'))
-    return {parts: [k.t('answers.reason.unpublished', {email: site.contactEmail})], topic: 'contact'};
+  const refused = declined(context);
+  if (refused) return refused;
 
   const parts: string[] = [];
   let topic: Topic | undefined;
-  const add = (text: string | undefined, of: Topic) => {
+  const add: Add = (text, of) => {
     if (!text || parts.includes(text)) return;
     parts.push(text);
     topic ??= of;
   };
-  if (has('refund')) add(refundAnswer(context), 'cancellation');
-  if (has('group') && q.count !== undefined) {
-    add(k.t('answers.reason.groupFree', {free: groupFree(q.count), paid: 10, one: 1, email: site.contactEmail}), 'groups');
-  }
-  if (has('earlyDiscount') || (q.period === 'early' && /\b(still|todavia|ainda)\b/.test(q.folded) && !q.category))
-    add(earlyDiscount(context), 'fees');
-  if (q.category && (has('fee') || has('category') || !topicAsks.some((ask) => has(ask)) || q.date || q.today)) {
-    if (has('category') && !has('fee')) add(k.feesFor(q.category), 'fees');
-    else if (!has('refund') && !has('group')) add(feeAnswer(context, q.category), 'fees');
-  } else if (has('fee') && !q.category && q.date && !has('hotel') && !has('airline')) add(k.feesInPeriod(periodOf(q.date)), 'fees');
-  add(registration(context), 'registration');
-  if (has('payment') && !has('abstract') && /\b(puedo|can i|can we|posso|se puede|aceptan|accept|aceitam|da pra)\b/.test(q.folded))
-    add(k.t('answers.reason.paymentYes'), 'registration');
+  registrationParts(context, add);
   for (const part of abstractRules(context)) add(part, 'abstracts');
   for (const part of hotelParts(context)) add(part, 'hotels');
-  if ((has('airlineTaxes') && has('airline')) || (has('airlineTaxes') && /\b(descuento|discount|desconto)\b/.test(q.folded))) {
-    add(k.t('answers.reason.airlineTaxes', {classes: k.join(airlineDiscount.excludedClasses)}), 'airline');
-  } else if (has('airline') && has('airlineValidity') && !/\b(codigo|code)\b/.test(q.folded)) {
-    add(
-      k.t('answers.reason.airlineValidity', {
-        code: airlineDiscount.code,
-        from: k.date(airlineDiscount.validity.from),
-        to: k.date(airlineDiscount.validity.to),
-      }),
-      'airline',
-    );
-  }
-  if ((has('congressWhen') || has('happeningNow')) && !has('abstract')) add(congressWhen(context), 'dates');
-  if ((has('venue') && (has('airportDistance') || has('parking'))) || (has('parking') && !has('hotel'))) add(k.venue(), 'venue');
-  if ((has('currency') || has('plugs')) && !has('airline')) add(k.hostCity(), 'hostCity');
+  airlineParts(context, add);
+  placeParts(context, add);
   if (parts.length === 0 && !has('fee') && !has('abstract')) add(programTopic(context), 'program');
   if (parts.length === 0 || !topic) return undefined;
   // A two-fact question may name a topic the reasoning does not answer: the topic's own answer follows.
-  if (
-    has('airline') &&
-    topic !== 'airline' &&
-    !has('airlineTaxes') &&
-    /\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?)\b/.test(q.folded)
-  )
-    parts.push(k.airline());
+  const airlineNamed = /\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?)\b/.test(q.folded);
+  if (has('airline') && topic !== 'airline' && !has('airlineTaxes') && airlineNamed) parts.push(k.airline());
   return {parts, topic};
+}
+
+/** The congress dates in the tense of today (the engine's topic answer when the reasoning has none). */
+export function datesToday(k: Knowledge, now: number): string {
+  return congressWhen({k, today: todayAt(now)} as Context) ?? k.dates();
 }
 
 export {isoToday};

@@ -2,6 +2,12 @@ import MiniSearch from 'minisearch';
 import type {Locale} from '@/i18n/locales';
 import {allRoutes, href} from '@/lib/routes/paths';
 import {pages, type PageKey} from '@/lib/routes/manifest';
+import {createTranslator} from 'use-intl/core';
+import {formats} from '@/i18n/formats';
+import {CONGRESS_ZONE} from '@/content/congress';
+import {abstractLimits, abstractTopics, submissionDeadline} from '@/content/abstracts';
+import {site} from '@/content/site';
+import {congressDates} from '@/lib/congress-format';
 import type {Catalog} from './knowledge';
 import {TermSearch, processTerm, searchOptions} from './matcher';
 
@@ -17,13 +23,42 @@ function plain(message: string): string {
     .trim();
 }
 
+/** The values of the passages whose messages have arguments, read from the content modules. */
+function passageValues(locale: Locale): Record<string, Record<string, unknown>> {
+  const {from, to} = congressDates(locale);
+  return {
+    'Abstracts.regulations.length.body': {max: abstractLimits.maxCharacters},
+    'Abstracts.regulations.references.body': {max: abstractLimits.maxReferences},
+    'Abstracts.regulations.topic.body': {count: abstractTopics.length},
+    'Abstracts.regulations.deadline.body': {deadline: submissionDeadline.toJSDate()},
+    'Faq.datePlace.answer': {from, to},
+    'Faq.contact': {address: site.contactEmail},
+    'Brand.rules.contact': {address: site.contactEmail},
+  };
+}
+
+/** Groups whose strings are each a passage of their own (one rule, one answer). */
+const onePassageEach = new Set(['Brand.rules']);
+
+type Shown = readonly [key: string, text: string];
+
 /**
  * The sections of every page in one language, read from the catalogs: each group of sibling
- * strings (a card, a FAQ item, a rule) is a section, titled by its `title`/`question` string.
- * Messages with arguments are left out of the shown text (their values live in content modules).
+ * strings (a card, a FAQ item, an abstract regulation) is a section, titled by its
+ * `title`/`question` string, and each brand usage rule is one too. A message with arguments is
+ * shown with its values from the content modules, or left out when it has none here.
  */
 export function pageSections(locale: Locale, catalog: Catalog): Section[] {
   const sections: Section[] = [];
+  const translate = createTranslator({locale, messages: catalog as never, timeZone: CONGRESS_ZONE, formats}) as unknown as {
+    markup: (key: string, values?: Record<string, unknown>) => string;
+  };
+  const values = passageValues(locale);
+  const tags = Object.fromEntries(['b', 'mail', 'email', 'fees', 'portal', 'abstracts'].map((tag) => [tag, (chunks: string) => chunks]));
+  const text = (path: string, value: string): string | undefined => {
+    if (!/[{}]/.test(value)) return plain(value);
+    return values[path] ? plain(translate.markup(path, {...tags, ...values[path]})) : undefined;
+  };
   const pagesWithUrl = new Set(
     allRoutes()
       .filter((route) => route.locale === locale)
@@ -34,17 +69,19 @@ export function pageSections(locale: Locale, catalog: Catalog): Section[] {
     const root = namespace.split('.').reduce<unknown>((node, part) => (node as Catalog | undefined)?.[part], catalog);
     if (!root || typeof root !== 'object') continue;
     const walk = (node: Catalog, path: string) => {
-      const strings = Object.entries(node).filter(([, value]) => typeof value === 'string') as [string, string][];
-      const shown = strings.filter(([, value]) => !/[{}]/.test(value)).map(([key, value]) => [key, plain(value)] as const);
+      const shown = Object.entries(node)
+        .filter(([, value]) => typeof value === 'string')
+        .map(([key, value]) => [key, text(`${path}.${key}`, value as string)] as const)
+        .filter((entry): entry is Shown => entry[1] !== undefined && entry[1].length > 0);
       if (shown.length > 0 && !path.endsWith('.meta')) {
         const titled = shown.find(([key]) => key === 'title' || key === 'question' || key === 'name');
         const title = titled?.[1] ?? '';
-        const text = shown
-          .filter(([key]) => key !== titled?.[0])
-          .map(([, value]) => value)
-          .filter((value) => value.length > 0)
-          .join(' ');
-        if (text.length > 0) sections.push({id: `${locale}:${path}`, page, title, text});
+        const rest = shown.filter(([key]) => key !== titled?.[0]);
+        if (onePassageEach.has(path)) {
+          for (const [key, value] of rest) sections.push({id: `${locale}:${path}.${key}`, page, title, text: value});
+        } else if (rest.length > 0) {
+          sections.push({id: `${locale}:${path}`, page, title, text: rest.map(([, value]) => value).join(' ')});
+        }
       }
       for (const [key, value] of Object.entries(node)) {
         if (value && typeof value === 'object') walk(value as Catalog, `${path}.${key}`);
@@ -70,8 +107,11 @@ export class SectionIndex {
   }
 
   /** The best section for a question, when it matches at least `minTerms` of its words. */
-  best(question: string, {page, minTerms = 1}: {page?: PageKey; minTerms?: number} = {}): (Section & {path: string}) | undefined {
-    const results = this.index.search(question, page ? (section) => section.page === page : undefined);
+  best(
+    question: string,
+    {page, minTerms = 1, within}: {page?: PageKey; minTerms?: number; within?: string} = {},
+  ): (Section & {path: string}) | undefined {
+    const results = this.index.search(question, (section) => (!page || section.page === page) && (!within || section.id.includes(within)));
     const hit = results.find((result) => result.queryTerms.length >= minTerms);
     if (!hit) return undefined;
     const section = hit.fields;

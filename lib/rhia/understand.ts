@@ -1,6 +1,7 @@
 import {DateTime} from 'luxon';
 import {CONGRESS_ZONE} from '@/content/congress';
 import {hotels, type Hotel} from '@/content/hotels';
+import type {VenueDestination} from '@/content/venue';
 import type {FeeKey, FeePeriodKey} from './knowledge';
 import {fold} from './fold';
 
@@ -15,6 +16,12 @@ export type Query = {
   category?: FeeKey;
   /** A day the question names (ISO date, Panama), or today when it says "hoy/today/hoje". */
   date?: string;
+  /** A month named without a day ("en febrero"): its first and last days (ISO, Panama). */
+  month?: {first: string; last: string};
+  /** A price ceiling ("under $120", "menos de 100 dólares"). */
+  maxPrice?: number;
+  /** A place whose driving time to the venue is asked ("how far from the old town"). */
+  place?: VenueDestination;
   /** A price period named outright ("tarifa tardía", "early bird"). */
   period?: FeePeriodKey;
   today: boolean;
@@ -35,6 +42,7 @@ export type Ask =
   | 'registerWhen'
   | 'registerOnline'
   | 'registerOnsite'
+  | 'registerUntil'
   | 'payment'
   | 'abstract'
   | 'abstractDeadline'
@@ -48,6 +56,7 @@ export type Ask =
   | 'abstractPresented'
   | 'abstractInPerson'
   | 'abstractProxy'
+  | 'abstractAnonymous'
   | 'notification'
   | 'eposter'
   | 'hotel'
@@ -58,6 +67,8 @@ export type Ask =
   | 'venue'
   | 'airportDistance'
   | 'parking'
+  | 'distance'
+  | 'taxes'
   | 'currency'
   | 'plugs'
   | 'congressWhen'
@@ -67,7 +78,12 @@ export type Ask =
   | 'unpublished'
   | 'visa'
   | 'medical'
-  | 'offTopic';
+  | 'offTopic'
+  | 'sponsorship'
+  | 'authorDiscount'
+  | 'tips'
+  | 'obligation'
+  | 'permission';
 
 const categoryPatterns: [FeeKey, RegExp][] = [
   ['dayPass', /\b(pases? (diario|de un dia|por dia)|passes? (diario|de um dia)|day ?pass(es)?|one[- ]day pass)\b/],
@@ -82,10 +98,10 @@ const categoryPatterns: [FeeKey, RegExp][] = [
     'relatedProfessionals',
     /\b(profesional(es)? afin(es)?|profissiona(l|is) afi(m|ns)|related professionals?|radiolog(o|a|os|as|ista|istas|ist|ists)|ecografistas?|sonographers?|dermatolog(o|a|os|as|ista|istas|ist|ists)|kinesiolog(o|a|os|as|ist|ists)|traumatolog(o|a|os|as|ista|istas)|gerontolog(o|a|os|as|ista|istas|ist|ists)|oftalmolog(o|a|os|as|ista|istas)|ophthalmologists?|pediatras?|pediatricians?|ortopedistas?|orthopedists?|fisiatras?|physiatrists?)\b/,
   ],
-  ['rheumatologists', /\b(reumatolog(o|a|os|as|ista|istas)|rheumatologists?|reumatos?)\b/],
+  ['rheumatologists', /\b(reumatolog(o|a|os|as|ista|istas)|rheumatologists?|rheumys?|rheumies|reumatos?)\b/],
 ];
 
-const months: Record<string, number> = {
+export const months: Record<string, number> = {
   enero: 1,
   january: 1,
   janeiro: 1,
@@ -147,6 +163,15 @@ function isoDay(month: number, day: number, year?: number): string | undefined {
   return date.isValid ? date.toISODate()! : undefined;
 }
 
+/** A month named without a day ("en febrero", "in January"): its first and last days. */
+export function monthIn(folded: string): {first: string; last: string} | undefined {
+  const month = new RegExp(`\\b(?:en|in|em|de|durante|during|no mes de|el mes de) (${monthNames})\\b`).exec(folded);
+  if (!month) return undefined;
+  const first = isoDay(months[month[1]], 1)!;
+  const last = DateTime.fromISO(first, {zone: CONGRESS_ZONE}).endOf('month').toISODate()!;
+  return {first, last};
+}
+
 /** A day named in the question: "1 de febrero", "Feb 1st", "20/03", "fim de março", "mid-February". */
 export function dateIn(folded: string): string | undefined {
   const dayMonth = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?: de)? (${monthNames})\\b(?:,? (?:de )?(\\d{4}))?`).exec(folded);
@@ -166,8 +191,6 @@ export function dateIn(folded: string): string | undefined {
         : 25;
     return isoDay(months[part[2]], day);
   }
-  const month = new RegExp(`\\b(?:en|in|em|de|durante|during) (${monthNames})\\b`).exec(folded);
-  if (month && months[month[1]] !== 3 && months[month[1]] !== 4) return isoDay(months[month[1]], 15);
   return undefined;
 }
 
@@ -178,22 +201,46 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'unpublished',
-    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|internet|contrasena|password|senha|a que hora|what time|que horas|horarios?|schedule|sesion de|session|sessao|talleres|taller|workshops?|oficinas|presidente|president|presidenta|quien es|who is|quem e|cierra|ends?)\b/,
+    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|internet|contrasena|password|senha|a que hora|what time|que horas|horarios?|schedule|sesion de|session|sessao|talleres|taller|workshops?|oficinas|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|recordings?|gravac\w*)\b/,
   ],
   [
     'offTopic',
     /\b(poem|poema|poesia|chiste|joke|piada|cancion|song|cancao|cuento|mundial|world cup|copa do mundo|futbol|football|soccer|capital)\b/,
   ],
   ['visa', /\b(visa|visas|visto|vistos)\b/],
+  [
+    'sponsorship',
+    /\b(patrocin\w*|sponsor\w*|exhibit\w*|expositor\w*|exposicion comercial|stands?|booths?|simposios?|symposi\w*|simposio|prospectus)\b/,
+  ],
+  [
+    'authorDiscount',
+    /\b(descuento|discount|desconto)\b.*\b(autor|author|presentador|presenting|apresentador)\b|\b(autor|author|presentador|presenting|apresentador)\b.*\b(descuento|discount|desconto)\b/,
+  ],
+  ['tips', /\b(propinas?|gorjetas?|tips?|tipping|gratuity)\b/],
+  [
+    'obligation',
+    /\b(have to|has to|must|need to|needs to|required|mandatory|obligatori[oa]|tengo que|tiene que|hay que|debo|debe|necesito|preciso|precisa|tenho que|tem que|obrigatori[oa])\b/,
+  ],
+  [
+    'permission',
+    /\b(can i|can we|can it|can the|could i|is it possible|allowed|puedo|se puede|podemos|es posible|posso|pode|podemos|da pra|e possivel)\b/,
+  ],
   ['refund', /\b(cancel\w*|reembols\w*|devuelv\w*|devolv\w*|refund\w*|money back|dinero de vuelta|devolucion)\b/],
-  ['group', /\b(grupo|group|grupal)\b/],
+  ['group', /\b(grupo|group|grupal|together|juntos|juntas|em conjunto)\b/],
   ['earlyDiscount', /\b(descuento|discount|desconto)\b.*\b(temprano|antes|early|cedo|anticipad\w*|antecipad\w*)\b|\bearly ?bird\b/],
   [
     'registerWhen',
     /\b(cuando|when|quando)\b.*\b(abren?|opens?|abrem|empiezan|comienzan|begins?|start)\b.*\b(inscripcion\w*|registration|inscric\w*)|\b(ya|yet|ja)\b.*\b(inscrib\w*|register|inscrever)|\b(inscrib\w*|register|inscrever)\b.*\b(ya|yet)\b|\b(registration|inscripcion\w*|inscric\w*)\b.*\b(opens?|abren?|abrem)\b/,
   ],
   ['registerOnline', /\b(en linea|online|on-line|por internet)\b/],
-  ['registerOnsite', /\b(en (la )?sede|en sitio|onsite|on site|at the venue|no local|na sede|presencialmente en)\b/],
+  [
+    'registerOnsite',
+    /\b(en (la )?sede|en sitio|onsite|on site|at the venue|at the door|walk-?in|en la puerta|na porta|no local|na sede|presencialmente en)\b/,
+  ],
+  [
+    'registerUntil',
+    /\b(hasta (cuando|que fecha|que dia)|until when|till when|by when|ate quando|ate que (dia|data)|when does\b.*\bclose|cuando (cierra|termina)|quando (fecha|encerra|termina)|last day)\b.*\b(inscri\w*|regist\w*)|\b(inscri\w*|regist\w*)\b.*\b(hasta (cuando|que fecha|que dia)|until when|till when|ate quando|ate que (dia|data)|close[sd]?|cierra|fecha|encerra|last day)\b/,
+  ],
   [
     'payment',
     /\b(tarjeta|credit card|card|cartao|transferencia|bank transfer|transfer|pago la|how do i pay|como pago|forma de pago|pagar con|pay by|pay with|pagar com)\b/,
@@ -215,6 +262,10 @@ const askPatterns: [Ask, RegExp][] = [
     /\b(ya (lo )?present\w*|already presented|previously presented|ja foi apresentad\w*|presentado (antes|en otro)|otro (congreso|evento)|another (congress|meeting|event)|outro (congresso|evento))\b/,
   ],
   ['abstractProxy', /\b(someone (else )?(present|to present)|for me|por mi|por mim|otra persona|outra pessoa|someone)\b/],
+  [
+    'abstractAnonymous',
+    /\b(nombres?|names?|nomes?)\b.*\b(autor\w*|author\w*|institucion\w*|institution\w*|instituic\w*|hospital\w*|universidad\w*|universit\w*|servicio|service)\b|\b(anonim\w*|anonymous|blinded)\b/,
+  ],
   ['abstractInPerson', /\b(en persona|in person|pessoalmente|presencialmente|presencial)\b/],
   ['abstractSubmitNow', /\b(todavia|aun|still|ainda)\b/],
   ['notification', /\b(resultados?|results?|avisan|notifica\w*|aceptad\w*|accepted|aceit\w*|aprobad\w*)\b/],
@@ -224,6 +275,7 @@ const askPatterns: [Ask, RegExp][] = [
   ['breakfast', /\b(desayuno|breakfast|cafe da manha)\b/],
   ['hotel', /\b(hotel|hoteles|hoteis|hotels|hospedaje|alojamiento|accommodation|hospedagem)\b/],
   ['airlineTaxes', /\b(impuestos?|taxes|tax|taxas de embarque)\b/],
+  ['taxes', /\b(impuestos?|taxes|tax|impostos?|itbms)\b/],
   ['airlineValidity', /\b(until when|hasta (que|cuando)|vale|valido|valid|validity|ate quando|fechas|dates|datas)\b/],
   [
     'airline',
@@ -231,6 +283,10 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   ['airportDistance', /\b(aeropuerto|airport|aeroporto)\b/],
   ['parking', /\b(estacionamiento|parking|parqueo|estacionamento)\b/],
+  [
+    'distance',
+    /\b(how far|how long|cuanto (se )?(tarda|demora)|cuanto tiempo|a que distancia|que tan lejos|lejos|longe|quanto tempo|qual a distancia|a que distancia|distance|distancia|far from|minutos|minutes)\b/,
+  ],
   ['venue', /\b(sede|venue|donde|where|onde|centro de conven\w*|convention cent\w*|held)\b/],
   ['currency', /\b(moneda|currency|moeda|dinero|dolar|dollar|balboa)\b/],
   ['plugs', /\b(enchufes?|plugs?|tomadas?|adaptador|adapter|voltaje|voltage|voltagem|electricidad|electricity|eletricidade)\b/],
@@ -259,19 +315,43 @@ const hotelPatterns: Record<string, RegExp> = {
   'le-meridien': /\bmeridien\b/,
 };
 
+const places: [VenueDestination, RegExp][] = [
+  ['airport', /\b(aeropuerto|airport|aeroporto|tocumen)\b/],
+  ['oldQuarter', /\b(casco( antiguo| viejo)?|old (town|quarter|city)|centro historico|historic (center|district))\b/],
+  ['financialCentre', /\b(financial|financiero|financeiro)\b/],
+  ['waterfront', /\b(cinta costera|waterfront|malecon|orla)\b/],
+];
+
+function placeIn(folded: string): VenueDestination | undefined {
+  return places.find(([, pattern]) => pattern.test(folded))?.[0];
+}
+
+function priceCeiling(folded: string): number | undefined {
+  const match =
+    /\b(?:under|below|less than|cheaper than|menos de|por debajo de|abaixo de|por menos de|max(?:imo)?|up to|hasta|ate)\s*(?:usd|us)?\s*\$?\s*(\d{2,4})\b/.exec(
+      folded,
+    );
+  return match ? Number(match[1]) : undefined;
+}
+
 export function understand(message: string): Query {
   const folded = fold(message)
+    .replace(/[’‘]/g, "'")
+    .replace(/\b(when|what|where|who|how)'s\b/g, '$1 is')
     .replace(/[¿?¡!.,;:()"]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   const asks = new Set<Ask>();
   for (const [ask, pattern] of askPatterns) if (pattern.test(folded)) asks.add(ask);
-  const category = categoryPatterns.find(([, pattern]) => pattern.test(folded))?.[0];
+  const found = categoryPatterns.find(([, pattern]) => pattern.test(folded))?.[0];
+  // "industry symposia for sponsors" is about sponsorship, not the industry staff's fee.
+  const category = found === 'industryStaff' && asks.has('sponsorship') && !asks.has('fee') ? undefined : found;
   const count =
     /\b(?:grupo|group) (?:de |of )?(\d{1,4})\b/.exec(folded) ??
-    /\b(\d{1,4}) (?:personas|pessoas|people|persons|residentes|residents|colegas|participantes|participants|inscritos|medicos|doctors)\b/.exec(
+    /\b(\d{1,4}) (?:personas|pessoas|people|ppl|persons|residentes|residents|colegas|participantes|participants|inscritos|medicos|doctors|of us|de nosotros|de nos)\b/.exec(
       folded,
-    );
+    ) ??
+    /\b(?:somos|we are|we re|were|we're) (\d{1,4})\b/.exec(folded);
   let superlative: Query['superlative'];
   if (/\b(mas barat[oa]|barat[oa]s?|cheap(est|er)?|economic[oa]|lowest|menor (precio|preco))\b/.test(folded)) superlative = 'cheapest';
   else if (/\b(mas car[oa]|most expensive|priciest|mais car[oa]|caro|expensive)\b/.test(folded)) superlative = 'priciest';
@@ -279,11 +359,14 @@ export function understand(message: string): Query {
     folded,
     category,
     date: dateIn(folded),
-    period: /\b(anticipad[oa]|antecipad[oa]|early ?bird|early (fee|rate|registration)|temprana)\b/.test(folded)
+    month: dateIn(folded) ? undefined : monthIn(folded),
+    maxPrice: priceCeiling(folded),
+    place: placeIn(folded),
+    period: /\b(anticipad[oa]|antecipad[oa]|early ?bird|early (fee|rate|registration|period|price)|temprana)\b/.test(folded)
       ? 'early'
       : /\bregular\b/.test(folded)
         ? 'regular'
-        : /\b(tardi[oa]|late (fee|rate|registration)|the late)\b/.test(folded)
+        : /\b(tardi[oa]|late (fee|rate|registration|period|price)|the late|late-period)\b/.test(folded)
           ? 'late'
           : undefined,
     today: /\b(hoy|today|hoje|ahora|now|agora)\b/.test(folded),

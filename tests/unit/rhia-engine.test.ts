@@ -39,7 +39,7 @@ const questions: Record<ChatLanguage, Case[]> = {
     ['hoteels cerca', ['USD 119', 'USD 155']],
     ['codigo de descuento de la aerolinea', ['C9562', '15%', '19 de abril de 2026', '8 de mayo de 2026'], 'airline'],
     ['aerolina ofical', ['C9562']],
-    ['¿A cuánto está la sede del aeropuerto?', ['30 min', '1700'], 'venue'],
+    ['¿A cuánto está la sede del aeropuerto?', ['30 min', 'Centro de Convenciones de Panamá'], 'venue'],
     ['voltaje y moneda en panama', ['110–120 V', '60 Hz', 'USD'], 'hostCity'],
     ['programa cientifico', ['talleres'], 'program'],
     ['quiero ser patrocinador', ['congreso@panlar.org'], 'sponsorship'],
@@ -63,7 +63,7 @@ const questions: Record<ChatLanguage, Case[]> = {
     ['hotel rates', ['US$165', 'US$80', 'US$105', '10%'], 'hotels'],
     ['waldorf astoria', ['US$162', 'US$212']],
     ['airline discount code', ['C9562', '15%', 'April 19, 2026', 'May 8, 2026'], 'airline'],
-    ['how far is the venue from the airport', ['30 min', '1,700'], 'venue'],
+    ['how far is the venue from the airport', ['30 min', 'Panama Convention Center'], 'venue'],
     ['what currency and voltage does panama use', ['USD', '110–120 V', '60 Hz']],
     ['certifcates', ['2025'], 'certificates'],
     ['sponsorship opportunities', ['congreso@panlar.org'], 'sponsorship'],
@@ -90,7 +90,7 @@ const questions: Record<ChatLanguage, Case[]> = {
     ['tomada e moeda no Panamá', ['110–120 V', 'USD'], 'hostCity'],
     ['certificados', ['2025'], 'certificates'],
     ['patrocínio', ['congreso@panlar.org'], 'sponsorship'],
-    ['programa cientifico', ['oficinas'], 'program'],
+    ['programa cientifico', ['workshops'], 'program'],
   ],
 };
 
@@ -159,7 +159,7 @@ describe('the embedded answer engine', () => {
   it('greets, thanks, and falls back with the topics and the contact e-mail', () => {
     expect(ask('es', 'hola').text).toMatch(/^¡Hola!/);
     expect(ask('en', 'thanks!').text).toMatch(/welcome/);
-    expect(ask('pt', 'obrigado').text).toMatch(/Por nada/);
+    expect(ask('pt', 'obrigado').text).toMatch(/^De nada!/);
     for (const language of ['es', 'en', 'pt'] as const) {
       const {text, topic} = ask(language, 'xyzzy qwerty');
       expect(topic).toBe('fallback');
