@@ -226,7 +226,11 @@ const askPatterns: [Ask, RegExp][] = [
     /\b(can i|can we|can it|can the|could i|is it possible|allowed|puedo|se puede|podemos|es posible|posso|pode|podemos|da pra|e possivel)\b/,
   ],
   ['refund', /\b(cancel\w*|reembols\w*|devuelv\w*|devolv\w*|refund\w*|money back|dinero de vuelta|devolucion)\b/],
-  ['group', /\b(grupo|group|grupal|together|juntos|juntas|em conjunto)\b/],
+  // A group's free registrations, also asked as "how many free registrations for 25 people".
+  [
+    'group',
+    /\b(grupo|group|grupal|together|juntos|juntas|em conjunto|free (registrations?|passes|spots|places)|(inscripciones|inscricoes|cupos|vagas) (gratis|gratuitas|sin costo|de graca|cortesia))\b/,
+  ],
   ['earlyDiscount', /\b(descuento|discount|desconto)\b.*\b(temprano|antes|early|cedo|anticipad\w*|antecipad\w*)\b|\bearly ?bird\b/],
   [
     'registerWhen',
