@@ -6,6 +6,7 @@ import {calendarDates} from '@/content/congress-calendar';
 import {openingDateTime} from '@/lib/congress-format';
 import {beforeOpening, whenPhase, withoutScript} from '@/lib/phase/phase';
 import Countdown from './Countdown';
+import {pageContainer} from '@/components/ui/container';
 
 /**
  * The countdown band of the home page. Its heading and opening line have a version per phase of
@@ -20,7 +21,7 @@ export default async function CountdownBanner({locale}: {locale: Locale}) {
   const opensAt = congressOpensAt().toISO() ?? undefined;
   return (
     <section aria-labelledby="countdown-title" className="bg-brand-900 py-10 text-white sm:py-12">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+      <div className={pageContainer}>
         <div className="mb-6 flex items-start gap-3">
           {/* The live dot shows while the countdown runs. */}
           <span className="relative mt-2 flex h-3 w-3 shrink-0" aria-hidden="true" {...whenPhase(...beforeOpening)}>

@@ -8,6 +8,8 @@ import {congressDates} from '@/lib/congress-format';
 import {whenPhase, withoutScript} from '@/lib/phase/phase';
 import {ButtonLink} from '@/components/ui/Button';
 import {Icon} from '@/components/congress/Icon';
+import {pageContainer} from '@/components/ui/container';
+import {cn} from '@/components/ui/cn';
 
 /** The logo's two rings, large, as the hero's emblem on wide screens, and two faint circles. */
 function HeroRings() {
@@ -95,7 +97,7 @@ export async function HomeHero({locale}: {locale: Locale}) {
   return (
     <header className="relative overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-teal-700 text-white">
       <HeroRings />
-      <div className="relative mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+      <div className={cn(pageContainer, 'relative py-16 sm:py-24')}>
         <p className="text-sm font-semibold tracking-widest text-brand-100 uppercase">{t('hero.eyebrow')}</p>
         <h1 className="mt-3 max-w-4xl text-4xl font-extrabold tracking-tight sm:text-6xl">{t('title')}</h1>
         <p className="mt-5 flex items-start gap-2 text-lg font-semibold text-white sm:items-center sm:text-2xl">

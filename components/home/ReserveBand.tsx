@@ -4,6 +4,7 @@ import {href} from '@/lib/routes/paths';
 import {congressDates} from '@/lib/congress-format';
 import {ButtonLink} from '@/components/ui/Button';
 import {beforeOpening, whenPhase} from '@/lib/phase/phase';
+import {pageContainer} from '@/components/ui/container';
 
 /** A red band: book a hotel and register for the congress dates; shown only before the congress. */
 export async function ReserveBand({locale}: {locale: Locale}) {
@@ -11,7 +12,7 @@ export async function ReserveBand({locale}: {locale: Locale}) {
   const dates = congressDates(locale);
   return (
     <section aria-labelledby="reserve-title" className="bg-white pb-12 sm:pb-16" {...whenPhase(...beforeOpening)}>
-      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+      <div className={pageContainer}>
         <div className="flex flex-col gap-6 rounded-card bg-gradient-to-r from-accent-600 to-accent-700 p-8 text-white shadow-raised md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="reserve-title" className="text-2xl font-bold tracking-tight sm:text-3xl">

@@ -7,6 +7,8 @@ import {HeadlineFigures} from '@/components/home/HeadlineFigures';
 import {Reasons} from '@/components/home/Reasons';
 import {ReserveBand} from '@/components/home/ReserveBand';
 import {WelcomeSection} from '@/components/home/WelcomeSection';
+import {pageContainer} from '@/components/ui/container';
+import {cn} from '@/components/ui/cn';
 
 export default function HomePage({locale}: PageProps) {
   return (
@@ -14,7 +16,7 @@ export default function HomePage({locale}: PageProps) {
       <HomeHero locale={locale} />
       <QuickLinks locale={locale} />
       <CountdownBanner locale={locale} />
-      <AddToCalendar locale={locale} className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8" />
+      <AddToCalendar locale={locale} className={cn(pageContainer, 'py-10')} />
       <HeadlineFigures locale={locale} />
       <Reasons locale={locale} />
       <ReserveBand locale={locale} />

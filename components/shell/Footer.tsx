@@ -7,6 +7,8 @@ import {site} from '@/content/site';
 import {ExternalLink} from '@/components/ui/ExternalLink';
 import {SocialIcon} from './SocialIcon';
 import AddToCalendar from '@/components/calendar/AddToCalendar';
+import {pageContainer} from '@/components/ui/container';
+import {cn} from '@/components/ui/cn';
 
 const networks: SocialNetwork[] = ['facebook', 'linkedin', 'x', 'instagram', 'youtube'];
 
@@ -15,7 +17,7 @@ export default async function Footer({locale}: {locale: Locale}) {
   const year = 2026;
   return (
     <footer id="site-footer" className="bg-brand-900 text-brand-100">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:px-8">
+      <div className={cn(pageContainer, 'grid gap-10 py-14 md:grid-cols-3')}>
         <div>
           <p className="text-lg font-bold text-white">{t('footer.congress')}</p>
           <p className="mt-2 text-sm">{t('footer.dates')}</p>
@@ -64,7 +66,7 @@ export default async function Footer({locale}: {locale: Locale}) {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+        <div className={cn(pageContainer, 'flex flex-col gap-2 py-6 text-xs sm:flex-row sm:justify-between')}>
           <p>{t('footer.copyright', {year})}</p>
           <p>
             {t.rich('footer.credit', {

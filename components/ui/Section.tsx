@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import {cn} from './cn';
+import {pageContainer} from '@/components/ui/container';
 
 type Props = {
   id?: string;
@@ -24,7 +25,7 @@ export function Section({id, title, intro, level = 2, tone = 'plain', className,
   const headingId = id ? `${id}-title` : undefined;
   return (
     <section id={id} aria-labelledby={title ? headingId : undefined} className={cn(tones[tone], 'py-12 sm:py-16', className)}>
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className={pageContainer}>
         {title ? (
           <Heading id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
             {title}
