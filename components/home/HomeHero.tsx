@@ -55,7 +55,7 @@ async function HeroStatus({locale}: {locale: Locale}) {
 
 /**
  * The hero's buttons follow the calendar: the fees before registration opens, "Register now"
- * while it is online, onsite registration once it has closed online, the certificates and the
+ * while it is online, onsite registration once it has closed online (until the congress ends), the certificates and the
  * league's site after the congress; the program all along.
  */
 async function HeroActions({locale}: {locale: Locale}) {
@@ -68,7 +68,7 @@ async function HeroActions({locale}: {locale: Locale}) {
         {t('hero.register')}
         <span className="sr-only"> {shell('newTab')}</span>
       </ButtonLink>
-      <ButtonLink href={href('fees', locale)} variant="secondary" size="lg" {...whenPhase('onsiteOnly')}>
+      <ButtonLink href={href('fees', locale)} variant="secondary" size="lg" {...whenPhase('onsiteOnly', 'during')}>
         {t('hero.registerOnsite')}
       </ButtonLink>
       <ButtonLink href={href('fees', locale)} variant="secondary" size="lg" {...whenPhase('beforeRegistration')}>
