@@ -19,7 +19,7 @@ export default async function CountdownBanner({locale}: {locale: Locale}) {
   const opening = openingDateTime(locale);
   const opensAt = congressOpensAt().toISO() ?? undefined;
   return (
-    <section aria-labelledby="countdown-title" className="bg-brand-900 py-10 text-white sm:py-12">
+    <section aria-labelledby="countdown-title" className="surface-dark bg-brand-900 py-10 text-white sm:py-12">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <div className="mb-6 flex items-start gap-3">
           {/* The live dot shows while the countdown runs. */}
