@@ -1,7 +1,8 @@
 import {expect, test, type Page} from './fixtures';
+import type {Locator} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import type {Locale} from '../i18n/locales';
-import {message} from './helpers';
+import {message, pageTitle} from './helpers';
 
 // RHIA against the real endpoint of npm start’s server (POST /functions/v1/rhia-chat), except where a
 // test routes it to a failure on purpose.
@@ -16,6 +17,36 @@ async function openPanel(page: Page, locale: Locale = 'es') {
 }
 
 const input = (page: Page, locale: Locale = 'es') => page.getByRole('textbox', {name: message(locale, 'Rhia.panel.inputLabel')});
+/** Scrolls down a screen at a time, pausing, until the greeting bubble shows (it waits for a free place). */
+async function scrollUntilGreeted(page: Page, bubble: Locator) {
+  for (let step = 0; step < 30; step++) {
+    await page.evaluate(() => scrollBy(0, 300));
+    await page.clock.runFor(400);
+    if (await bubble.isVisible()) return;
+  }
+  await expect(bubble).toBeVisible();
+}
+
+/** The controls and headings on screen that the greeting bubble overlaps (the launcher aside). */
+async function underBubble(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (name) => {
+      const bubble = [...document.querySelectorAll('button')].find((button) => button.textContent === name);
+      // Gone or still invisible (it may leave between two looks): it covers nothing.
+      if (!bubble || getComputedStyle(bubble).visibility === 'hidden') return [];
+      const box = bubble.getBoundingClientRect();
+      return [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select, summary, h1, h2, h3, h4')]
+        .filter((element) => element !== bubble && !element.closest('[aria-haspopup="dialog"]') && element.getClientRects().length > 0)
+        .filter((element) => {
+          const other = element.getBoundingClientRect();
+          return other.right > box.left && other.left < box.right && other.bottom > box.top && other.top < box.bottom;
+        })
+        .map((element) => `${element.tagName} ${element.textContent?.trim().slice(0, 40)}`);
+    },
+    message('es', 'Rhia.launcher.bubble'),
+  );
+}
+
 const bubbles = (page: Page, role: 'user' | 'assistant') => page.getByRole('dialog').locator(`[data-role="${role}"]`);
 
 test.describe('RHIA, the virtual assistant', () => {
@@ -45,8 +76,10 @@ test.describe('RHIA, the virtual assistant', () => {
     const reply = bubbles(page, 'assistant').nth(1);
     await expect(reply).toContainText('USD 50');
     await expect(reply).toContainText('USD 90');
-    // The page it comes from is a link of the site.
-    await expect(reply.getByRole('link', {name: '/tarifas-de-inscripcion'})).toHaveAttribute('href', '/tarifas-de-inscripcion');
+    // The page it comes from is a link of the site, named by the page's title, not its path.
+    await expect(reply.getByRole('link', {name: pageTitle('fees', 'es')})).toHaveAttribute('href', '/tarifas-de-inscripcion');
+    await expect(reply).not.toContainText('/tarifas-de-inscripcion');
+    await expect(reply).not.toContainText(`${pageTitle('fees', 'es')}: `);
     // The request carries the language and a history without the greeting.
     expect(JSON.parse(requests[0])).toEqual({
       message: '¿Cuánto cuesta la inscripción para residentes?',
@@ -166,32 +199,78 @@ test.describe('RHIA, the virtual assistant', () => {
     await expect(input(page)).toBeEnabled();
   });
 
-  test('shows the greeting bubble once a day, 2 s after load, for 10 s', async ({page}) => {
+  test('greets once a day, never on the first screen, only where it covers no control or heading, for 8 s', async ({page}) => {
     await page.clock.install({time: new Date('2026-03-10T09:00:00')});
     await page.goto('/');
     const bubble = page.getByRole('button', {name: message('es', 'Rhia.launcher.bubble')});
+    // The first screen stays clear.
+    await page.clock.runFor(5000);
     await expect(bubble).toHaveCount(0);
-    await page.clock.runFor(2100);
-    await expect(bubble).toBeVisible();
+    await scrollUntilGreeted(page, bubble);
     expect(await page.evaluate(() => localStorage.getItem('rhiaLastGreeting'))).toBe('2026-03-10');
-    await page.clock.runFor(8000);
+    expect(await underBubble(page)).toEqual([]);
+    await page.clock.runFor(8100);
     await expect(bubble).toHaveCount(0);
 
     // The same day: no bubble.
     await page.reload();
+    await page.evaluate(() => scrollTo(0, 2000));
     await page.clock.runFor(3000);
     await expect(bubble).toHaveCount(0);
 
-    // The next day it greets again.
+    // The next day it greets again; not while the panel is open.
     await page.clock.setSystemTime(new Date('2026-03-11T08:00:00'));
     await page.reload();
-    await page.clock.runFor(2100);
-    await expect(bubble).toBeVisible();
+    await scrollUntilGreeted(page, bubble);
     expect(await page.evaluate(() => localStorage.getItem('rhiaLastGreeting'))).toBe('2026-03-11');
-    // Not while the panel is open.
     await openPanel(page);
     await expect(bubble).toHaveCount(0);
   });
+
+  test.describe('on a 390 × 844 phone', () => {
+    test.use({viewport: {width: 390, height: 844}});
+
+    test('the greeting never covers a control or a heading at any scroll position', async ({page}) => {
+      await page.clock.install({time: new Date('2026-03-10T09:00:00')});
+      await page.goto('/hoteles');
+      const bubble = page.getByRole('button', {name: message('es', 'Rhia.launcher.bubble')});
+      await page.clock.runFor(4000);
+      await expect(bubble).toHaveCount(0);
+      for (let step = 0; step < 24; step++) {
+        await page.evaluate(() => scrollBy(0, 300));
+        await page.clock.runFor(400);
+        if (await bubble.isVisible()) expect(await underBubble(page), `after ${step + 1} scrolls`).toEqual([]);
+      }
+    });
+
+    test('the launcher is 56 px and steps aside while the menu is open', async ({page}) => {
+      await page.goto('/');
+      const launcher = page.getByRole('button', {name: message('es', 'Rhia.launcher.label')});
+      const box = (await launcher.boundingBox())!;
+      expect([box.width, box.height]).toEqual([56, 56]);
+      await page.getByRole('button', {name: message('es', 'Shell.nav.menu')}).click();
+      await expect(launcher).toBeHidden();
+      await page.getByRole('button', {name: message('es', 'Shell.nav.closeMenu')}).click();
+      await expect(launcher).toBeVisible();
+    });
+  });
+
+  for (const viewport of [
+    {width: 390, height: 844},
+    {width: 1440, height: 900},
+  ]) {
+    test(`the panel's subtitle shows whole at ${viewport.width} px`, async ({page}) => {
+      await page.setViewportSize(viewport);
+      for (const locale of ['es', 'en', 'pt'] as const) {
+        await page.goto(home[locale]);
+        const dialog = await openPanel(page, locale);
+        const subtitle = dialog.getByText(message(locale, 'Rhia.panel.subtitle'), {exact: true});
+        await expect(subtitle).toBeVisible();
+        const cut = await subtitle.evaluate((element) => element.scrollWidth - element.clientWidth);
+        expect(cut, locale).toBeLessThanOrEqual(0);
+      }
+    });
+  }
 
   test('offers quick topics until the first message', async ({page}) => {
     await page.goto('/pt-br');
@@ -226,7 +305,7 @@ test.describe('RHIA, the virtual assistant', () => {
     await page.keyboard.press('Enter');
     const reply = bubbles(page, 'assistant').nth(1);
     await expect(reply).toContainText('USD 165');
-    await reply.getByRole('link', {name: '/hoteles'}).click();
+    await reply.getByRole('link', {name: pageTitle('hotels', 'es')}).click();
     await expect(page).toHaveURL('/hoteles');
     await expect(page.getByRole('dialog', {name: message('es', 'Rhia.panel.title')})).toBeVisible();
     await expect(bubbles(page, 'user')).toHaveText('hoteles');

@@ -20,7 +20,7 @@ export default async function CountdownBanner({locale}: {locale: Locale}) {
   const opening = openingDateTime(locale);
   const opensAt = congressOpensAt().toISO() ?? undefined;
   return (
-    <section aria-labelledby="countdown-title" className="bg-brand-900 py-10 text-white sm:py-12">
+    <section aria-labelledby="countdown-title" className="surface-dark bg-brand-900 py-10 text-white sm:py-12">
       <div className={pageContainer}>
         <div className="mb-6 flex items-start gap-3">
           {/* The live dot shows while the countdown runs. */}

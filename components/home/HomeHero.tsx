@@ -61,7 +61,7 @@ async function HeroStatus({locale}: {locale: Locale}) {
 async function HeroActions({locale}: {locale: Locale}) {
   const t = await getTranslations({locale, namespace: 'Home'});
   const shell = await getTranslations({locale, namespace: 'Shell'});
-  const onDark = 'border-white focus-visible:outline-white';
+  const onDark = 'border-white';
   return (
     <div className="mt-8 flex flex-wrap gap-3">
       <ButtonLink href={links.registration} external variant="secondary" size="lg" {...whenPhase('early', 'regular', 'late')}>
@@ -95,7 +95,7 @@ async function HeroActions({locale}: {locale: Locale}) {
 export async function HomeHero({locale}: {locale: Locale}) {
   const t = await getTranslations({locale, namespace: 'Home'});
   return (
-    <header className="relative overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-teal-700 text-white">
+    <header className="surface-dark relative overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-teal-700 text-white">
       <HeroRings />
       <div className={cn(pageContainer, 'relative py-16 sm:py-24')}>
         <p className="text-sm font-semibold tracking-widest text-brand-100 uppercase">{t('hero.eyebrow')}</p>

@@ -13,7 +13,7 @@ export async function ReserveBand({locale}: {locale: Locale}) {
   return (
     <section aria-labelledby="reserve-title" className="bg-white pb-12 sm:pb-16" {...whenPhase(...beforeOpening)}>
       <div className={pageContainer}>
-        <div className="flex flex-col gap-6 rounded-card bg-gradient-to-r from-accent-600 to-accent-700 p-8 text-white shadow-raised md:flex-row md:items-center md:justify-between">
+        <div className="surface-dark flex flex-col gap-6 rounded-card bg-gradient-to-r from-accent-600 to-accent-700 p-8 text-white shadow-raised md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="reserve-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
               {t('title')}
@@ -21,14 +21,14 @@ export async function ReserveBand({locale}: {locale: Locale}) {
             <p className="mt-2 max-w-2xl text-lg text-white">{t('text', {from: dates.from, to: dates.to})}</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <ButtonLink href={href('hotels', locale)} variant="outline" size="lg" className="border-white focus-visible:outline-white">
+            <ButtonLink href={href('hotels', locale)} variant="outline" size="lg" className="border-white">
               {t('hotels')}
             </ButtonLink>
             <ButtonLink
               href={href('fees', locale)}
               variant="outline"
               size="lg"
-              className="border-white bg-transparent text-white hover:bg-white/10 focus-visible:outline-white"
+              className="border-white bg-transparent text-white hover:bg-white/10"
             >
               {t('fees')}
             </ButtonLink>

@@ -17,7 +17,7 @@ export async function WelcomeSection({locale}: {locale: Locale}) {
           <p>{t('p2')}</p>
           <Link
             href={href('welcome', locale)}
-            className="inline-flex items-center gap-2 font-semibold text-brand-700 underline hover:text-brand-800"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline hover:text-brand-800"
           >
             {t('letter')}
             <Icon name="arrowRight" className="h-5 w-5" />

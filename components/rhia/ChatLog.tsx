@@ -8,17 +8,18 @@ import {TypingIndicator} from './TypingIndicator';
 
 type Props = {
   strings: RhiaStrings;
-  /** The site's own page paths: only these become links in replies. */
-  paths: string[];
+  /** The site's own pages, path → title: only these become links in replies. */
+  pages: Record<string, string>;
   messages: WidgetMessage[];
   pending: boolean;
   send: (text: string) => void;
 };
 
 /** The conversation, scrolled to its end as it grows, with the suggestions that fit the moment. */
-export function ChatLog({strings, paths: pathList, messages, pending, send}: Props) {
+export function ChatLog({strings, pages, messages, pending, send}: Props) {
   const log = useRef<HTMLDivElement>(null);
-  const paths = useMemo(() => new Set(pathList), [pathList]);
+  const titles = useMemo(() => new Map(Object.entries(pages)), [pages]);
+  const paths = useMemo(() => new Set(Object.keys(pages)), [pages]);
 
   useEffect(() => {
     log.current?.scrollTo({top: log.current.scrollHeight});
@@ -37,7 +38,7 @@ export function ChatLog({strings, paths: pathList, messages, pending, send}: Pro
     >
       {messages.map((message) =>
         message.role === 'assistant' && message.content === '' ? null : (
-          <ChatMessage key={message.id} message={message} paths={paths} you={strings.you} assistant={strings.assistant} />
+          <ChatMessage key={message.id} message={message} paths={paths} titles={titles} you={strings.you} assistant={strings.assistant} />
         ),
       )}
       {waiting ? <TypingIndicator label={strings.typing} /> : null}

@@ -2,11 +2,12 @@ import Link from 'next/link';
 import {cleanReply} from '@/lib/rhia/clean';
 import type {WidgetMessage} from '@/lib/rhia/history';
 import {replySegments} from '@/lib/rhia/reply-links';
+import {titledSegments} from './reply-titles';
 
-type Props = {message: WidgetMessage; paths: Set<string>; you: string; assistant: string};
+type Props = {message: WidgetMessage; paths: ReadonlySet<string>; titles: ReadonlyMap<string, string>; you: string; assistant: string};
 
-/** One bubble of the conversation; the assistant's paths to the site's own pages become links. */
-export function ChatMessage({message, paths, you, assistant}: Props) {
+/** One bubble of the conversation; the assistant's paths to the site's own pages become links named by their titles. */
+export function ChatMessage({message, paths, titles, you, assistant}: Props) {
   const mine = message.role === 'user';
   return (
     <div className={mine ? 'flex justify-end' : 'flex justify-start'}>
@@ -21,7 +22,7 @@ export function ChatMessage({message, paths, you, assistant}: Props) {
         <span data-role={message.role}>
           {mine
             ? message.content
-            : replySegments(cleanReply(message.content), paths).map((segment, index) =>
+            : titledSegments(replySegments(cleanReply(message.content), paths), titles).map((segment, index) =>
                 segment.href ? (
                   // A client navigation: the panel, in the language's root layout, stays open.
                   <Link key={index} href={segment.href} className="font-semibold text-brand-700 underline">

@@ -47,7 +47,7 @@ export default function RhiaPanel({strings, config, open, onClose}: Props) {
       className="fixed inset-0 z-50 flex flex-col bg-white text-ink shadow-raised sm:inset-auto sm:right-4 sm:bottom-24 sm:h-[600px] sm:max-h-[calc(100dvh-7rem)] sm:w-[380px] sm:rounded-2xl sm:ring-1 sm:ring-line print:hidden"
     >
       <PanelHeader titleId={titleId} title={strings.title} subtitle={strings.subtitle} closeLabel={strings.close} onClose={onClose} />
-      <ChatLog strings={strings} paths={config.paths} messages={chat.messages} pending={chat.pending} send={send} />
+      <ChatLog strings={strings} pages={config.pages} messages={chat.messages} pending={chat.pending} send={send} />
       <div className="sr-only" role="status" aria-live="polite" aria-atomic="true">
         {chat.announcement}
       </div>

@@ -30,6 +30,6 @@ export type RhiaConfig = {
   chatUrl: string;
   /** The hosted function's anonymous (public) token, sent as a bearer token when set. */
   token?: string;
-  /** The site's own page paths in this language: only these become links in replies. */
-  paths: string[];
+  /** The site's own pages in this language, path → title: only these become links in replies, named by the title. */
+  pages: Record<string, string>;
 };

@@ -1,6 +1,7 @@
 import {getTranslations} from 'next-intl/server';
 import type {Locale} from '@/i18n/locales';
-import {allRoutes} from '@/lib/routes/paths';
+import {allRoutes, pageEntry} from '@/lib/routes/paths';
+import {site} from '@/content/site';
 import {categoryChips, quickTopics} from '@/lib/rhia/chips';
 import {defaultChatPath} from '@/lib/rhia/protocol';
 import RhiaWidget from '@/components/rhia/RhiaWidget';
@@ -14,6 +15,8 @@ import type {RhiaConfig, RhiaStrings} from '@/components/rhia/strings';
  */
 export default async function AssistantMount({locale}: {locale: Locale}) {
   const t = await getTranslations({locale, namespace: 'Rhia'});
+  // A page's h1, as the assistant's "More in {title}" line names it (lib/rhia/knowledge.ts); the key is built from the manifest.
+  const pages = (await getTranslations({locale})) as unknown as (key: string) => string;
   const strings: RhiaStrings = {
     launcher: t('launcher.label'),
     bubble: t('launcher.bubble'),
@@ -39,9 +42,11 @@ export default async function AssistantMount({locale}: {locale: Locale}) {
     locale,
     chatUrl: process.env.NEXT_PUBLIC_RHIA_CHAT_URL || defaultChatPath,
     token: process.env.NEXT_PUBLIC_RHIA_CHAT_TOKEN || undefined,
-    paths: allRoutes()
-      .filter((route) => route.locale === locale && !route.isAlias)
-      .map((route) => route.path),
+    pages: Object.fromEntries(
+      allRoutes()
+        .filter((route) => route.locale === locale && !route.isAlias)
+        .map((route) => [route.path, route.page === 'home' ? site.name : pages(`${pageEntry(route.page).namespace}.title`)]),
+    ),
   };
   return <RhiaWidget strings={strings} config={config} />;
 }

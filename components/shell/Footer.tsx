@@ -16,13 +16,13 @@ export default async function Footer({locale}: {locale: Locale}) {
   const t = await getTranslations({locale, namespace: 'Shell'});
   const year = 2026;
   return (
-    <footer id="site-footer" className="bg-brand-900 text-brand-100">
+    <footer id="site-footer" className="surface-dark bg-brand-900 text-brand-100">
       <div className={cn(pageContainer, 'grid gap-10 py-14 md:grid-cols-3')}>
         <div>
           <p className="text-lg font-bold text-white">{t('footer.congress')}</p>
           <p className="mt-2 text-sm">{t('footer.dates')}</p>
           <h2 className="footer-heading mt-6">{t('footer.contact')}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="footer-contact mt-3 text-sm">
             <li>
               <a className="underline hover:text-white" href={`mailto:${site.contactEmail}`}>
                 {site.contactEmail}
@@ -40,7 +40,7 @@ export default async function Footer({locale}: {locale: Locale}) {
           <h2 id="footer-info" className="footer-heading">
             {t('footer.information')}
           </h2>
-          <ul className="footer-pages mt-3 grid gap-2 text-sm">
+          <ul className="footer-pages mt-3 grid text-sm">
             {footerPages.map((page) => (
               <li key={page}>
                 <Link href={footerHref(page, locale)}>{t(`pages.${page}`)}</Link>

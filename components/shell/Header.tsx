@@ -46,9 +46,10 @@ export default async function Header({locale}: {locale: Locale}) {
     // the compositor on every frame (the first one included), a cost cheap phones and software
     // rasterisers feel, for a difference no one sees behind 85-95% white.
     <header className="sticky top-0 z-40 border-b border-line bg-white">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-6 xl:px-8">
-        <Link href={href('home', locale)} className="shrink-0 rounded-md">
-          <Logo className="h-10 w-auto xl:h-11" title={t('homeLabel')} />
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:h-20 lg:px-6 xl:px-8">
+        {/* On a phone the logo gives way to the language pills and MENU: one bar, from 360 px. */}
+        <Link href={href('home', locale)} className="flex min-h-11 shrink-0 items-center rounded-md">
+          <Logo className="h-8 w-auto min-[380px]:h-9 sm:h-10 xl:h-11" title={t('homeLabel')} />
         </Link>
         <HeaderNav nav={nav} />
       </div>

@@ -17,7 +17,7 @@ const desktopLink = (current?: boolean) =>
     current ? 'text-brand-800 underline decoration-2' : 'text-ink',
   );
 
-/** The header's menus: two dropdowns and links from 1024 px, one MENU panel below. */
+/** The header's menus: two dropdowns and links from 1024 px; below, the languages and one MENU panel. */
 export default function HeaderNav({nav: words}: {nav: NavData}) {
   const nav = usePageLinks(words);
   return (
@@ -34,7 +34,11 @@ export default function HeaderNav({nav: words}: {nav: NavData}) {
         <RegisterLink nav={nav} className="ml-1 xl:ml-2" />
         <LanguageSwitcher nav={nav} className="ml-1 border-l border-line pl-1 xl:ml-2 xl:pl-3" />
       </nav>
-      <MobileMenu nav={nav} />
+      {/* Below 1024 px the languages stay in the bar, one tap away, beside MENU. */}
+      <div className="flex items-center gap-1 lg:hidden">
+        <LanguageSwitcher nav={nav} touch />
+        <MobileMenu nav={nav} />
+      </div>
     </>
   );
 }

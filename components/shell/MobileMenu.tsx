@@ -2,7 +2,6 @@ import Link from 'next/link';
 import {Disclosure, DisclosureButton, DisclosurePanel} from '@headlessui/react';
 import {buttonVariants} from '@/components/ui/button-variants';
 import type {NavLink} from './nav-data';
-import {LanguageSwitcher} from './LanguageSwitcher';
 import {RegisterLink} from './RegisterLink';
 import type {PageNav} from './usePageLinks';
 
@@ -28,7 +27,7 @@ function MenuLinks({items, close, className}: {items: NavLink[]; close: () => vo
             href={item.href}
             onClick={() => close()}
             aria-current={item.current ? 'page' : undefined}
-            className="block rounded-lg px-2 py-2 font-medium text-ink hover:bg-brand-50"
+            className="flex min-h-11 items-center rounded-lg px-2 font-medium text-ink hover:bg-brand-50"
           >
             {item.label}
           </Link>
@@ -38,19 +37,21 @@ function MenuLinks({items, close, className}: {items: NavLink[]; close: () => vo
   );
 }
 
-/** Below 1024 px: one MENU button opening every group, the links, registration and languages. */
+/** Below 1024 px: one MENU button opening every group, the links and registration (the languages sit beside it). */
 export function MobileMenu({nav}: {nav: PageNav}) {
   return (
     <Disclosure as="div" className="lg:hidden">
       {({open, close}) => (
         <>
-          <DisclosureButton className={buttonVariants({variant: 'outline', size: 'sm'})}>
+          {/* 44 × 44 px; on a phone the icon alone (the word stays its accessible name), so the languages fit beside it. */}
+          <DisclosureButton className={buttonVariants({variant: 'outline', size: null, className: 'h-11 w-11 text-sm sm:w-auto sm:px-4'})}>
             <MenuIcon open={open} />
-            {open ? nav.labels.close : nav.labels.menu}
+            <span className="sr-only sm:not-sr-only">{open ? nav.labels.close : nav.labels.menu}</span>
           </DisclosureButton>
           <DisclosurePanel
             as="nav"
             aria-label={nav.labels.main}
+            data-mobile-menu
             className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 pb-6 shadow-raised"
           >
             {nav.groups.map((group) => (
@@ -60,10 +61,7 @@ export function MobileMenu({nav}: {nav: PageNav}) {
               </div>
             ))}
             <MenuLinks items={nav.links} close={close} className="grid gap-1 py-4" />
-            <div className="flex flex-wrap items-center justify-between gap-4">
-              <RegisterLink nav={nav} />
-              <LanguageSwitcher nav={nav} />
-            </div>
+            <RegisterLink nav={nav} />
           </DisclosurePanel>
         </>
       )}

@@ -62,7 +62,7 @@ export async function VenueDirections({locale}: {locale: Locale}) {
           <p className="text-sm text-ink-muted">{t('map.note')}</p>
           <ExternalLink
             href={venue.map.linkUrl}
-            className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline hover:text-brand-800"
+            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline hover:text-brand-800"
           >
             {t('map.link')}
             <Icon name="external" className="h-4 w-4" />

@@ -5,7 +5,7 @@ import {cn} from './cn';
 /** The top of an inner page: its one h1 and intro on the brand band. */
 export function PageHeader({title, intro, children}: {title: ReactNode; intro?: ReactNode; children?: ReactNode}) {
   return (
-    <header className="bg-gradient-to-br from-brand-800 via-brand-700 to-teal-700 text-white">
+    <header className="surface-dark bg-gradient-to-br from-brand-800 via-brand-700 to-teal-700 text-white">
       <div className={cn(pageContainer, 'py-14 sm:py-20')}>
         <h1 className="max-w-4xl text-3xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
         {intro ? <div className="mt-4 max-w-3xl text-lg text-brand-50 sm:text-xl">{intro}</div> : null}

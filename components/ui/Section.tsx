@@ -16,7 +16,7 @@ type Props = {
 const tones = {
   plain: 'bg-white',
   muted: 'bg-surface-muted',
-  brand: 'bg-brand-800 text-white',
+  brand: 'surface-dark bg-brand-800 text-white',
 };
 
 /** A page section with an optional heading, labelled by that heading for screen readers. */
