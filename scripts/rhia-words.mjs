@@ -10,14 +10,14 @@
 // The list is a TypeScript module (one string) so that Node, Jest, esbuild and Deno all import it
 // as it is; `realWordsSource` fingerprints its inputs (the cue terms and the dictionaries' versions)
 // and tests/unit/rhia-real-words.test.ts fails when the list is stale.
-import {build} from 'esbuild';
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {createRequire} from 'node:module';
 import {createHash} from 'node:crypto';
-import {fileURLToPath, pathToFileURL} from 'node:url';
+import {fileURLToPath} from 'node:url';
 import {importTrie, iteratorTrieWords} from 'cspell-trie-lib';
+import {importTs} from './import-ts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'package.json'));
@@ -33,29 +33,8 @@ function trieOf(name) {
 
 /** The engine's cue terms, folded and without stop words, read from lib/rhia by esbuild. */
 async function cueTerms() {
-  mkdirSync(path.join(root, 'node_modules/.cache'), {recursive: true});
-  const dir = mkdtempSync(path.join(root, 'node_modules/.cache/rhia-words-'));
-  try {
-    const outfile = path.join(dir, 'terms.mjs');
-    await build({
-      stdin: {
-        contents: `export {cueTermList} from './lib/rhia/cue-terms';`,
-        resolveDir: root,
-        loader: 'ts',
-      },
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      outfile,
-      packages: 'external',
-      absWorkingDir: root,
-      logLevel: 'warning',
-    });
-    const {cueTermList} = await import(pathToFileURL(outfile).href);
-    return cueTermList();
-  } finally {
-    rmSync(dir, {recursive: true, force: true});
-  }
+  const {cueTermList} = await importTs('lib/rhia/cue-terms.ts');
+  return cueTermList();
 }
 
 const fold = (text) =>

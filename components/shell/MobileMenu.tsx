@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import {Disclosure, DisclosureButton, DisclosurePanel} from '@headlessui/react';
 import {buttonVariants} from '@/components/ui/button-variants';
 import type {NavLink} from './nav-data';
+import {NavLinkList} from './NavLinkList';
 import {RegisterLink} from './RegisterLink';
 import type {PageNav} from './usePageLinks';
 
@@ -20,20 +20,12 @@ function MenuIcon({open}: {open: boolean}) {
 /** One list of the menu panel; a click on a link closes the panel. */
 function MenuLinks({items, close, className}: {items: NavLink[]; close: () => void; className: string}) {
   return (
-    <ul className={className}>
-      {items.map((item) => (
-        <li key={item.href}>
-          <Link
-            href={item.href}
-            onClick={() => close()}
-            aria-current={item.current ? 'page' : undefined}
-            className="flex min-h-11 items-center rounded-lg px-2 font-medium text-ink hover:bg-brand-50"
-          >
-            {item.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <NavLinkList
+      items={items}
+      close={close}
+      className={className}
+      linkClassName="flex min-h-11 items-center rounded-lg px-2 font-medium text-ink hover:bg-brand-50"
+    />
   );
 }
 

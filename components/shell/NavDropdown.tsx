@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import {Disclosure, DisclosureButton, DisclosurePanel} from '@headlessui/react';
 import type {NavLink} from './nav-data';
+import {NavLinkList} from './NavLinkList';
 
 function Chevron() {
   return (
@@ -39,20 +39,11 @@ export function NavDropdown({label, items}: {label: string; items: NavLink[]}) {
             <Chevron />
           </DisclosureButton>
           <DisclosurePanel className="absolute left-0 mt-2 w-72 rounded-card border border-line bg-white p-2 shadow-raised">
-            <ul>
-              {items.map((item) => (
-                <li key={item.href}>
-                  <Link
-                    href={item.href}
-                    onClick={() => close()}
-                    aria-current={item.current ? 'page' : undefined}
-                    className="block rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50"
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <NavLinkList
+              items={items}
+              close={close}
+              linkClassName="block rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50"
+            />
           </DisclosurePanel>
         </div>
       )}
