@@ -1,8 +1,7 @@
 /**
- * The fee status by instant, on plain numbers: content/fees.ts takes the boundaries from the
- * congress calendar (content/congress-calendar.ts, luxon in Panama time), and the browser island
- * compares `Date.now()` with them without shipping luxon. A unit test holds this function to the
- * calendar's answer at every boundary.
+ * The shape of the fee status (content/fees.ts `feeStatus`, read from the congress calendar). The
+ * pages show it through the calendar's phase on <html> (lib/phase/phase.ts), so no browser code
+ * computes it.
  */
 
 export type FeeStatusKey = 'upcoming' | 'early' | 'regular' | 'late' | 'onsite';
@@ -14,14 +13,3 @@ export type FeeStatus = {
   /** Whether online registration is open. */
   online: boolean;
 };
-
-/** Instants (ms since epoch) where the status changes. */
-export type FeeTimeline = {opens: number; regular: number; late: number; onlineCloses: number};
-
-export function feeStatusAt(timeline: FeeTimeline, now: number): FeeStatus {
-  if (now < timeline.opens) return {key: 'upcoming', period: 'early', online: false};
-  if (now < timeline.regular) return {key: 'early', period: 'early', online: true};
-  if (now < timeline.late) return {key: 'regular', period: 'regular', online: true};
-  if (now < timeline.onlineCloses) return {key: 'late', period: 'late', online: true};
-  return {key: 'onsite', period: 'late', online: false};
-}

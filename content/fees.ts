@@ -1,10 +1,10 @@
 import {DateTime} from 'luxon';
-import {calendarAt, calendarDates} from './congress-calendar';
+import {calendarAt} from './congress-calendar';
 import {CONGRESS_ZONE, congress} from './congress';
 import {feePeriods, type FeePeriodKey} from './fee-periods';
 import {links} from './links';
 import {site} from './site';
-import type {FeeTimeline, FeeStatus} from './fee-status';
+import type {FeeStatus} from './fee-status';
 
 /**
  * Registration fees of the PANLAR 2026 Congress: every price, date and rule, written once.
@@ -126,14 +126,6 @@ export const registrationContact = {
 export function panamaStartOfDay(isoDate: string): DateTime {
   return DateTime.fromISO(isoDate, {zone: feeZone}).startOf('day');
 }
-
-/** The instants (ms since epoch) where the fee status changes, from the congress calendar: plain numbers, for client islands. */
-export const feeTimeline: FeeTimeline = {
-  opens: calendarDates.boundaries.registrationOpens,
-  regular: calendarDates.boundaries.earlyEnds,
-  late: calendarDates.boundaries.regularEnds,
-  onlineCloses: calendarDates.boundaries.onlineCloses,
-};
 
 type Instant = Date | DateTime | number;
 const millis = (instant: Instant) => (typeof instant === 'number' ? instant : instant.valueOf());

@@ -1,15 +1,7 @@
 import {DateTime} from 'luxon';
 import {CONGRESS_ZONE} from '@/content/congress';
-import {
-  cancellationPolicy,
-  feePeriods,
-  feeTable,
-  feeTimeline,
-  flatFees,
-  groupRegistration,
-  feeStatus,
-  type FeePeriodKey,
-} from '@/content/fees';
+import {calendarDates} from '@/content/congress-calendar';
+import {cancellationPolicy, feePeriods, feeTable, flatFees, groupRegistration, feeStatus, type FeePeriodKey} from '@/content/fees';
 import {abstractLimits} from '@/content/abstracts';
 import {hotels, type Hotel} from '@/content/hotels';
 import type {FeeKey} from './knowledge';
@@ -44,7 +36,7 @@ export const periodOf = (day: string | number): FeePeriodKey => feeStatus(typeof
 
 /** The last day of online registration (ISO). */
 export const onlineLastDay = feePeriods[feePeriods.length - 1].lastDay;
-export const onlineClosesAt = feeTimeline.onlineCloses;
+export const onlineClosesAt = calendarDates.boundaries.onlineCloses;
 
 /** A cancellation on a day: refunded minus the penalty before the deadline, never for onsite payments. */
 export function refund(day: string | number, paidOnsite = false): {refunded: boolean; penaltyPercent: number} {
