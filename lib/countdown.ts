@@ -5,13 +5,7 @@
  * this file stays free of luxon so the island ships only a few hundred bytes.)
  */
 
-import type {CalendarDates} from '@/content/calendar-state';
-
-export type CountdownPhase = 'before' | 'running' | 'over';
-
 export type Remaining = {days: number; hours: number; minutes: number; seconds: number};
-
-export type CountdownState = {phase: CountdownPhase; remaining: Remaining; showCta: boolean};
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -27,32 +21,6 @@ export function remainingUntil(target: number, now: number): Remaining {
     minutes: Math.floor((left % HOUR) / MINUTE),
     seconds: Math.floor((left % MINUTE) / SECOND),
   };
-}
-
-export type CountdownInstants = {
-  /** The congress opens (epoch ms). */
-  target: number;
-  /** The last instant of the congress (epoch ms): after it, the countdown is over. */
-  end: number;
-  /** The call-to-action appears (epoch ms). */
-  ctaFrom: number;
-};
-
-/**
- * The countdown's instants from the congress calendar (`calendarDates`): it counts to the opening
- * session, shows its call-to-action while registration is open (online, then onsite) and is over
- * when the congress is.
- */
-export function countdownInstants({boundaries}: CalendarDates): CountdownInstants {
-  return {target: boundaries.congressStarts, end: boundaries.congressEnds - 1, ctaFrom: boundaries.registrationOpens};
-}
-
-/** What the countdown shows at `now`. */
-export function countdownState({target, end, ctaFrom}: CountdownInstants, now: number): CountdownState {
-  const remaining = remainingUntil(target, now);
-  const ticking = target - now >= SECOND;
-  const phase: CountdownPhase = ticking ? 'before' : now <= end ? 'running' : 'over';
-  return {phase, remaining, showCta: phase !== 'over' && now >= ctaFrom};
 }
 
 /** Milliseconds to wait for the next whole second of the remaining time. */

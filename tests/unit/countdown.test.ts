@@ -1,13 +1,20 @@
 import {DateTime, Settings} from 'luxon';
-import {congressEndsAt, congressOpensAt, registrationOpensAt} from '@/content/congress';
+import {congressOpensAt, registrationOpensAt} from '@/content/congress';
 import {calendarAt, calendarDates} from '@/content/congress-calendar';
-import {countdownInstants, countdownState, msToNextTick, remainingUntil} from '@/lib/countdown';
+import {msToNextTick, remainingUntil} from '@/lib/countdown';
+import {beforeOpening, registrationOpen} from '@/lib/phase/phase';
 
-const instants = () => ({
-  target: congressOpensAt().toMillis(),
-  end: congressEndsAt().toMillis(),
-  ctaFrom: registrationOpensAt().toMillis(),
-});
+// What the countdown band shows follows the calendar's phase (lib/phase/phase.ts): the timer
+// before the opening, then under way, then over; its call-to-action while registration is open.
+const shows = (now: number) => {
+  const {phase} = calendarAt(now);
+  return {
+    timer: beforeOpening.includes(phase),
+    over: phase === 'after',
+    running: phase === 'during',
+    cta: registrationOpen.includes(phase),
+  };
+};
 
 describe('the countdown target', () => {
   afterEach(() => {
@@ -59,37 +66,23 @@ describe('remaining time across time zones', () => {
 describe('the countdown state', () => {
   it('ticks before the opening, then shows the running and finished states', () => {
     const open = congressOpensAt();
-    expect(countdownState(instants(), open.minus({seconds: 1}).toMillis()).phase).toBe('before');
-    expect(countdownState(instants(), open.toMillis()).phase).toBe('running');
-    expect(countdownState(instants(), DateTime.fromISO('2026-04-30T23:59:59', {zone: 'America/Panama'}).toMillis()).phase).toBe('running');
-    expect(countdownState(instants(), DateTime.fromISO('2026-05-01T00:00:00', {zone: 'America/Panama'}).toMillis()).phase).toBe('over');
+    expect(shows(open.minus({seconds: 1}).toMillis())).toMatchObject({timer: true, running: false});
+    expect(shows(open.toMillis())).toMatchObject({timer: false, running: true});
+    expect(shows(DateTime.fromISO('2026-04-30T23:59:59', {zone: 'America/Panama'}).toMillis())).toMatchObject({running: true, over: false});
+    expect(shows(DateTime.fromISO('2026-05-01T00:00:00', {zone: 'America/Panama'}).toMillis())).toMatchObject({running: false, over: true});
   });
 
   it('shows the call-to-action only from 22 October 2025, Panama time', () => {
     const panama = (iso: string) => DateTime.fromISO(iso, {zone: 'America/Panama'}).toMillis();
-    expect(countdownState(instants(), panama('2025-10-21T23:59:59')).showCta).toBe(false);
-    expect(countdownState(instants(), panama('2025-10-22T00:00:00')).showCta).toBe(true);
+    expect(shows(panama('2025-10-21T23:59:59')).cta).toBe(false);
+    expect(shows(panama('2025-10-22T00:00:00')).cta).toBe(true);
     // Already 22 October in Tokyo, still the 21st in Panama.
-    expect(countdownState(instants(), DateTime.fromISO('2025-10-22T09:00', {zone: 'Asia/Tokyo'}).toMillis()).showCta).toBe(false);
-    expect(countdownState(instants(), DateTime.fromISO('2026-05-02T10:00', {zone: 'America/Panama'}).toMillis()).showCta).toBe(false);
+    expect(shows(DateTime.fromISO('2025-10-22T09:00', {zone: 'Asia/Tokyo'}).toMillis()).cta).toBe(false);
+    expect(shows(DateTime.fromISO('2026-05-02T10:00', {zone: 'America/Panama'}).toMillis()).cta).toBe(false);
   });
 
-  it('takes its instants from the congress calendar', () => {
-    expect(countdownInstants(calendarDates)).toEqual(instants());
-  });
-
-  it('agrees with the congress calendar at every boundary', () => {
-    const probes = Object.values(calendarDates.boundaries).flatMap((at) => [at - 1000, at - 1, at]);
-    const opening = calendarDates.boundaries.congressStarts;
-    for (const now of probes) {
-      const countdown = countdownState(countdownInstants(calendarDates), now);
-      const calendar = calendarAt(now);
-      expect(countdown.showCta).toBe(calendar.registration === 'online' || calendar.registration === 'onsite');
-      expect(countdown.phase === 'over').toBe(calendar.phase === 'after');
-      // In the last second before the opening the boxes already read zero: the band says it has begun.
-      const lastSecond = now > opening - 1000 && now < opening;
-      expect(countdown.phase === 'running').toBe(calendar.phase === 'during' || lastSecond);
-    }
+  it("counts to the calendar's opening instant", () => {
+    expect(calendarDates.boundaries.congressStarts).toBe(congressOpensAt().toMillis());
   });
 
   it('waits exactly until the next whole second', () => {
