@@ -12,7 +12,6 @@ export type CountdownLabels = {
   minutes: string;
   seconds: string;
   running: string;
-  over: string;
   cta: string;
   newTab: string;
 };
@@ -23,7 +22,7 @@ const units: Array<keyof Remaining> = ['days', 'hours', 'minutes', 'seconds'];
  * The live countdown to the opening (browser clock, epoch arithmetic: any time zone counts to
  * 08:00 Panama time). Every state is in the HTML, and the calendar's phase on <html> (set by the
  * head script before the first paint) shows the right one: the timer before the opening, the
- * congress under way, then over; the call-to-action while registration is open. The island only
+ * congress under way (the band is gone once it is over); the call-to-action while registration is open. The island only
  * fills in the numbers, and moves <html> to the next phase when one comes while the page is open.
  */
 export default function Countdown({dates, labels, ctaHref}: {dates: CalendarDates; labels: CountdownLabels; ctaHref: string}) {
@@ -65,9 +64,6 @@ export default function Countdown({dates, labels, ctaHref}: {dates: CalendarDate
         </div>
         <p role="status" className="max-w-xl text-center text-xl font-semibold text-white lg:text-left" {...whenPhase('during')}>
           {labels.running}
-        </p>
-        <p role="status" className="max-w-xl text-center text-xl font-semibold text-white lg:text-left" {...whenPhase('after')}>
-          {labels.over}
         </p>
       </div>
       {/* The call-to-action's row is kept before the opening, so nothing moves when it appears. */}
