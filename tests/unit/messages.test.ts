@@ -1,4 +1,4 @@
-import {parse} from '@formatjs/icu-messageformat-parser';
+import {parse, TYPE, type MessageFormatElement} from '@formatjs/icu-messageformat-parser';
 import es from '@/messages/es.json';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
@@ -38,8 +38,17 @@ describe('message catalogs', () => {
     }
   });
 
-  it('uses the same placeholders and tags in every language', () => {
-    const names = (message: string) => [...message.matchAll(/[{<]\/?([a-zA-Z0-9_]+)/g)].map((match) => match[1]).sort();
+  it('uses the same placeholders, select and plural cases, and tags in every language', () => {
+    // Read off the parsed message: an argument's name, a select's or plural's cases, a tag's name.
+    const namesIn = (elements: MessageFormatElement[]): string[] =>
+      elements.flatMap((element) => {
+        if (element.type === TYPE.select || element.type === TYPE.plural)
+          return [element.value, ...Object.entries(element.options).flatMap(([option, {value}]) => [option, ...namesIn(value)])];
+        if (element.type === TYPE.tag) return [`<${element.value}>`, ...namesIn(element.children)];
+        if (element.type === TYPE.literal || element.type === TYPE.pound) return [];
+        return [element.value];
+      });
+    const names = (message: string) => namesIn(parse(message)).sort();
     for (const key of Object.keys(catalogs.es)) {
       expect([key, names(catalogs.en[key])]).toEqual([key, names(catalogs.es[key])]);
       expect([key, names(catalogs.pt[key])]).toEqual([key, names(catalogs.es[key])]);
