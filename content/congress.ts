@@ -1,5 +1,6 @@
 import {DateTime} from 'luxon';
 import {assumedIn} from './assumed';
+import type {EmbeddedVideo} from './hostCity';
 
 const assumed = assumedIn('content/congress.ts');
 
@@ -34,13 +35,10 @@ export const congress = {
  * The welcome video on YouTube, embedded through youtube-nocookie only after a click.
  * PLACEHOLDER: replace `youtubeId` with the real welcome video's id.
  */
-export const welcomeVideo = {
+export const welcomeVideo: EmbeddedVideo = {
   youtubeId: assumed('PANLAR2026w', 'YouTube id of the welcome video (a placeholder)'),
-} as const;
-
-export function welcomeVideoEmbedUrl(): string {
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(welcomeVideo.youtubeId)}`;
-}
+  poster: '/images/welcome/video-poster.jpg',
+};
 
 /** The welcome letter is the project's draft, signed as the congress president. */
 export const welcomeLetterCopy = assumed.copy(

@@ -10,7 +10,11 @@ const assumed = assumedIn('content/hostCity.ts');
 export type EmbeddedVideo = {
   /** The YouTube video id: the page embeds it from youtube-nocookie.com only when the visitor asks. */
   youtubeId: string;
-  /** The poster shown before the video loads (a file in public/). */
+  /**
+   * The still shown before the video loads: a 960 × 540 JPEG an editor drops at this path in
+   * public/ (AVIF and WebP are made at build time). Until one is there, the facade shows the
+   * site's designed panel, not a made-up picture.
+   */
   poster: string;
 };
 

@@ -8,8 +8,11 @@ const assumed = assumedIn('content/hotels.ts');
  * The words (room type names, labels) live in messages/*.json under `Hotels`.
  *
  * EDITOR: a hotel without `reservationUrl` appears under "coming soon" with a disabled button;
- * adding the group-booking link moves it to "available now". Photos are files in public/: drop a
- * new photo over images/hotels/<id>-1.jpg or -2.jpg (800 × 533, 3:2) to replace a placeholder.
+ * adding the group-booking link moves it to "available now". Each hotel has two photo slots, files
+ * in public/ that nobody has sent yet: drop the hotel's own photos in as
+ * public/images/hotels/<id>-1.jpg (the building) and <id>-2.jpg (a room), 3:2, at least 800 px
+ * wide, and the next build shows them (AVIF and WebP made by scripts/images.mjs) in place of the
+ * designed "photo coming soon" panel. Nothing else changes.
  *
  * The specification gives each hotel's name and nightly rates, and says every listed hotel has a
  * reservation link, but gives no link: each link below (the chains' home pages, not group-booking
@@ -26,8 +29,10 @@ export type HotelRoom = {
 };
 
 export type HotelImage = {
-  /** A path under public/. */
+  /** A path under public/; until a photo is there, the card shows a "coming soon" panel. */
   src: string;
+  /** What the photo shows: the slot's placeholder and its text say which photo is to come. */
+  subject: 'building' | 'room';
   width: number;
   height: number;
 };
@@ -49,7 +54,8 @@ export const hotelImageSize = {width: 800, height: 533} as const;
 
 const maps = (query: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 const photos = (query: string) => `https://www.google.com/search?tbm=isch&q=${encodeURIComponent(query)}`;
-const images = (id: string): HotelImage[] => [1, 2].map((n) => ({src: `/images/hotels/${id}-${n}.jpg`, ...hotelImageSize}));
+const images = (id: string): HotelImage[] =>
+  (['building', 'room'] as const).map((subject, index) => ({src: `/images/hotels/${id}-${index + 1}.jpg`, subject, ...hotelImageSize}));
 
 /** A hotel; its star rating, room names and reservation link are marked assumed here. */
 function hotel(id: string, name: string, stars: Hotel['stars'], rooms: HotelRoom[], reservationUrl?: string): Hotel {

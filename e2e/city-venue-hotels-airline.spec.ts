@@ -1,10 +1,12 @@
+import {existsSync} from 'node:fs';
+import {join} from 'node:path';
 import {expect, test, type Page} from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import {locales, type Locale} from '../i18n/locales';
 import {href} from '../lib/routes/paths';
 import {hostCity} from '../content/hostCity';
 import {venue, venueIn} from '../content/venue';
-import {availableHotels, comingSoonHotels, hotelBooking, hotels} from '../content/hotels';
+import {availableHotels, comingSoonHotels, hotelBooking, hotels, type Hotel} from '../content/hotels';
 import {airlineBookingUrl, airlineDiscount} from '../content/airline';
 import {pageTitle, plainText, text, whileRegistrationOpen} from './helpers';
 
@@ -28,6 +30,17 @@ async function stubEmbeds(page: Page): Promise<string[]> {
 }
 
 const pages = ['hostCity', 'venue', 'hotels', 'airline'] as const;
+
+/**
+ * What a hotel's photo n (from 1) is called: its alt text once the editor has put the photo in
+ * public/, the "coming soon" panel's name until then.
+ */
+const slotName = (locale: Locale, hotel: Hotel, n: number) => {
+  const {src, subject} = hotel.images[n - 1];
+  return existsSync(join('public', src))
+    ? tr(locale, 'Hotels', 'card.photoAlt', {hotel: hotel.name, n, total: hotel.images.length})
+    : tr(locale, 'Hotels', 'card.placeholderAlt', {hotel: hotel.name, subject});
+};
 
 test.describe('host city', () => {
   for (const locale of locales) {
@@ -106,6 +119,33 @@ test.describe('congress venue', () => {
   });
 });
 
+test.describe('video and map facades', () => {
+  const facades = [
+    {page: 'venue', count: 2},
+    {page: 'hostCity', count: 1},
+  ] as const;
+  for (const locale of locales) {
+    test(`${locale}: one short privacy note per facade, in one wording, over a drawn panel until a still is added`, async ({page}) => {
+      for (const {page: key, count} of facades) {
+        await page.goto(href(key, locale));
+        const main = page.getByRole('main');
+        await expect(main.locator('[data-facade]')).toHaveCount(count);
+        const youtube = main.getByText(tr(locale, 'Shell', 'embedNote.youtube'), {exact: true});
+        const maps = main.getByText(tr(locale, 'Shell', 'embedNote.maps'), {exact: true});
+        await expect(youtube).toHaveCount(1);
+        await expect(maps).toHaveCount(key === 'venue' ? 1 : 0);
+        // No still has been sent: each facade shows the site's drawn panel, no picture.
+        const stills = key === 'venue' ? [venue.video.poster, venue.map.poster] : [hostCity.video.poster];
+        for (const still of stills) {
+          if (existsSync(join('public', still))) continue;
+          await expect(main.locator(`[data-placeholder="${still}"]`)).toHaveCount(1);
+          await expect(main.locator(`[data-placeholder="${still}"] img`)).toHaveCount(0);
+        }
+      }
+    });
+  }
+});
+
 test.describe('hotels', () => {
   for (const locale of locales) {
     test(`${locale}: lists every hotel with its stars, rates and links`, async ({page}) => {
@@ -167,10 +207,11 @@ test.describe('hotels', () => {
     await page.clock.install({time: start});
     await page.goto(href('hotels', 'es'));
     const carousel = page.getByRole('group', {name: tr('es', 'Hotels', 'card.carousel', {hotel: hotels[0].name})});
+    await carousel.scrollIntoViewIfNeeded();
     await expect(carousel).toHaveAttribute('data-rotating', 'true');
     await page.clock.pauseAt(new Date(start.getTime() + 3_600_000));
     const shown = carousel.getByRole('img');
-    const alt = (n: number) => tr('es', 'Hotels', 'card.photoAlt', {hotel: hotels[0].name, n, total: 2});
+    const alt = (n: number) => slotName('es', hotels[0], n);
 
     // Hovering pauses it: no change however long the visitor stays.
     await carousel.hover();
@@ -208,6 +249,47 @@ test.describe('hotels', () => {
     await page.clock.runFor(9000);
     await expect(carousel).toHaveAttribute('data-active', '1');
   });
+
+  test('only the carousels on screen move', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 720});
+    await page.goto(href('hotels', 'en'));
+    const carousels = page.locator('[aria-roledescription="carousel"]');
+    await expect(carousels).toHaveCount(hotels.length);
+    const [first, last] = [carousels.first(), carousels.last()];
+    await expect(first).toHaveAttribute('data-hydrated', 'true');
+    // At the top of the page no card is on screen yet: nothing moves.
+    await expect(page.locator('[data-rotating="true"]')).toHaveCount(0);
+    await first.scrollIntoViewIfNeeded();
+    await expect(first).toHaveAttribute('data-rotating', 'true');
+    await expect(last).toHaveAttribute('data-rotating', 'false');
+    // A row of three at most is on screen at a time.
+    expect(await page.locator('[data-rotating="true"]').count()).toBeLessThanOrEqual(3);
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveAttribute('data-rotating', 'true');
+    await expect(first).toHaveAttribute('data-rotating', 'false');
+  });
+
+  for (const locale of locales) {
+    test(`${locale}: a slot without its photo says so, in words and to screen readers, and shows no made-up picture`, async ({page}) => {
+      await page.goto(href('hotels', locale));
+      for (const hotel of hotels) {
+        const card = page.getByRole('article', {name: hotel.name});
+        for (const [index, image] of hotel.images.entries()) {
+          const slot = card.locator(`[data-placeholder="${image.src}"]`);
+          if (existsSync(join('public', image.src))) {
+            await expect(slot).toHaveCount(0);
+            await expect(card.locator(`img[src="${image.src}"]`)).toHaveAttribute('alt', slotName(locale, hotel, index + 1));
+          } else {
+            // The slide not shown is hidden from assistive technology: its name is read off the attribute.
+            await expect(slot).toHaveAttribute('role', 'img');
+            await expect(slot).toHaveAttribute('aria-label', slotName(locale, hotel, index + 1));
+            await expect(slot).toContainText(tr(locale, 'Hotels', 'card.placeholder', {subject: image.subject}));
+            await expect(slot.locator('img')).toHaveCount(0);
+          }
+        }
+      }
+    });
+  }
 
   test('the photos stay still under prefers-reduced-motion', async ({page}) => {
     await page.emulateMedia({reducedMotion: 'reduce'});

@@ -10,29 +10,21 @@ import {ButtonLink} from '@/components/ui/Button';
 import {Icon} from '@/components/congress/Icon';
 import {pageContainer} from '@/components/ui/container';
 import {cn} from '@/components/ui/cn';
+import {Ripples} from '@/components/ui/Ripples';
 
-/** The logo's two rings, large, as the hero's emblem on wide screens, and two faint circles. */
-function HeroRings() {
+/**
+ * The hero's picture: the logo's two rings, set where their ripples start and spread across the
+ * band, fading out before the text. Drawn, not photographed; decorative.
+ */
+function HeroRipples() {
   return (
-    <>
-      <div
-        className="pointer-events-none absolute -top-24 -right-24 h-96 w-96 rounded-full border-[48px] border-white/5"
-        aria-hidden="true"
-      />
-      <div
-        className="pointer-events-none absolute -right-4 -bottom-32 h-80 w-80 rounded-full border-[40px] border-accent-500/15"
-        aria-hidden="true"
-      />
-      <svg
-        viewBox="0 0 48 48"
-        className="pointer-events-none absolute top-1/2 right-[8%] hidden h-72 w-72 -translate-y-1/2 xl:block"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <circle cx="19" cy="24" r="12" fill="none" stroke="currentColor" strokeWidth="3.5" className="text-white/85" />
-        <circle cx="30" cy="24" r="12" fill="none" stroke="currentColor" strokeWidth="3.5" className="text-accent-500" />
+    <div className="hero-ripples" aria-hidden="true">
+      <Ripples className="text-white/[0.14]" />
+      <svg viewBox="0 0 600 600" className="absolute inset-0 hidden h-full w-full lg:block" preserveAspectRatio="xMidYMid slice">
+        <circle cx="276" cy="300" r="52" fill="none" stroke="currentColor" strokeWidth="13" className="text-white/85" />
+        <circle cx="324" cy="300" r="52" fill="none" stroke="currentColor" strokeWidth="13" className="text-accent-500" />
       </svg>
-    </>
+    </div>
   );
 }
 
@@ -96,7 +88,7 @@ export async function HomeHero({locale}: {locale: Locale}) {
   const t = await getTranslations({locale, namespace: 'Home'});
   return (
     <header className="surface-dark relative overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-teal-700 text-white">
-      <HeroRings />
+      <HeroRipples />
       <div className={cn(pageContainer, 'relative py-16 sm:py-24')}>
         <p className="text-sm font-semibold tracking-widest text-brand-100 uppercase">{t('hero.eyebrow')}</p>
         <h1 className="mt-3 max-w-4xl text-4xl font-extrabold tracking-tight sm:text-6xl">{t('title')}</h1>

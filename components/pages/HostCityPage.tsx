@@ -8,9 +8,8 @@ import {ButtonLink} from '@/components/ui/Button';
 import {pageLink} from '@/components/ui/rich-tags';
 import {PracticalInfo} from '@/components/travel/PracticalInfo';
 import {Icon} from '@/components/travel/icons';
-import EmbedFacade from '@/components/travel/EmbedFacade';
-import {youtubeEmbedUrl} from '@/components/travel/embeds';
-import {Poster} from '@/components/travel/Poster';
+import {Facade} from '@/components/ui/Facade';
+import {youtubeEmbedUrl} from '@/lib/embeds';
 
 export default async function HostCityPage({locale}: PageProps) {
   const t = await getTranslations({locale, namespace: 'HostCity'});
@@ -42,14 +41,15 @@ export default async function HostCityPage({locale}: PageProps) {
 
       <Section id="video" title={t('video.title')} tone="muted">
         <div className="mx-auto max-w-3xl">
-          <EmbedFacade
-            icon="play"
+          <Facade
+            locale={locale}
+            provider="youtube"
             embedUrl={youtubeEmbedUrl(hostCity.video, htmlLang[locale])}
-            poster={<Poster src={hostCity.video.poster} sizes="(min-width: 800px) 768px, 100vw" />}
+            still={hostCity.video.poster}
+            sizes="(min-width: 800px) 768px, 100vw"
             title={t('video.frameTitle')}
             loadLabel={t('video.load')}
           />
-          <p className="mt-3 text-sm text-ink-muted">{t('video.note')}</p>
         </div>
       </Section>
 

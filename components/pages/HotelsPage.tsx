@@ -12,9 +12,9 @@ import {whenAhead, whenPast} from '@/lib/phase/phase';
 function HotelGrid({hotels, locale}: {hotels: Hotel[]; locale: Locale}) {
   return (
     <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-      {hotels.map((hotel) => (
+      {hotels.map((hotel, index) => (
         <li key={hotel.id}>
-          <HotelCard hotel={hotel} locale={locale} />
+          <HotelCard hotel={hotel} locale={locale} index={index} />
         </li>
       ))}
     </ul>

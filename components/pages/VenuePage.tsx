@@ -6,9 +6,8 @@ import {PageHeader} from '@/components/ui/PageHeader';
 import {Section} from '@/components/ui/Section';
 import {ButtonLink} from '@/components/ui/Button';
 import {Icon} from '@/components/travel/icons';
-import EmbedFacade from '@/components/travel/EmbedFacade';
-import {youtubeEmbedUrl} from '@/components/travel/embeds';
-import {Poster} from '@/components/travel/Poster';
+import {Facade} from '@/components/ui/Facade';
+import {youtubeEmbedUrl} from '@/lib/embeds';
 import {VenueDirections} from '@/components/travel/VenueDirections';
 
 export default async function VenuePage({locale}: PageProps) {
@@ -33,14 +32,15 @@ export default async function VenuePage({locale}: PageProps) {
           </div>
           <div>
             <h3 className="sr-only">{t('video.title')}</h3>
-            <EmbedFacade
-              icon="play"
+            <Facade
+              locale={locale}
+              provider="youtube"
               embedUrl={youtubeEmbedUrl(venue.video, htmlLang[locale])}
-              poster={<Poster src={venue.video.poster} sizes="(min-width: 1024px) 540px, 100vw" />}
+              still={venue.video.poster}
+              sizes="(min-width: 1024px) 540px, 100vw"
               title={t('video.frameTitle')}
               loadLabel={t('video.load')}
             />
-            <p className="mt-3 text-sm text-ink-muted">{t('video.note')}</p>
           </div>
         </div>
       </Section>

@@ -2,14 +2,16 @@ import {getTranslations} from 'next-intl/server';
 import type {PageProps} from './registry';
 import {presidents, roleMessageKey} from '@/content/people';
 import {logoFiles} from '@/content/brand';
-import {welcomeVideoEmbedUrl} from '@/content/congress';
+import {welcomeVideo} from '@/content/congress';
+import {htmlLang} from '@/i18n/locales';
+import {youtubeEmbedUrl} from '@/lib/embeds';
 import {congressDates} from '@/lib/congress-format';
 import {PageHeader} from '@/components/ui/PageHeader';
 import {Section} from '@/components/ui/Section';
-import VideoFacade from '@/components/congress/VideoFacade';
+import {Facade} from '@/components/ui/Facade';
 import PresidentsGrid from '@/components/congress/PresidentsGrid';
 
-const poster = logoFiles.find((file) => file.key === 'pngWhite')!.path;
+const logo = logoFiles.find((file) => file.key === 'pngWhite')!.path;
 
 export default async function WelcomePage({locale}: PageProps) {
   const t = await getTranslations({locale, namespace: 'Welcome'});
@@ -21,12 +23,19 @@ export default async function WelcomePage({locale}: PageProps) {
       <PageHeader title={t('title')} intro={t('intro')} />
       <Section id="video" title={t('video.title')}>
         <div className="mx-auto max-w-4xl">
-          <VideoFacade
-            embedUrl={welcomeVideoEmbedUrl()}
-            poster={poster}
-            labels={{play: t('video.play'), frameTitle: t('video.frameTitle')}}
+          <Facade
+            locale={locale}
+            provider="youtube"
+            embedUrl={youtubeEmbedUrl(welcomeVideo, htmlLang[locale])}
+            still={welcomeVideo.poster}
+            sizes="(min-width: 928px) 896px, 100vw"
+            emblem={
+              // eslint-disable-next-line @next/next/no-img-element -- the logo file as it is (a PNG of the brand kit), decorative
+              <img src={logo} alt="" width={2400} height={606} className="h-auto w-2/5 max-w-sm" />
+            }
+            title={t('video.frameTitle')}
+            loadLabel={t('video.play')}
           />
-          <p className="mt-3 text-sm text-ink-muted">{t('video.note')}</p>
         </div>
       </Section>
       <Section id="letter" title={t('letter.title')} tone="muted">

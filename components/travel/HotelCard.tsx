@@ -4,7 +4,7 @@ import type {Hotel} from '@/content/hotels';
 import {whenAhead} from '@/lib/phase/phase';
 import {Button, ButtonLink} from '@/components/ui/Button';
 import {ExternalLink} from '@/components/ui/ExternalLink';
-import {Picture} from '@/components/ui/Picture';
+import {PhotoSlot} from '@/components/ui/PhotoSlot';
 import HotelCarousel from './HotelCarousel';
 import {Stars} from './Stars';
 import {Icon} from './icons';
@@ -17,8 +17,11 @@ const photoSizes = '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw';
 
 const hidden = (chunks: React.ReactNode) => <span className="sr-only">{chunks}</span>;
 
+/** The placeholders alternate the brand's navy and teal from card to card, and within a card. */
+const tones = ['navy', 'teal'] as const;
+
 /** One hotel: photos, name, stars, rooms with nightly rates, and its links (all in new tabs). */
-export default async function HotelCard({hotel, locale}: {hotel: Hotel; locale: Locale}) {
+export default async function HotelCard({hotel, locale, index = 0}: {hotel: Hotel; locale: Locale; index?: number}) {
   const t = await getTranslations({locale, namespace: 'Hotels'});
   const shell = await getTranslations({locale, namespace: 'Shell'});
   const total = hotel.images.length;
@@ -28,8 +31,19 @@ export default async function HotelCard({hotel, locale}: {hotel: Hotel; locale: 
   return (
     <article aria-labelledby={`hotel-${hotel.id}`} className="hotel-card">
       <HotelCarousel
-        slides={hotel.images.map((image, index) => (
-          <Picture key={image.src} {...image} alt={t('card.photoAlt', {...values, n: index + 1, total})} sizes={photoSizes} />
+        slides={hotel.images.map(({subject, ...image}, n) => (
+          <PhotoSlot
+            key={image.src}
+            {...image}
+            alt={t('card.photoAlt', {...values, n: n + 1, total})}
+            sizes={photoSizes}
+            placeholder={{
+              icon: subject === 'room' ? 'bed' : 'building',
+              caption: t('card.placeholder', {subject}),
+              label: t('card.placeholderAlt', {...values, subject}),
+              tone: tones[(index + n) % tones.length],
+            }}
+          />
         ))}
         ratio={`${hotel.images[0]?.width ?? 3} / ${hotel.images[0]?.height ?? 2}`}
         label={t('card.carousel', values)}

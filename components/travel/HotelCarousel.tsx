@@ -1,6 +1,6 @@
 'use client';
 
-import {useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
+import {useEffect, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 
 type Props = {
   /**
@@ -44,10 +44,25 @@ const useHydrated = () =>
     () => false,
   );
 
+/** Whether at least half of the element is on screen (IntersectionObserver; false until measured). */
+function useInView<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    const observer = new IntersectionObserver(([entry]) => setInView(entry.isIntersecting), {threshold: 0.5});
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, inView] as const;
+}
+
 /**
- * A hotel's photos, cross-fading every 3 s while there are two or more. It pauses while hovered or
- * focused, when the visitor presses pause, and never moves under prefers-reduced-motion. The images
- * are stacked in a box of fixed aspect ratio, so the card never shifts.
+ * A hotel's photos, cross-fading every 3 s while there are two or more and the carousel is on
+ * screen: of a page of hotel cards, only the ones in view move. It pauses while hovered or focused,
+ * when the visitor presses pause, and never moves under prefers-reduced-motion. The images are
+ * stacked in a box of fixed aspect ratio, so the card never shifts.
  */
 export default function HotelCarousel({slides, ratio, label, dotLabels, pauseLabel, playLabel, interval = 3000}: Props) {
   const [active, setActive] = useState(0);
@@ -56,7 +71,8 @@ export default function HotelCarousel({slides, ratio, label, dotLabels, pauseLab
   const [stopped, setStopped] = useState(false);
   const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
-  const rotating = slides.length > 1 && !hovered && !focused && !stopped && !reducedMotion;
+  const [ref, inView] = useInView<HTMLDivElement>();
+  const rotating = slides.length > 1 && inView && !hovered && !focused && !stopped && !reducedMotion;
 
   useEffect(() => {
     if (!rotating) return;
@@ -68,6 +84,7 @@ export default function HotelCarousel({slides, ratio, label, dotLabels, pauseLab
 
   return (
     <div
+      ref={ref}
       role="group"
       aria-roledescription="carousel"
       aria-label={label}

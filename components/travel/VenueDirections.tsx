@@ -5,8 +5,7 @@ import {Section} from '@/components/ui/Section';
 import {ExternalLink} from '@/components/ui/ExternalLink';
 import {InfoCard} from './InfoCard';
 import {Icon} from './icons';
-import EmbedFacade from './EmbedFacade';
-import {Poster} from './Poster';
+import {Facade} from '@/components/ui/Facade';
 
 /** How to get to the venue: its address, travel times, parking, and the map. */
 export async function VenueDirections({locale}: {locale: Locale}) {
@@ -49,25 +48,24 @@ export async function VenueDirections({locale}: {locale: Locale}) {
       <div className="mt-12">
         <h3 className="text-xl font-bold">{t('map.title')}</h3>
         <div className="mt-4">
-          <EmbedFacade
-            icon="map"
+          <Facade
+            locale={locale}
+            provider="maps"
             aspect="aspect-[4/3] sm:aspect-[21/9]"
             embedUrl={venue.map.embedUrl}
-            poster={<Poster src={venue.map.poster} />}
+            still={venue.map.poster}
             title={t('map.frameTitle')}
             loadLabel={t('map.load')}
-          />
-        </div>
-        <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-ink-muted">{t('map.note')}</p>
-          <ExternalLink
-            href={venue.map.linkUrl}
-            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline hover:text-brand-800"
           >
-            {t('map.link')}
-            <Icon name="external" className="h-4 w-4" />
-            <span className="sr-only">{shell('newTab')}</span>
-          </ExternalLink>
+            <ExternalLink
+              href={venue.map.linkUrl}
+              className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline hover:text-brand-800"
+            >
+              {t('map.link')}
+              <Icon name="external" className="h-4 w-4" />
+              <span className="sr-only">{shell('newTab')}</span>
+            </ExternalLink>
+          </Facade>
         </div>
       </div>
     </Section>

@@ -18,8 +18,10 @@ export const imageSets = [
   // Hotel cards (components/travel/HotelCard.tsx): 384 px in a 3-column grid on desktop, 300–600 px
   // on tablets and phones. 400 covers 1x, 800 (the source) 2x and every phone.
   {dir: 'images/hotels', widths: [400, 800]},
-  // Video and map posters (components/travel/poster.ts): 540–1100 px boxes on desktop (the source
-  // is 960), the phone's width below. 480 for 1x phones and small boxes, 960 otherwise.
+  // Stills of the video and map facades (components/ui/Facade.tsx), when an editor adds one:
+  // 540–1100 px boxes on desktop (a still is 960 × 540), the phone's width below. 480 for 1x phones
+  // and small boxes, 960 otherwise.
+  {dir: 'images/welcome', widths: [480, 960]},
   {dir: 'images/venue', widths: [480, 960]},
   {dir: 'images/host-city', widths: [480, 960]},
   // Round portraits, 64–80 px (PersonCard, TeamCard): 1x and 2x.

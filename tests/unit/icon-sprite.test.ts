@@ -4,6 +4,8 @@ import {iconNames} from '@/components/congress/Icon';
 import {travelIconNames} from '@/components/travel/icons';
 import {sponsorshipOpportunities} from '@/content/sponsorship';
 import {links} from '@/content/links';
+import {placeholderIcons} from '@/components/ui/PhotoSlot';
+import {ripplesSymbol} from '@/components/ui/Ripples';
 
 // Every icon a component can ask for is drawn in the sprite, and the sprite draws nothing else.
 const sprite = readFileSync(join(__dirname, '../../components/icons/sprite.svg'), 'utf8');
@@ -19,6 +21,8 @@ const wanted = [
   ...sponsorshipOpportunities.map((key) => `opportunity-${key}`),
   ...Object.keys(links.social).map((network) => `social-${network}`),
   'rating-star',
+  ...placeholderIcons,
+  ripplesSymbol,
 ];
 
 describe('icon sprite', () => {

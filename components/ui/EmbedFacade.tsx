@@ -9,18 +9,26 @@ type Props = {
   title: string;
   /** The button's label ("Play the video…", "Show the map…"). */
   loadLabel: string;
-  /** The still shown until then (a <Poster>, rendered on the server: this island ships no image code). */
+  /** The still shown until then (a PhotoSlot, rendered on the server: this island ships no image code). */
   poster: ReactNode;
   icon: 'play' | 'map';
+  /** A dark still (white on it) or a light one (navy on it). */
+  tone?: 'dark' | 'light';
   /** Tailwind aspect classes of the reserved box; 16:9 by default. */
   aspect?: string;
 };
 
+const overlays = {
+  dark: 'bg-brand-900/25 text-white hover:bg-brand-900/40 focus-visible:outline-white',
+  light: 'text-white hover:bg-brand-900/5 focus-visible:outline-brand-700',
+};
+
 /**
  * A click-to-load facade for a third-party embed (video, map): nothing is fetched from the other
- * site until the visitor presses the button, and the 16:9 box is reserved so nothing shifts.
+ * site until the visitor presses the button, and the box is reserved so nothing shifts. Once
+ * loaded, focus moves into the player or map the visitor asked for.
  */
-export default function EmbedFacade({embedUrl, title, loadLabel, poster, icon, aspect = 'aspect-video'}: Props) {
+export default function EmbedFacade({embedUrl, title, loadLabel, poster, icon, tone = 'dark', aspect = 'aspect-video'}: Props) {
   const [loaded, setLoaded] = useState(false);
 
   return (
@@ -30,7 +38,6 @@ export default function EmbedFacade({embedUrl, title, loadLabel, poster, icon, a
     >
       {loaded ? (
         <iframe
-          // The visitor asked for it: move focus into the player or map.
           ref={(node) => node?.focus()}
           src={embedUrl}
           title={title}
@@ -45,10 +52,10 @@ export default function EmbedFacade({embedUrl, title, loadLabel, poster, icon, a
           <button
             type="button"
             onClick={() => setLoaded(true)}
-            className="group absolute inset-0 flex flex-col items-center justify-center gap-3 bg-brand-900/35 p-4 text-white hover:bg-brand-900/45 focus-visible:outline-4 focus-visible:outline-offset-[-6px] focus-visible:outline-white"
+            className={`group absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 focus-visible:outline-4 focus-visible:outline-offset-[-6px] ${overlays[tone]}`}
           >
             <span
-              className="flex h-16 w-16 items-center justify-center rounded-full bg-accent-600 shadow-raised transition-transform group-hover:scale-105"
+              className="flex h-16 w-16 items-center justify-center rounded-full bg-accent-600 shadow-raised transition-transform group-hover:scale-105 motion-reduce:transition-none"
               aria-hidden="true"
             >
               {icon === 'play' ? (
@@ -61,7 +68,7 @@ export default function EmbedFacade({embedUrl, title, loadLabel, poster, icon, a
                 </svg>
               )}
             </span>
-            <span className="max-w-xs rounded-full bg-brand-900/80 px-4 py-1.5 text-center text-sm font-semibold sm:text-base">
+            <span className="max-w-xs rounded-full bg-brand-900/85 px-4 py-1.5 text-center text-sm font-semibold text-white sm:text-base">
               {loadLabel}
             </span>
           </button>
