@@ -67,6 +67,31 @@ test('the dropdowns reach every page with the keyboard', async ({page}) => {
   await expect(about).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('a dropdown opened and closed with the mouse lets go of focus: typing in the assistant works', async ({page}) => {
+  await page.setViewportSize({width: 1440, height: 900});
+  await page.goto('/en');
+  const nav = page.getByRole('navigation', {name: message('en', 'Shell.nav.mainLabel')}).first();
+  const general = nav.getByRole('button', {name: message('en', 'Shell.nav.general')});
+  await general.click();
+  await expect(general).toHaveAttribute('aria-expanded', 'true');
+  await general.click();
+  await expect(general).toHaveAttribute('aria-expanded', 'false');
+  await page.getByRole('button', {name: message('en', 'Rhia.launcher.label')}).click();
+  const box = page.getByRole('textbox', {name: message('en', 'Rhia.panel.inputLabel')});
+  await box.click();
+  await page.keyboard.type('hotel rates');
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('hotel rates');
+
+  // Open, then click into the box while the dropdown is open: it closes and the typing lands.
+  await general.click();
+  await expect(general).toHaveAttribute('aria-expanded', 'true');
+  await box.click();
+  await expect(general).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.type('?');
+  await expect(box).toHaveValue('hotel rates?');
+});
+
 test('the register button opens the registration portal in a new tab', async ({page}) => {
   await page.clock.install({time: whileRegistrationOpen});
   await page.goto('/');
