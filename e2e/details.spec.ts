@@ -1,0 +1,86 @@
+import {expect, test, type Page} from './fixtures';
+import {allRoutes} from '../lib/routes/paths';
+import {locales} from '../i18n/locales';
+import {panamaTime} from '../content/congress';
+import {message, whileRegistrationOpen} from './helpers';
+
+// The small things of issue 20 (item 9): one colour per action, headings that end on a word,
+// program topics as a list (not ticks), and a fee table that reads at 320 px.
+
+/** Instants (Panama time) at which the site offers different actions. */
+const instants = {
+  beforeRegistration: panamaTime('2025-09-15T12:00').toJSDate(),
+  early: whileRegistrationOpen,
+  late: panamaTime('2026-04-01T12:00').toJSDate(),
+  after: panamaTime('2026-11-24T09:00').toJSDate(),
+};
+
+type Action = {page: string; key: string; name: string; background: string};
+
+/**
+ * The actions drawn as buttons on the page (a fill or a border: a button, a chip; links in a
+ * sentence and menu items are not drawn so), each keyed by what it does: its destination when it
+ * leaves the site (a portal, a booking site, a calendar, a file to download, an e-mail address,
+ * whatever the subject line), the kind of button otherwise ("download …"). Links to other pages
+ * of the site are navigation, dressed by where they sit (a card, a chip), not actions.
+ */
+async function actionsOn(page: Page, downloadVerb: string): Promise<Action[]> {
+  return page.evaluate((verb) => {
+    const drawn = (element: HTMLElement) => {
+      const style = getComputedStyle(element);
+      const filled = style.backgroundColor !== 'rgba(0, 0, 0, 0)' || style.backgroundImage !== 'none';
+      const bordered = style.borderTopStyle !== 'none' && parseFloat(style.borderTopWidth) > 0;
+      return filled || bordered;
+    };
+    const key = (element: HTMLElement): string | null => {
+      if (element instanceof HTMLAnchorElement) {
+        const url = new URL(element.href);
+        if (url.protocol === 'mailto:') return `mailto:${url.pathname}`;
+        if (element.hasAttribute('download')) return `download ${url.pathname}`;
+        return url.origin === location.origin ? null : url.href;
+      }
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
+      return name.startsWith(verb) ? `button: ${verb}` : null;
+    };
+    const found: Array<{page: string; key: string; name: string; background: string}> = [];
+    for (const element of document.querySelectorAll<HTMLElement>('a[href], button')) {
+      if (!element.checkVisibility({visibilityProperty: true}) || element.closest('.sr-only')) continue;
+      const action = key(element);
+      if (!action || !drawn(element)) continue;
+      found.push({
+        page: location.pathname,
+        key: action,
+        name: (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40),
+        background: getComputedStyle(element).backgroundColor,
+      });
+    }
+    return found;
+  }, downloadVerb);
+}
+
+test.describe('the same action has the same colour on every page', () => {
+  test.use({viewport: {width: 1280, height: 900}});
+  for (const locale of locales) {
+    for (const [phase, instant] of Object.entries(instants)) {
+      test(`${locale}, ${phase}: every button of an action shares its colour`, async ({page}) => {
+        test.setTimeout(90_000);
+        await page.clock.install({time: instant});
+        const actions: Action[] = [];
+        for (const route of allRoutes().filter((entry) => entry.locale === locale && !entry.isAlias)) {
+          await page.goto(route.path);
+          actions.push(...(await actionsOn(page, message(locale, 'Brand.logos.download'))));
+        }
+        const byKey = new Map<string, Action[]>();
+        for (const action of actions) byKey.set(action.key, [...(byKey.get(action.key) ?? []), action]);
+        // Guard against a walk that finds nothing: registration, downloads and calendars are always somewhere.
+        expect(byKey.size).toBeGreaterThan(3);
+        const mixed = [...byKey.entries()]
+          .filter(([, group]) => new Set(group.map((action) => action.background)).size > 1)
+          .map(
+            ([key, group]) => `${key}\n${group.map((action) => `    ${action.background}  ${action.page}  "${action.name}"`).join('\n')}`,
+          );
+        expect(mixed).toEqual([]);
+      });
+    }
+  }
+});
