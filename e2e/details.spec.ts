@@ -1,6 +1,6 @@
 import {expect, test, type Page} from './fixtures';
 import {allRoutes} from '../lib/routes/paths';
-import {locales} from '../i18n/locales';
+import {locales, type Locale} from '../i18n/locales';
 import {panamaTime} from '../content/congress';
 import {message, whileRegistrationOpen} from './helpers';
 
@@ -82,5 +82,101 @@ test.describe('the same action has the same colour on every page', () => {
         expect(mixed).toEqual([]);
       });
     }
+  }
+});
+
+/** Words a heading must not end on: prepositions, articles and conjunctions. */
+const dangling: Record<Locale, string[]> = {
+  es: [
+    'a',
+    'al',
+    'ante',
+    'bajo',
+    'con',
+    'contra',
+    'de',
+    'del',
+    'desde',
+    'durante',
+    'en',
+    'entre',
+    'hacia',
+    'hasta',
+    'para',
+    'por',
+    'según',
+    'sin',
+    'sobre',
+    'tras',
+    'el',
+    'la',
+    'los',
+    'las',
+    'un',
+    'una',
+    'y',
+    'o',
+  ],
+  en: ['in', 'on', 'at', 'of', 'for', 'to', 'from', 'with', 'by', 'about', 'into', 'the', 'a', 'an', 'and', 'or'],
+  pt: [
+    'a',
+    'ao',
+    'à',
+    'com',
+    'contra',
+    'de',
+    'do',
+    'da',
+    'dos',
+    'das',
+    'desde',
+    'em',
+    'no',
+    'na',
+    'nos',
+    'nas',
+    'entre',
+    'para',
+    'por',
+    'pelo',
+    'pela',
+    'sem',
+    'sobre',
+    'o',
+    'os',
+    'as',
+    'um',
+    'uma',
+    'e',
+    'ou',
+  ],
+};
+
+test.describe('headings end on a word that carries meaning', () => {
+  for (const locale of locales) {
+    test(`${locale}: no heading of a page ends on a preposition, an article or a conjunction`, async ({page}) => {
+      test.setTimeout(60_000);
+      await page.clock.install({time: whileRegistrationOpen});
+      const offenders: string[] = [];
+      for (const route of allRoutes().filter((entry) => entry.locale === locale && !entry.isAlias)) {
+        await page.goto(route.path);
+        const headings = await page
+          .locator('h1, h2, h3, h4')
+          .evaluateAll((elements) =>
+            elements
+              .filter((element) => (element as HTMLElement).checkVisibility())
+              .map((element) => element.textContent?.replace(/\s+/g, ' ').trim() ?? ''),
+          );
+        for (const heading of headings) {
+          const last = heading
+            .replace(/[\s:.,;!?…]+$/, '')
+            .split(' ')
+            .pop()!
+            .toLowerCase();
+          if (dangling[locale].includes(last)) offenders.push(`${route.path}: "${heading}"`);
+        }
+      }
+      expect(offenders).toEqual([]);
+    });
   }
 });
