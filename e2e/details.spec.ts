@@ -1,5 +1,5 @@
 import {expect, test, type Page} from './fixtures';
-import {allRoutes} from '../lib/routes/paths';
+import {allRoutes, href} from '../lib/routes/paths';
 import {locales, type Locale} from '../i18n/locales';
 import {panamaTime} from '../content/congress';
 import {message, whileRegistrationOpen} from './helpers';
@@ -177,6 +177,28 @@ test.describe('headings end on a word that carries meaning', () => {
         }
       }
       expect(offenders).toEqual([]);
+    });
+  }
+});
+
+test.describe('program topics are a list, not ticks', () => {
+  for (const locale of locales) {
+    test(`${locale}: every topic is a bulleted list item, with no checkmark`, async ({page}) => {
+      await page.goto(href('program', locale));
+      for (const list of ['topics', 'latest']) {
+        const items = page.locator(`[data-list="${list}"] > li`);
+        expect(await items.count(), list).toBeGreaterThan(3);
+        const shown = await items.evaluateAll((elements) =>
+          elements.map((element) => ({
+            display: getComputedStyle(element).display,
+            marker: getComputedStyle(element).listStyleType,
+            // A tick drawn from the sprite, or a tick character.
+            tick: !!element.querySelector('use[href$="#check"]') || /[✓✔☑]/.test(element.textContent ?? ''),
+          })),
+        );
+        for (const item of shown) expect(item, list).toMatchObject({display: 'list-item', tick: false});
+        for (const item of shown) expect(item.marker, list).not.toBe('none');
+      }
     });
   }
 });
