@@ -2,6 +2,7 @@ import {expect, test, type Page} from './fixtures';
 import {allRoutes, href} from '../lib/routes/paths';
 import {locales, type Locale} from '../i18n/locales';
 import {panamaTime} from '../content/congress';
+import {feeCategories, feeTable, type FeePeriodKey} from '../content/fees';
 import {message, whileRegistrationOpen} from './helpers';
 
 // The small things of issue 20 (item 9): one colour per action, headings that end on a word,
@@ -199,6 +200,106 @@ test.describe('program topics are a list, not ticks', () => {
         for (const item of shown) expect(item, list).toMatchObject({display: 'list-item', tick: false});
         for (const item of shown) expect(item.marker, list).not.toBe('none');
       }
+    });
+  }
+});
+
+/** Everything in the fee section that a 320 px screen cuts or scrolls sideways. */
+async function cutInFeeSection(page: Page) {
+  return page.evaluate(() => {
+    const section = document.querySelector('#fee-table')!;
+    const problems: string[] = [];
+    for (const element of section.querySelectorAll<HTMLElement>('*')) {
+      if (!element.checkVisibility({visibilityProperty: true}) || element.closest('.sr-only')) continue;
+      const style = getComputedStyle(element);
+      if (/auto|scroll/.test(style.overflowX) && element.scrollWidth > element.clientWidth + 1) {
+        problems.push(`${element.tagName.toLowerCase()} scrolls sideways (${element.scrollWidth} > ${element.clientWidth})`);
+      }
+      const box = element.getBoundingClientRect();
+      if (
+        element.children.length === 0 &&
+        element.textContent?.trim() &&
+        (box.left < 0 || box.right > document.documentElement.clientWidth + 0.5)
+      ) {
+        problems.push(
+          `"${element.textContent.trim().slice(0, 30)}" lies outside the screen (${Math.round(box.left)}–${Math.round(box.right)})`,
+        );
+      }
+    }
+    return problems;
+  });
+}
+
+/**
+ * The current period's "current" badge, its name and its four prices: each whole on screen, the
+ * prices those of the block the badge highlights (same background), no more, no fewer.
+ */
+async function expectCurrentPeriodWhole(page: Page, locale: Locale, period: FeePeriodKey) {
+  const badge = page.locator('#fee-table').getByText(message(locale, 'Fees.table.current'), {exact: true}).locator('visible=true');
+  await expect(badge).toHaveCount(1);
+  const found = await badge.evaluate(
+    (element, {name, prices}) => {
+      const width = document.documentElement.clientWidth;
+      const whole = (node: Element) => {
+        const box = node.getBoundingClientRect();
+        return box.width > 0 && box.left >= 0 && box.right <= width + 0.5;
+      };
+      const background = (node: Element | null) => {
+        for (; node; node = node.parentElement) {
+          const colour = getComputedStyle(node).backgroundColor;
+          if (colour !== 'rgba(0, 0, 0, 0)') return colour;
+        }
+        return 'none';
+      };
+      // The highlighted block: the badge's nearest ancestor with a background of its own.
+      const block = element.parentElement?.closest('th, td, li, div, section');
+      const highlight = background(block ?? null);
+      const leaves = [...document.querySelectorAll('#fee-table *')].filter(
+        (node) => node.children.length === 0 && (node as HTMLElement).checkVisibility({visibilityProperty: true}),
+      );
+      const named = leaves.filter((node) => node.textContent?.trim() === name && background(node) === highlight);
+      return {
+        badge: whole(element),
+        name: named.length > 0 && named.every(whole),
+        // Every price in the highlighted block, as it reads: whole on screen or cut.
+        prices: leaves
+          .filter((node) => prices.includes(node.textContent?.trim() ?? '') && background(node) === highlight)
+          .map((node) => `${node.textContent?.trim()}: ${whole(node) ? 'whole' : 'cut'}`),
+      };
+    },
+    {
+      name: message(locale, `Fees.periods.${period}`),
+      prices: feeCategories.map((category) => String(feeTable[category][period])),
+    },
+  );
+  expect({...found, prices: found.prices.sort()}).toEqual({
+    badge: true,
+    name: true,
+    prices: feeCategories.map((category) => `${feeTable[category][period]}: whole`).sort(),
+  });
+}
+
+test.describe('the fee table on a narrow screen', () => {
+  for (const locale of locales) {
+    for (const [phase, period] of [
+      ['early', 'early'],
+      ['late', 'late'],
+    ] as const) {
+      test(`${locale}, ${phase}: at 320 px nothing is cut or scrolled sideways, and the current period reads whole`, async ({page}) => {
+        await page.setViewportSize({width: 320, height: 800});
+        await page.clock.install({time: instants[phase]});
+        await page.goto(href('fees', locale));
+        expect(await cutInFeeSection(page)).toEqual([]);
+        await expectCurrentPeriodWhole(page, locale, period);
+      });
+    }
+    test(`${locale}: at 390 px with text at 120% nothing is cut, and the late period reads whole`, async ({page}) => {
+      await page.setViewportSize({width: 390, height: 800});
+      await page.clock.install({time: instants.late});
+      await page.goto(href('fees', locale));
+      await page.addStyleTag({content: 'html { font-size: 120% !important; }'});
+      expect(await cutInFeeSection(page)).toEqual([]);
+      await expectCurrentPeriodWhole(page, locale, 'late');
     });
   }
 });
