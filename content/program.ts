@@ -20,7 +20,7 @@ export const generalTopics: readonly Topic[] = [
   {key: 'imaging'},
 ];
 
-/** "Latest in": fourteen areas, in order. */
+/** "What’s new in each field": fourteen areas, in order. */
 export const latestIn = [
   'lupus',
   'myopathies',

@@ -5,21 +5,21 @@ import {whenAhead, whenPast} from '@/lib/phase/phase';
 import {ButtonLink} from '@/components/ui/Button';
 
 /**
- * The link to the abstract submission site, in a new tab (red on blue bands, blue on white), while
- * submission is open; once the deadline has passed, the date it closed instead (the calendar's
- * phase on <html>).
+ * The link to the abstract submission site, in a new tab, in the congress red wherever it appears
+ * (a call to take part: components/ui/button-variants.ts), while submission is open; once the
+ * deadline has passed, the date it closed instead (the calendar's phase on <html>), in the colour
+ * of the text around it.
  */
-export async function SubmitButton({locale, variant = 'default'}: {locale: Locale; variant?: 'secondary' | 'default'}) {
+export async function SubmitButton({locale}: {locale: Locale}) {
   const t = await getTranslations({locale, namespace: 'Abstracts'});
   const shell = await getTranslations({locale, namespace: 'Shell'});
-  const closedTone = variant === 'secondary' ? 'text-white' : 'text-ink';
   return (
     <>
-      <ButtonLink href={abstractSubmissionUrl} external size="lg" variant={variant} {...whenAhead('abstractsClose')}>
+      <ButtonLink href={abstractSubmissionUrl} external size="lg" variant="secondary" {...whenAhead('abstractsClose')}>
         {t('submit')}
         <span className="sr-only"> {shell('newTab')}</span>
       </ButtonLink>
-      <p className={`max-w-xl text-lg font-semibold ${closedTone}`} data-abstracts-closed {...whenPast('abstractsClose')}>
+      <p className="max-w-xl text-lg font-semibold" data-abstracts-closed {...whenPast('abstractsClose')}>
         {t('closed', {deadline: submissionDeadline.toJSDate()})}
       </p>
     </>

@@ -6,7 +6,7 @@ import {Icon} from '@/components/congress/Icon';
 export function ComingSoonButton({label, note}: {label: string; note: string}) {
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Button size="sm" variant="outline" disabled>
+      <Button size="sm" disabled>
         <Icon name="download" className="h-4 w-4" />
         {label}
       </Button>

@@ -38,7 +38,7 @@ export async function ManualAndSocial({locale}: {locale: Locale}) {
                     <span className="block text-sm text-ink-muted">{t('social.size', {width: kit.width, height: kit.height})}</span>
                   </span>
                 </span>
-                <Button size="sm" variant="outline" disabled className="shrink-0">
+                <Button size="sm" disabled className="shrink-0">
                   <span className="sr-only">{t('logos.downloadLabel', {name: t(`social.${kit.key}`)})}: </span>
                   {t('comingSoon')}
                 </Button>

@@ -4,6 +4,7 @@ import {useEffect, useState} from 'react';
 import {calendarStateAt, type CalendarDates} from '@/content/calendar-state';
 import {remainingUntil, msToNextTick, type Remaining} from '@/lib/countdown';
 import {beforeOpening, registrationOpen, whenPhase, writeCalendarState} from '@/lib/phase/phase';
+import {buttonVariants} from '@/components/ui/button-variants';
 
 export type CountdownLabels = {
   timer: string;
@@ -72,7 +73,7 @@ export default function Countdown({dates, labels, ctaHref}: {dates: CalendarDate
           href={ctaHref}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex h-12 items-center justify-center gap-2 rounded-full bg-accent-600 px-7 text-base font-semibold whitespace-nowrap text-white hover:bg-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          className={buttonVariants({variant: 'secondary', size: 'lg'})}
           {...whenPhase(...registrationOpen)}
         >
           {labels.cta}

@@ -16,7 +16,7 @@ export async function FeesContact({locale}: {locale: Locale}) {
           <p className="mt-2 text-ink-muted">{t('body')}</p>
           <p className="mt-1 font-medium break-all">{registrationContact.email}</p>
         </div>
-        <a href={mailto} className={buttonClasses({variant: 'outline', className: 'shrink-0'})}>
+        <a href={mailto} className={buttonClasses({className: 'shrink-0'})}>
           {t('button')}
         </a>
       </div>

@@ -19,7 +19,7 @@ export default async function AbstractsPage({locale}: PageProps) {
   return (
     <>
       <PageHeader title={t('title')} intro={t('intro')}>
-        <SubmitButton locale={locale} variant="secondary" />
+        <SubmitButton locale={locale} />
       </PageHeader>
 
       <KeyDates locale={locale} />
@@ -43,7 +43,7 @@ export default async function AbstractsPage({locale}: PageProps) {
           }),
           t('contact.cta'),
         ]}
-        action={<SubmitButton locale={locale} variant="secondary" />}
+        action={<SubmitButton locale={locale} />}
       />
     </>
   );

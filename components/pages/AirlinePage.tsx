@@ -31,7 +31,7 @@ export default async function AirlinePage({locale}: PageProps) {
   return (
     <>
       <PageHeader title={t('title')} intro={t('intro')}>
-        <ButtonLink external href={bookingUrl} variant="secondary" size="lg" {...whenAhead('congressEnds')}>
+        <ButtonLink external href={bookingUrl} size="lg" {...whenAhead('congressEnds')}>
           <Icon name="plane" />
           {t('heroCta')}
           {newTab}

@@ -30,7 +30,12 @@ export default async function HostCityPage({locale}: PageProps) {
               {t('requirements.title')}
             </h3>
             <p className="mt-2 text-ink-muted">{t('requirements.body')}</p>
-            <ButtonLink external href={hostCity.travelRequirementsUrl} className="mt-5 h-auto min-h-11 py-2 text-center whitespace-normal">
+            <ButtonLink
+              external
+              variant="outline"
+              href={hostCity.travelRequirementsUrl}
+              className="mt-5 h-auto min-h-11 py-2 text-center whitespace-normal"
+            >
               {t('requirements.link')}
               <Icon name="external" className="h-4 w-4 shrink-0" />
               <span className="sr-only">{shell('newTab')}</span>

@@ -4,7 +4,6 @@ import {generalTopics, latestIn} from '@/content/program';
 import {PageHeader} from '@/components/ui/PageHeader';
 import {Section} from '@/components/ui/Section';
 import {Badge} from '@/components/ui/Badge';
-import {Icon} from '@/components/congress/Icon';
 
 // `Program.viewOnline` and `Program.download` wait in the catalogs until content/program.ts has
 // the program document's URLs; nothing is shown for them yet.
@@ -30,10 +29,10 @@ export default async function ProgramPage({locale}: PageProps) {
         </ul>
       </Section>
       <Section id="latest" title={t('latest.title')} tone="muted">
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-list="latest">
+        {/* A bulleted list in columns, like the topics above: a tick would read as "done" or "included". */}
+        <ul className="list-disc gap-x-10 pl-6 text-lg text-ink marker:text-teal-600 sm:columns-2 lg:columns-3" data-list="latest">
           {latestIn.map((key) => (
-            <li key={key} className="flex items-center gap-3 rounded-xl bg-white px-4 py-3 font-medium text-ink shadow-card">
-              <Icon name="check" className="h-5 w-5 shrink-0 text-teal-600" />
+            <li key={key} className="break-inside-avoid py-1.5 pl-1">
               {t(`latest.${key}`)}
             </li>
           ))}

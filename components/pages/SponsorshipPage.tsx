@@ -67,7 +67,7 @@ export default async function SponsorshipPage({locale}: PageProps) {
         title={t('contact.title')}
         lines={[t('contact.body')]}
         action={
-          <a href={mailto} className={buttonClasses({variant: 'secondary', size: 'lg', className: 'shrink-0'})}>
+          <a href={mailto} className={buttonClasses({size: 'lg', className: 'shrink-0'})}>
             {t('contact.button')}
           </a>
         }

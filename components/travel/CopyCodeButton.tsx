@@ -32,7 +32,7 @@ export default function CopyCodeButton({code, label, copied, failed}: Props) {
   }
 
   return (
-    <button type="button" className={buttonVariants({variant: 'secondary'})} onClick={copy}>
+    <button type="button" className={buttonVariants()} onClick={copy}>
       <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
         <rect x="9" y="9" width="12" height="12" rx="2" />
         <path d="M5 15V5a2 2 0 0 1 2-2h10" />
