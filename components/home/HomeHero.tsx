@@ -63,13 +63,13 @@ async function HeroActions({locale}: {locale: Locale}) {
       <ButtonLink href={href('fees', locale)} variant="secondary" size="lg" {...whenPhase('onsiteOnly', 'during')}>
         {t('hero.registerOnsite')}
       </ButtonLink>
-      <ButtonLink href={href('fees', locale)} variant="secondary" size="lg" {...whenPhase('beforeRegistration')}>
+      <ButtonLink href={href('fees', locale)} variant="outline" size="lg" className={onDark} {...whenPhase('beforeRegistration')}>
         {t('reserve.fees')}
       </ButtonLink>
-      <ButtonLink href={href('fees', locale)} variant="secondary" size="lg" {...withoutScript}>
+      <ButtonLink href={href('fees', locale)} variant="outline" size="lg" className={onDark} {...withoutScript}>
         {t('reserve.fees')}
       </ButtonLink>
-      <ButtonLink href={href('certificates', locale)} variant="secondary" size="lg" {...whenPhase('after')}>
+      <ButtonLink href={href('certificates', locale)} size="lg" {...whenPhase('after')}>
         {shell('pages.certificates')}
       </ButtonLink>
       <ButtonLink href={href('program', locale)} variant="outline" size="lg" className={onDark}>
