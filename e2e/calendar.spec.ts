@@ -4,6 +4,7 @@ import {href} from '../lib/routes/paths';
 import {congress, panamaTime} from '../content/congress';
 import {feePeriods} from '../content/fees';
 import {submissionDeadline} from '../content/abstracts';
+import {airlineDiscount} from '../content/airline';
 import {congressDates} from '../lib/congress-format';
 import {message, text} from './helpers';
 
@@ -109,6 +110,24 @@ for (const phase of Object.keys(instants) as Phase[]) {
       const current = table.getByRole('columnheader', {name: new RegExp(message('pt', 'Fees.table.current'))});
       await expect(current).toHaveCount(['beforeRegistration', 'after'].includes(phase) ? 0 : 1);
       await expect(table.getByRole('cell', {name: '680', exact: true})).toBeVisible();
+      // The portal's button (top band and closing band) only while one can register online.
+      const portal = page.getByRole('main').getByRole('link', {name: new RegExp(`^${message('pt', 'Fees.register')}`)});
+      await expect(portal).toHaveCount(['early', 'late'].includes(phase) ? 2 : 0);
+      await expect(page.locator('#register-bottom')).toBeVisible({visible: ['early', 'late'].includes(phase)});
+      await expectNoLayoutShift(page);
+    });
+
+    test('airline: the code to copy and the booking steps until the congress ends; the code stays as a fact', async ({page}) => {
+      await openAt(page, phase, href('airline', 'en'));
+      const ahead = phase !== 'after';
+      await expect(page.getByRole('main').getByText(airlineDiscount.code, {exact: true})).toBeVisible();
+      await expect(page.getByRole('button', {name: message('en', 'Airline.code.copy')})).toHaveCount(ahead ? 1 : 0);
+      await expect(page.getByRole('heading', {name: message('en', 'Airline.booking.title')})).toHaveCount(ahead ? 1 : 0);
+      await expect(page.getByRole('link', {name: new RegExp(message('en', 'Airline.heroCta'))})).toHaveCount(ahead ? 1 : 0);
+      // No empty row of buttons left in the top band after the congress.
+      const band = await page.locator('main > header').first().boundingBox();
+      const title = await page.getByRole('heading', {level: 1}).boundingBox();
+      if (!ahead) expect(band!.y + band!.height - (title!.y + title!.height)).toBeLessThan(200);
       await expectNoLayoutShift(page);
     });
 

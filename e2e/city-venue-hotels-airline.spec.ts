@@ -330,6 +330,7 @@ test.describe('official airline', () => {
   }
 
   test('the copy button puts the code on the clipboard and says so', async ({page, context}) => {
+    await page.clock.install({time: whileRegistrationOpen});
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(href('airline', 'en'));
     await page.getByRole('button', {name: tr('en', 'Airline', 'code.copy')}).click();
@@ -346,6 +347,7 @@ test.describe('official airline', () => {
         value: {writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError'))},
       });
     });
+    await page.clock.install({time: whileRegistrationOpen});
     await page.goto(href('airline', 'es'));
     await page.getByRole('button', {name: tr('es', 'Airline', 'code.copy')}).click();
     const toast = page.getByRole('status').filter({hasText: tr('es', 'Airline', 'code.failedTitle')});

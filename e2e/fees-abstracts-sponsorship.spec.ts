@@ -36,6 +36,7 @@ test.describe('registration fees', () => {
   ];
   for (const [locale, category, prices] of figures) {
     test(`${locale}: fee table, flat fees and register buttons`, async ({page}) => {
+      await page.clock.install({time: whileRegistrationOpen});
       await page.goto(href('fees', locale));
       await expect(page.getByRole('heading', {level: 1})).toHaveText(pageTitle('fees', locale));
       const table = page.getByRole('table', {name: message(locale, 'Fees.table.caption')});

@@ -93,6 +93,23 @@ async function smallTargets(page: Page): Promise<string[]> {
   });
 }
 
+test.describe('the smallest phones, 320 px wide', () => {
+  test.use({viewport: {width: 320, height: 640}});
+  for (const route of allRoutes().filter((entry) => !entry.isAlias)) {
+    test(`${route.path}: nothing is wider than the screen, the header bar included`, async ({page}) => {
+      await page.goto(route.path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      const bar = page.getByRole('banner');
+      for (const control of await bar.getByRole('link').or(bar.getByRole('button')).filter({visible: true}).all()) {
+        const box = (await control.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(320);
+      }
+    });
+  }
+});
+
 test.describe('tap targets on a 390 px phone', () => {
   test.use({viewport: phone});
   for (const route of allRoutes().filter((entry) => !entry.isAlias)) {

@@ -6,7 +6,7 @@ import {Button} from '@/components/ui/Button';
 import {Icon} from '@/components/congress/Icon';
 import {ComingSoonButton} from './ComingSoonButton';
 
-const panel = 'rounded-card border border-line bg-white p-6 shadow-card sm:p-8';
+const panel = 'min-w-0 rounded-card border border-line bg-white p-6 shadow-card sm:p-8';
 
 /** Two panels side by side: the brand manual and the social media kits, both still to come. */
 export async function ManualAndSocial({locale}: {locale: Locale}) {
@@ -30,7 +30,7 @@ export async function ManualAndSocial({locale}: {locale: Locale}) {
           <p className="mt-3 text-ink-muted">{t('social.intro')}</p>
           <ul className="mt-4 divide-y divide-line">
             {socialMediaKits.map((kit) => (
-              <li key={kit.key} className="flex items-center justify-between gap-3 py-3" data-social={kit.key}>
+              <li key={kit.key} className="flex flex-wrap items-center justify-between gap-3 py-3" data-social={kit.key}>
                 <span className="flex items-center gap-3">
                   <Icon name="image" className="h-5 w-5 shrink-0 text-ink-muted" />
                   <span>

@@ -30,8 +30,8 @@ export default async function AirlinePage({locale}: PageProps) {
 
   return (
     <>
-      <PageHeader title={t('title')} intro={t('intro')}>
-        <ButtonLink external href={bookingUrl} size="lg" {...whenAhead('congressEnds')}>
+      <PageHeader title={t('title')} intro={t('intro')} actions={whenAhead('congressEnds')}>
+        <ButtonLink external href={bookingUrl} size="lg">
           <Icon name="plane" />
           {t('heroCta')}
           {newTab}
@@ -53,12 +53,15 @@ export default async function AirlinePage({locale}: PageProps) {
               >
                 {code}
               </p>
-              <CopyCodeButton
-                code={code}
-                label={t('code.copy')}
-                copied={{title: t('code.copiedTitle'), description: t('code.copiedDescription', {code})}}
-                failed={{title: t('code.failedTitle'), description: t('code.failedDescription', {code})}}
-              />
+              {/* A code to copy while it can still be used; the code itself stays as a fact. */}
+              <div {...whenAhead('congressEnds')}>
+                <CopyCodeButton
+                  code={code}
+                  label={t('code.copy')}
+                  copied={{title: t('code.copiedTitle'), description: t('code.copiedDescription', {code})}}
+                  failed={{title: t('code.failedTitle'), description: t('code.failedDescription', {code})}}
+                />
+              </div>
             </div>
             <p className="text-ink-muted">
               {t.rich('validity', {...range(validity.from, validity.to), from: dateTag(validity.from), to: dateTag(validity.to)})}
@@ -69,25 +72,22 @@ export default async function AirlinePage({locale}: PageProps) {
 
       <AirlineSteps locale={locale} />
 
-      <Section id="booking" title={t('booking.title')}>
-        <div className="max-w-3xl space-y-5">
-          <p className="text-lg leading-relaxed text-ink">
-            {t.rich('booking.body', {...range(travel.from, travel.to), from: dateTag(travel.from), to: dateTag(travel.to)})}
-          </p>
-          <ButtonLink
-            external
-            href={bookingUrl}
-            size="lg"
-            className="h-auto min-h-12 py-3 text-center whitespace-normal"
-            {...whenAhead('congressEnds')}
-          >
-            {t('booking.button')}
-            <Icon name="external" className="h-4 w-4 shrink-0" />
-            {newTab}
-          </ButtonLink>
-          <p className="text-sm text-ink-muted">{t('booking.redirect', {code})}</p>
-        </div>
-      </Section>
+      {/* How to book, with the button: until the congress ends (the discount's window closes soon after). */}
+      <div {...whenAhead('congressEnds')}>
+        <Section id="booking" title={t('booking.title')}>
+          <div className="max-w-3xl space-y-5">
+            <p className="text-lg leading-relaxed text-ink">
+              {t.rich('booking.body', {...range(travel.from, travel.to), from: dateTag(travel.from), to: dateTag(travel.to)})}
+            </p>
+            <ButtonLink external href={bookingUrl} size="lg" className="h-auto min-h-12 py-3 text-center whitespace-normal">
+              {t('booking.button')}
+              <Icon name="external" className="h-4 w-4 shrink-0" />
+              {newTab}
+            </ButtonLink>
+            <p className="text-sm text-ink-muted">{t('booking.redirect', {code})}</p>
+          </div>
+        </Section>
+      </div>
     </>
   );
 }

@@ -10,6 +10,10 @@ import {FeeTableSection} from '@/components/fees/FeeTableSection';
 import {FlatFeesSection} from '@/components/fees/FlatFeesSection';
 import {RegistrationDetails} from '@/components/fees/RegistrationDetails';
 import {FeesContact} from '@/components/fees/FeesContact';
+import {whenPhase} from '@/lib/phase/phase';
+
+/** The registration portal's button and band show while one can register online, and only then. */
+const whileOnline = whenPhase('early', 'regular', 'late');
 
 export default async function FeesPage({locale}: PageProps) {
   const t = await getTranslations({locale, namespace: 'Fees'});
@@ -24,7 +28,7 @@ export default async function FeesPage({locale}: PageProps) {
 
   return (
     <>
-      <PageHeader title={t('title')} intro={t('intro')}>
+      <PageHeader title={t('title')} intro={t('intro')} actions={whileOnline}>
         {register}
       </PageHeader>
       <FeesImportant locale={locale} />
@@ -39,7 +43,9 @@ export default async function FeesPage({locale}: PageProps) {
           <li>{t('terms.authorization')}</li>
         </ol>
       </Section>
-      <CtaBand id="register-bottom" title={t('bottom.title')} lines={[t('bottom.body')]} action={register} />
+      <div {...whileOnline}>
+        <CtaBand id="register-bottom" title={t('bottom.title')} lines={[t('bottom.body')]} action={register} />
+      </div>
     </>
   );
 }

@@ -46,7 +46,8 @@ export function PhotoSlot({placeholder, className, ...photo}: PictureInput & {pl
       className={cn(box, 'flex flex-col items-center justify-center gap-3 overflow-hidden p-4', tones[tone], className)}
     >
       <Ripples className={tone === 'light' ? 'text-brand-200/60' : 'text-white/15'} />
-      {placeholder.emblem ? <div className="absolute inset-x-0 top-[9%] flex justify-center">{placeholder.emblem}</div> : null}
+      {/* From 640 px only: in a phone's short box it would meet the facade's button in the middle. */}
+      {placeholder.emblem ? <div className="absolute inset-x-0 top-[9%] hidden justify-center sm:flex">{placeholder.emblem}</div> : null}
       {placeholder.icon ? (
         <span
           className={cn(
