@@ -139,6 +139,9 @@ for (const phase of Object.keys(instants) as Phase[]) {
       else await expect(submit).toHaveCount(0);
       const closed = text('es', 'Abstracts.closed', {deadline: submissionDeadline.toJSDate()});
       await expect(page.getByText(closed).first()).toBeVisible({visible: !open});
+      // Said once, in the top band, not again under the key dates and in the closing band.
+      await expect(page.getByText(closed).filter({visible: true})).toHaveCount(open ? 0 : 1);
+      await expect(page.getByText(message('es', 'Abstracts.contact.cta')).filter({visible: true})).toHaveCount(open ? 1 : 0);
       const past = page.locator('#key-dates').getByText(message('es', 'Abstracts.dates.past'), {exact: true}).filter({visible: true});
       await expect(past).toHaveCount(open ? 0 : 4);
       await expectNoLayoutShift(page);

@@ -4,6 +4,7 @@ import type {PageProps} from './registry';
 import {PageHeader} from '@/components/ui/PageHeader';
 import {Section} from '@/components/ui/Section';
 import {CtaBand} from '@/components/ui/CtaBand';
+import {whenAhead} from '@/lib/phase/phase';
 import {mailLink} from '@/components/ui/rich-tags';
 import {KeyDates} from '@/components/abstracts/KeyDates';
 import {Regulations} from '@/components/abstracts/Regulations';
@@ -19,7 +20,7 @@ export default async function AbstractsPage({locale}: PageProps) {
   return (
     <>
       <PageHeader title={t('title')} intro={t('intro')}>
-        <SubmitButton locale={locale} />
+        <SubmitButton locale={locale} closedNote />
       </PageHeader>
 
       <KeyDates locale={locale} />
@@ -41,7 +42,10 @@ export default async function AbstractsPage({locale}: PageProps) {
             email: abstractsContactEmail,
             mail: mailLink(abstractsContactEmail, 'break-all text-white hover:text-white'),
           }),
-          t('contact.cta'),
+          // Only while submission is open.
+          <span key="cta" {...whenAhead('abstractsClose')}>
+            {t('contact.cta')}
+          </span>,
         ]}
         action={<SubmitButton locale={locale} />}
       />
