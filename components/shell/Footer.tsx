@@ -9,18 +9,20 @@ import {SocialIcon} from './SocialIcon';
 import AddToCalendar from '@/components/calendar/AddToCalendar';
 import {pageContainer} from '@/components/ui/container';
 import {cn} from '@/components/ui/cn';
+import {congress} from '@/content/congress';
+import {congressDates} from '@/lib/congress-format';
 
 const networks: SocialNetwork[] = ['facebook', 'linkedin', 'x', 'instagram', 'youtube'];
 
 export default async function Footer({locale}: {locale: Locale}) {
   const t = await getTranslations({locale, namespace: 'Shell'});
-  const year = 2026;
+  const year = Number(congress.startDate.slice(0, 4));
   return (
     <footer id="site-footer" className="surface-dark bg-brand-900 text-brand-100">
       <div className={cn(pageContainer, 'grid gap-10 py-14 md:grid-cols-3')}>
         <div>
           <p className="text-lg font-bold text-white">{t('footer.congress')}</p>
-          <p className="mt-2 text-sm">{t('footer.dates')}</p>
+          <p className="mt-2 text-sm">{t('footer.dates', {dates: congressDates(locale).range})}</p>
           <h2 className="footer-heading mt-6">{t('footer.contact')}</h2>
           <ul className="footer-contact mt-3 text-sm">
             <li>
