@@ -7,6 +7,7 @@ import {formats} from '@/i18n/formats';
 import {CONGRESS_ZONE} from '@/content/congress';
 import {abstractLimits, abstractTopics, submissionDeadline} from '@/content/abstracts';
 import {site} from '@/content/site';
+import {relatedSpecialties} from '@/content/fees';
 import {congressDates} from '@/lib/congress-format';
 import type {Catalog} from './knowledge';
 import {TermSearch, processTerm, searchOptions} from './matcher';
@@ -37,6 +38,22 @@ function passageValues(locale: Locale): Record<string, Record<string, unknown>> 
   };
 }
 
+/**
+ * Passages that introduce a list the page shows from a content module ("Choose a single topic from
+ * these 20:"): the list follows them, so that the passage answers on its own.
+ */
+function passageLists(catalog: Catalog): Record<string, string[]> {
+  const labels = (namespace: string, keys: readonly string[]) =>
+    keys.map((key) => {
+      const value = `${namespace}.${key}`.split('.').reduce<unknown>((node, part) => (node as Catalog | undefined)?.[part], catalog);
+      return typeof value === 'string' ? value : key;
+    });
+  return {
+    'Abstracts.regulations.topic.body': labels('Abstracts.topics', abstractTopics),
+    'Fees.details.specialties.body': labels('Fees.specialties', relatedSpecialties),
+  };
+}
+
 /** Groups whose strings are each a passage of their own (one rule, one answer). */
 const onePassageEach = new Set(['Brand.rules']);
 
@@ -54,10 +71,12 @@ export function pageSections(locale: Locale, catalog: Catalog): Section[] {
     markup: (key: string, values?: Record<string, unknown>) => string;
   };
   const values = passageValues(locale);
+  const lists = passageLists(catalog);
   const tags = Object.fromEntries(['b', 'mail', 'email', 'fees', 'portal', 'abstracts'].map((tag) => [tag, (chunks: string) => chunks]));
+  const withList = (path: string, text: string) => (lists[path] && text.endsWith(':') ? `${text} ${lists[path].join('; ')}.` : text);
   const text = (path: string, value: string): string | undefined => {
-    if (!/[{}]/.test(value)) return plain(value);
-    return values[path] ? plain(translate.markup(path, {...tags, ...values[path]})) : undefined;
+    if (!/[{}]/.test(value)) return withList(path, plain(value));
+    return values[path] ? withList(path, plain(translate.markup(path, {...tags, ...values[path]}))) : undefined;
   };
   const pagesWithUrl = new Set(
     allRoutes()
