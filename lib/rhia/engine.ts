@@ -180,7 +180,8 @@ export class AnswerEngine {
       case 'thanks':
         return {text: k.thanks(), topic: 'thanks'};
       case 'hello':
-        return {text: k.hello(), topic: 'hello'};
+        // "me indica um filme bom" is no greeting: a greeting opens the message.
+        return this.greets(read.question) ? {text: k.hello(), topic: 'hello'} : undefined;
     }
     return undefined;
   }
@@ -236,6 +237,11 @@ export class AnswerEngine {
       undefined,
       (hotel, raw) => raw - hotel.name.length / 1000,
     );
+  }
+
+  private greets(folded: string): boolean {
+    const words = folded.split(/[^a-z0-9]+/).filter(Boolean);
+    return cues.hello.some((greeting) => greeting.split(' ').every((word, index) => words[index] === word));
   }
 
   private wordCount(folded: string): number {

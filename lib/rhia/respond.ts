@@ -5,11 +5,12 @@ import {airlineDiscount} from '@/content/airline';
 import {feePeriods, feeCategories, feeTable, registrationOpensOn} from '@/content/fees';
 import {hostCity} from '@/content/hostCity';
 import {hotelBooking} from '@/content/hotels';
-import {venue} from '@/content/venue';
+import {venue, venueIn} from '@/content/venue';
 import {site} from '@/content/site';
 import {generalTopics, latestIn} from '@/content/program';
+import {certificatesEdition} from '@/content/certificates';
 import type {ChatTurn} from './protocol';
-import type {Knowledge, Topic, FeeKey} from './knowledge';
+import type {Knowledge, Topic, FeeKey, FeePeriodKey} from './knowledge';
 import {fee, groupFree, mediaAllowed, onlineLastDay, periodOf, rankedHotels, refund} from './reasoning';
 import {todayAt, type Today} from './today';
 import {fold} from './fold';
@@ -91,7 +92,8 @@ function feeInMonth(k: Knowledge, category: FeeKey, month: {first: string; last:
   const [first, last] = [fee(category, month.first), fee(category, month.last)];
   const label = k.month(month.first);
   if (first.kind === 'flat') return k.t('answers.reason.feeFlat', {amount: k.money(first.amount), category: name});
-  if (first.kind !== 'online' || last.kind !== 'online') return k.feesFor(category);
+  // A month that ends onsite (April) still pays one fee: the late fee, online and then at the venue.
+  if (first.kind === 'notOpen' || last.kind === 'notOpen' || last.kind === 'flat') return k.feesFor(category);
   if (first.period === last.period)
     return k.t('answers.reason.feeInMonth', {
       amount: k.money(first.amount),
@@ -113,22 +115,60 @@ function feeInMonth(k: Knowledge, category: FeeKey, month: {first: string; last:
   });
 }
 
-function feeAnswer({k, q, now}: Context, category: FeeKey): string {
+/** Phases in which a fee question without a day means "today": registration is (about to be) open. */
+const registrationSeason = new Set(['beforeRegistration', 'early', 'regular', 'late', 'onsiteOnly', 'during']);
+
+/** The fee of a category today, while registration is (about to be) open, followed by the category's table. */
+function feeNow({k, now, today}: Context, category: FeeKey): string | undefined {
+  if (!registrationSeason.has(today.phase) || !(category in feeTable)) return undefined;
+  const name = lowerFirst(k.feeName(category));
+  const answer = fee(category, now);
+  const amount = k.money(answer.amount);
+  const lead =
+    answer.kind === 'notOpen'
+      ? k.t('answers.reason.feeNotOpen', {amount, category: name, opens: k.date(registrationOpensOn)})
+      : answer.kind === 'online'
+        ? k.t('answers.reason.feeToday', {amount, category: name, period: k.periodName(answer.period)})
+        : `${k.t('answers.reason.feeAtVenue', {amount, category: name})} ${k.t('answers.reason.registerClosedOn', {last: k.date(onlineLastDay)})}`;
+  return `${lead} ${k.feesFor(category)}`;
+}
+
+/** The day a question named, as it named it ("before 25 March" is shown as 25 March). */
+function namedDay(q: Query): string {
+  if (!q.date || !q.dateRelation) return q.date!;
+  return DateTime.fromISO(q.date, {zone: CONGRESS_ZONE})
+    .plus({days: q.dateRelation === 'before' ? 1 : -1})
+    .toISODate()!;
+}
+
+/** "Is that still early bird?": the yes/no of a period named with a day, before the fee itself. */
+function periodVerdict(k: Knowledge, q: Query, period: FeePeriodKey | undefined): string {
+  const howMuch = /(cuanto|cuesta|how much|price|precio|quanto|custa|valor|cost|costs|pago|pay)/.test(q.folded);
+  if (!q.period || !period || howMuch) return '';
+  return `${k.t(`answers.reason.${period === q.period ? 'yes' : 'no'}`)} `;
+}
+
+function feeAnswer(context: Context, category: FeeKey): string {
+  const {k, q, now} = context;
   const name = lowerFirst(k.feeName(category));
   const day = q.date ?? (q.today ? now : undefined);
   if (day === undefined && q.month) return feeInMonth(k, category, q.month);
   if (day === undefined && q.onsite && category in feeTable)
     return k.t('answers.reason.feeAtVenue', {amount: k.money(feeTable[category as keyof typeof feeTable].late), category: name});
   if (day === undefined && q.period) return k.feesFor(category, q.period);
-  if (day === undefined) return k.feesFor(category);
+  if (day === undefined) return feeNow(context, category) ?? k.feesFor(category);
   const answer = fee(category, day);
   const amount = k.money(answer.amount);
   if (answer.kind === 'flat') return k.t('answers.reason.feeFlat', {amount, category: name});
   if (answer.kind === 'notOpen') return k.t('answers.reason.feeNotOpen', {amount, category: name, opens: k.date(registrationOpensOn)});
+  if (answer.kind === 'onsite' && typeof day === 'number')
+    return `${k.t('answers.reason.feeAtVenue', {amount, category: name})} ${k.t('answers.reason.registerClosedOn', {last: k.date(onlineLastDay)})}`;
   if (answer.kind === 'onsite') return k.t('answers.reason.feeOnsite', {amount, category: name, last: k.date(onlineLastDay)});
   const period = k.periodName(answer.period);
-  if (typeof day === 'number') return k.t('answers.reason.feeToday', {amount, category: name, period});
-  return k.t('answers.reason.feeOn', {amount, category: name, period, date: k.date(day)});
+  const verdict = periodVerdict(k, q, answer.period);
+  if (typeof day === 'number') return verdict + k.t('answers.reason.feeToday', {amount, category: name, period});
+  const relation = q.dateRelation ? `answers.reason.fee${q.dateRelation === 'before' ? 'Before' : 'After'}` : 'answers.reason.feeOn';
+  return verdict + k.t(relation, {amount, category: name, period, date: k.date(namedDay(q))});
 }
 
 const onlineOpen = (today: Today) => ['beforeRegistration', 'early', 'regular', 'late'].includes(today.phase);
@@ -138,23 +178,52 @@ function registrationUntil({k, today}: Context): string {
   const last = k.date(onlineLastDay);
   const next = k.date(DateTime.fromISO(onlineLastDay, {zone: CONGRESS_ZONE}).plus({days: 1}).toISODate()!);
   if (onlineOpen(today)) return k.t('answers.reason.registerClosesOn', {last, next});
-  const closed = k.t('answers.reason.registerClosedOn', {last});
-  return `${closed} ${today.phase === 'after' ? congressWhen({k, today} as Context) : k.t('answers.reason.onsiteNow', {next})}`;
+  if (today.phase === 'after') return `${k.t('answers.reason.registerClosedThen', {last})} ${congressWhen({k, today} as Context)}`;
+  return `${k.t('answers.reason.registerClosedOn', {last})} ${k.t('answers.reason.onsiteNow', {next})}`;
 }
+
+/** "Was registration open in October 2025?": registration on the day or month the question names. */
+function registrationOn({k, q}: Context): string | undefined {
+  const opens = k.date(registrationOpensOn);
+  const last = k.date(onlineLastDay);
+  const day = q.date ?? q.month?.last;
+  if (!day || !/\b(open|opened|abiertas?|abiert[oa]|abertas?|abert[oa])\b/.test(q.folded)) return undefined;
+  if (day < registrationOpensOn) return k.t('answers.reason.registerNotYet', {opens});
+  if (q.month && q.month.first <= registrationOpensOn) return k.t('answers.reason.registerOpenFrom', {opens, last});
+  if (day > onlineLastDay) return k.t('answers.reason.registerClosedOn', {last});
+  return k.t('answers.reason.registerOpenOn', {date: k.date(day), last, period: k.periodName(periodOf(day))});
+}
+
+/** "Can I register at the venue?": yes while the congress has not ended, whatever online registration does. */
+function onsiteRegistration({k, q, today}: Context): string | undefined {
+  if (!q.asks.has('registerOnsite') || q.asks.has('refund')) return undefined;
+  const last = k.date(onlineLastDay);
+  if (today.phase === 'after') return k.t('answers.reason.registerOver', {dates: k.range(congress.startDate, congress.endDate)});
+  // "online or at the venue?" while online registration is open: both ways, online first.
+  if (q.asks.has('registerOnline') && onlineOpen(today)) return undefined;
+  if (today.phase === 'onsiteOnly' || today.phase === 'during') return k.t('answers.reason.onsiteClosedOnline', {last});
+  return k.t('answers.reason.onsiteYes');
+}
+
+const stillWords = /\b(ya|yet|ja|still|todavia|aun|ainda)\b/;
 
 function registration(context: Context): string | undefined {
   const {k, q, today} = context;
   const last = k.date(onlineLastDay);
+  // "¿Me toca la anticipada si me inscribo el 16 de enero?" is about that day, not about registering today.
+  if (q.category && (q.date || q.month)) return undefined;
   if (q.asks.has('registerUntil') && !q.asks.has('registerWhen')) return registrationUntil(context);
-  if (q.asks.has('registerWhen') && !/\b(ya|yet|ja)\b/.test(q.folded))
+  const on = registrationOn(context);
+  if (on) return on;
+  if (q.asks.has('registerWhen') && !stillWords.test(q.folded))
     return k.t('answers.reason.registerOpens', {opens: k.date(registrationOpensOn), last});
-  const onsiteQuestion = q.asks.has('registerOnsite') && !q.asks.has('registerOnline') && !q.asks.has('refund');
-  if (onsiteQuestion && today.phase === 'after')
-    return k.t('answers.reason.registerOver', {dates: k.range(congress.startDate, congress.endDate)});
-  if (onsiteQuestion) return k.t('answers.reason.onsiteYes');
+  const onsite = onsiteRegistration(context);
+  if (onsite) return onsite;
   if (!(q.asks.has('registerWhen') || q.asks.has('registerOnline'))) return undefined;
   if (today.phase === 'beforeRegistration') return k.t('answers.reason.registerNotYet', {opens: k.date(registrationOpensOn)});
-  if (today.phase === 'onsiteOnly' || today.phase === 'during') return k.t('answers.reason.registerOnsiteOnly', {last});
+  // "Can I still register?" once online registration has closed: yes, at the venue ("online?" alone: no).
+  if (today.phase === 'onsiteOnly' || today.phase === 'during')
+    return k.t(`answers.reason.${q.asks.has('registerOnline') ? 'registerOnsiteOnly' : 'onsiteClosedOnline'}`, {last});
   if (today.phase === 'after') return k.t('answers.reason.registerOver', {dates: k.range(congress.startDate, congress.endDate)});
   return k.t('answers.reason.registerOpen', {last, period: k.periodName(today.feePeriod ?? 'early')});
 }
@@ -168,7 +237,15 @@ function refundAnswer({k, q, now}: Context): string {
   const monthDay = q.month && refund(q.month.first).refunded === refund(q.month.last).refunded ? q.month.first : undefined;
   if (day === undefined && monthDay === undefined) return k.cancellation();
   const {refunded, penaltyPercent} = refund(day ?? monthDay!);
-  return refunded ? k.t('answers.reason.refundYes', {date, percent: penaltyPercent}) : k.t('answers.reason.refundNo', {date});
+  // "¿Pierdo todo?", "do I lose my money?": the yes/no is the other way round.
+  const loss = /\b(pierdo|perderia|lose|losing|perco|perderei)\b/.test(q.folded);
+  if (loss) return k.t(`answers.reason.${refunded ? 'refundKeep' : 'refundLose'}`, {date, percent: penaltyPercent});
+  if (!refunded) return k.t('answers.reason.refundNo', {date});
+  // "How much do I get back?", "what's the penalty?": the percentage first.
+  const howMuch =
+    /\b(cuanto|how much|quanto)\b/.test(q.folded) ||
+    /\b(whats|what is|cual es|qual e|qual a|qual o)\b.*\b(penalt\w*|penalidad|multa|porcentaje|percentage|porcentagem)\b/.test(q.folded);
+  return k.t(`answers.reason.${howMuch ? 'refundPenalty' : 'refundYes'}`, {date, percent: penaltyPercent});
 }
 const feeCancellationDay = '2026-03-25';
 
@@ -183,56 +260,99 @@ function earlyDiscount({k, q, today}: Context): string {
 /** A "can I…?" / "do I have to…?" question (answered by a rule, not by a date). */
 const yesNo = (q: Query) => q.asks.has('permission') || q.asks.has('obligation');
 
-function abstractRules({k, q, today}: Context): string[] {
-  const parts: string[] = [];
-  const r = (key: string, values?: Record<string, string | number>) => parts.push(k.t(`answers.reason.${key}`, values));
-  const counted = (noun: RegExp) => {
-    const words: Record<string, number> = {
-      un: 1,
-      una: 1,
-      uma: 1,
-      um: 1,
-      one: 1,
-      a: 1,
-      an: 1,
-      dos: 2,
-      duas: 2,
-      dois: 2,
-      two: 2,
-      tres: 3,
-      three: 3,
-      cuatro: 4,
-      four: 4,
-      quatro: 4,
-    };
-    const match = new RegExp(`\\b(\\d+|${Object.keys(words).join('|')}) ${noun.source}`).exec(q.folded);
-    return match ? Number(match[1]) || words[match[1]] : 0;
-  };
-  if (q.asks.has('abstractLanguage'))
-    r(/\b(ingles|english)\b/.test(q.folded) && !/\b(espanol|spanish|portugues|portuguese)\b/.test(q.folded) ? 'languageYes' : 'languageNo');
-  if (q.asks.has('abstractChannel')) r('channelNo', {url: abstractSubmissionUrl});
+const numberWords: Record<string, number> = {
+  un: 1,
+  una: 1,
+  uma: 1,
+  um: 1,
+  one: 1,
+  a: 1,
+  an: 1,
+  dos: 2,
+  duas: 2,
+  dois: 2,
+  two: 2,
+  tres: 3,
+  three: 3,
+  cuatro: 4,
+  four: 4,
+  quatro: 4,
+  cinco: 5,
+  five: 5,
+};
+
+/** "3 tablas", "two images": a number (in figures or words) before a noun. */
+const countOf = (noun: string) => new RegExp(`\\b(\\d+|${Object.keys(numberWords).join('|')}) ${noun}`);
+const imageCount = countOf('(imagen(es)?|images?|imagens?|figuras?|figures?)');
+const tableCount = countOf('(tablas?|tables?|tabelas?)');
+const referenceCount = countOf('(referencias?|references?)');
+
+/** How many of a thing the question names, 0 when none. */
+function counted(folded: string, pattern: RegExp): number {
+  const match = pattern.exec(folded);
+  return match ? Number(match[1]) || numberWords[match[1]] : 0;
+}
+
+/** The most images and tables an abstract may carry in all. */
+const mediaMax = Math.max(...abstractLimits.attachmentOptions.map((option) => option.images + option.tables));
+
+/** Images and tables, references: "how many" gets the limit, "can I put 3" gets No. */
+function abstractLimitsParts({k, q}: Context, r: (ask: Ask, key: string, values?: Record<string, string | number>) => void) {
+  const howMany = q.asks.has('howMany');
   if (q.asks.has('abstractMedia')) {
-    const images = counted(/(imagen(es)?|images?|imagens?|figuras?|figures?)/);
-    const tables = counted(/(tablas?|tables?|tabelas?)/);
-    r(images + tables === 0 || mediaAllowed(images, tables) ? 'mediaYes' : 'mediaNo');
+    const images = counted(q.folded, imageCount);
+    const tables = counted(q.folded, tableCount);
+    if (images + tables === 0 && howMany) r('abstractMedia', 'mediaCount', {max: mediaMax});
+    else r('abstractMedia', images + tables === 0 || mediaAllowed(images, tables) ? 'mediaYes' : 'mediaNo');
   }
-  if (q.asks.has('abstractReferences')) r('references', {max: abstractLimits.maxReferences});
-  if (q.asks.has('abstractCharacters')) r('characters', {max: k.number(abstractLimits.maxCharacters)});
-  if (q.asks.has('abstractPerAuthor')) r(/\b(how many|cuantos|quantos)\b/.test(q.folded) ? 'perAuthorCount' : 'perAuthor');
-  if (q.asks.has('abstractAnonymous') && (q.asks.has('abstract') || /\b(texto|text|body|cuerpo|corpo)\b/.test(q.folded))) r('anonymousNo');
-  if (q.asks.has('abstractPresented')) r('presented');
-  else if (q.asks.has('abstractProxy') && /\b(present|presentar|apresentar)/.test(q.folded)) r('proxy');
-  else if (q.asks.has('abstractInPerson')) r('inPerson');
+  if (q.asks.has('abstractReferences')) {
+    const references = counted(q.folded, referenceCount);
+    const max = abstractLimits.maxReferences;
+    r('abstractReferences', references === 0 || howMany ? 'references' : references > max ? 'referencesNo' : 'referencesYes', {max});
+  }
+  if (q.asks.has('abstractCharacters')) r('abstractCharacters', 'characters', {max: k.number(abstractLimits.maxCharacters)});
+}
+
+/** Dates of the abstracts: the deadline (and its extension), the notification, the e-poster, the author discount. */
+function abstractDateParts({k, q, today}: Context, r: (ask: Ask, key: string, values?: Record<string, string | number>) => void) {
   const deadline = keyDate('submissionDeadline');
   const when = {deadline: k.date(deadline), time: k.time(deadline), url: abstractSubmissionUrl};
-  if (q.asks.has('abstractSubmitNow') && /\b(envi|mand|submit|send)/.test(q.folded))
-    r(today.abstracts === 'open' ? 'submitOpen' : 'submitClosed', when);
+  if (q.asks.has('abstractExtension') && (q.asks.has('abstract') || q.asks.has('abstractDeadline')))
+    r('abstractExtension', today.abstracts === 'open' ? 'extensionNo' : 'submitClosed', when);
+  else if (q.asks.has('abstractSubmitNow') && /\b(envi|mand|submit|send)/.test(q.folded))
+    r('abstractSubmitNow', today.abstracts === 'open' ? 'submitOpen' : 'submitClosed', when);
   else if (q.asks.has('abstractDeadline') && !q.asks.has('eposter') && !q.asks.has('authorDiscount') && !yesNo(q))
-    parts.push(k.abstracts());
-  if (q.asks.has('notification')) r('notification', {date: k.date(keyDate('notification'))});
-  if (q.asks.has('eposter')) r('eposter', {date: k.date(keyDate('ePosterFile'))});
-  if (q.asks.has('authorDiscount')) r('authorDiscount', {date: k.date(keyDate('presentingAuthorDiscount'))});
-  return parts;
+    r('abstractDeadline', '', {text: k.abstracts()});
+  if (q.asks.has('notification')) r('notification', 'notification', {date: k.date(keyDate('notification'))});
+  if (q.asks.has('eposter')) r('eposter', 'eposter', {date: k.date(keyDate('ePosterFile'))});
+  if (q.asks.has('authorDiscount')) r('authorDiscount', 'authorDiscount', {date: k.date(keyDate('presentingAuthorDiscount'))});
+}
+
+/** The abstract rules a question asks about, each led by its answer, in the order the question asks them. */
+function abstractRules(context: Context): string[] {
+  const {k, q} = context;
+  const found: [Ask, string][] = [];
+  const r = (ask: Ask, key: string, values?: Record<string, string | number>) =>
+    found.push([ask, key === '' ? String(values?.text) : k.t(`answers.reason.${key}`, values)]);
+  if (q.asks.has('abstractLanguage'))
+    r(
+      'abstractLanguage',
+      /\b(ingles|english)\b/.test(q.folded) && !/\b(espanol|espanhol|spanish|portugues|portuguese|frances|french)\b/.test(q.folded)
+        ? 'languageYes'
+        : 'languageNo',
+    );
+  if (q.asks.has('abstractChannel')) r('abstractChannel', 'channelNo', {url: abstractSubmissionUrl});
+  abstractLimitsParts(context, r);
+  if (q.asks.has('abstractPerAuthor'))
+    r('abstractPerAuthor', /\b(how many|cuantos|quantos)\b/.test(q.folded) ? 'perAuthorCount' : 'perAuthor');
+  if (q.asks.has('abstractAnonymous') && (q.asks.has('abstract') || /\b(texto|text|body|cuerpo|corpo)\b/.test(q.folded)))
+    r('abstractAnonymous', 'anonymousNo');
+  if (q.asks.has('abstractPresented')) r('abstractPresented', q.asks.has('abstractOral') ? 'presentedOral' : 'presented');
+  else if (q.asks.has('abstractProxy') && /\b(present|presentar|apresentar)/.test(q.folded)) r('abstractProxy', 'proxy');
+  else if (q.asks.has('abstractInPerson')) r('abstractInPerson', 'inPerson');
+  abstractDateParts(context, r);
+  const at = (ask: Ask) => q.positions.get(ask) ?? Infinity;
+  return found.sort(([a], [b]) => at(a) - at(b)).map(([, text]) => text);
 }
 
 /** Hotels with a room at or under a price, cheapest first. */
@@ -245,10 +365,19 @@ function hotelsUnder(k: Knowledge, max: number): string {
   return k.t('answers.reason.hotelsUnder', {max: k.money(max), list: k.join(list)});
 }
 
+/** "Which hotel is closest to the venue?": not published; where the venue is and how to compare. */
+function hotelDistance(k: Knowledge): string {
+  const {name, street} = venueIn(k.locale);
+  return k.t('answers.reason.hotelDistance', {venue: name, street, email: site.contactEmail});
+}
+
 function hotelParts({k, q}: Context): string[] {
   const parts: string[] = [];
   if (q.maxPrice !== undefined && q.asks.has('hotel')) parts.push(hotelsUnder(k, q.maxPrice));
-  else if (q.superlative && (q.asks.has('hotel') || q.hotels.length === 0)) {
+  else if (q.superlative === 'closest') {
+    // The site gives no hotel's distance to the venue: say so, with the list (each hotel's page card has its map link).
+    if (q.asks.has('hotel')) parts.push(hotelDistance(k), k.hotels());
+  } else if (q.superlative && (q.asks.has('hotel') || q.hotels.length === 0)) {
     const [top] = rankedHotels(q.superlative);
     const room = k.label(`Hotels.roomTypes.${top.room.type}`, top.room.type);
     parts.push(k.t(`answers.reason.${q.superlative}`, {hotel: top.hotel.name, amount: k.money(top.rate), room: lowerFirst(room)}));
@@ -289,18 +418,88 @@ function congressWhen({k, today}: Context): string | undefined {
   return undefined;
 }
 
-type Add = (text: string | undefined, of: Topic) => void;
+/**
+ * "When is it?", "is it happening now?", "has it taken place?", "how long until it starts?": the
+ * congress dates in the tense of today, led by the yes/no or the days left the question asks.
+ */
+function congressStatus(context: Context): string | undefined {
+  const {k, q, now, today} = context;
+  const when = congressWhen(context);
+  const past =
+    /\b(took place|already happened|happened|ya (fue|paso|se realizo|termino|acabo|se hizo)|se realizo|ja (aconteceu|foi realizado|terminou|acabou)|aconteceu|is (it )?over|already over)\b/.test(
+      q.folded,
+    );
+  const yes = `${k.t('answers.reason.yes')} `;
+  const no = `${k.t('answers.reason.no')} `;
+  if (today.phase === 'during') return when;
+  if (today.phase === 'after') return q.asks.has('happeningNow') ? (past ? yes : no) + when : when;
+  if (q.asks.has('countdown')) {
+    const opens = DateTime.fromISO(congress.opensAt, {zone: CONGRESS_ZONE});
+    const days = Math.ceil(opens.diff(DateTime.fromMillis(now, {zone: CONGRESS_ZONE}), 'days').days);
+    return k.t('answers.reason.countdown', {days, date: k.date(congress.opensAt), time: k.time(congress.opensAt)});
+  }
+  return q.asks.has('happeningNow') ? no + k.dates() : when;
+}
+
+/** Adds a sentence of the answer; `asks` place it where the question names them (a section's own by default). */
+type Add = (text: string | undefined, of: Topic, asks?: readonly Ask[]) => void;
 
 /** Questions the site cannot or must not answer: medical, off-topic, visas, what is not published. */
-function declined({k, q}: Context): Reasoned | undefined {
+function declined(context: Context): Reasoned | undefined {
+  const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
   if (has('medical')) return {parts: [k.t('answers.reason.medical', {topics: k.t('answers.topicList')})], topic: 'contact'};
   if (has('offTopic') && !q.category) return {parts: [k.fallback()], topic: 'contact'};
   if (has('visa')) return {parts: [k.t('answers.reason.visa', {url: hostCity.travelRequirementsUrl})], topic: 'hostCity'};
+  // "¿Habrá una sesión sobre lupus?" is the program's topic; "¿a qué hora es la sesión de lupus?" is not published.
+  const asksTime = /\b(a que hora|what time|que horas|horarios?|schedule|when|cuando|quando|dia|day)\b/.test(q.folded);
+  const topic = has('unpublished') && !asksTime ? programTopic(context) : undefined;
+  if (has('unpublished') && topic) return {parts: [topic], topic: 'program'};
   if (has('unpublished') && !has('congressWhen') && !has('registerUntil'))
     return {parts: [k.t('answers.reason.unpublished', {email: site.contactEmail})], topic: 'contact'};
+  if (has('certificates') && q.year !== undefined && q.year !== certificatesEdition.year) {
+    const year = String(q.year);
+    return {parts: [k.t('answers.reason.certificatesNotYet', {year, email: site.contactEmail}), k.certificates()], topic: 'certificates'};
+  }
   return undefined;
 }
+
+/** The asks each part of the reasoning answers: where the question names them orders a two-fact answer. */
+const sectionAsks: Record<'registration' | 'abstracts' | 'hotels' | 'airline', readonly Ask[]> = {
+  registration: [
+    'fee',
+    'category',
+    'refund',
+    'group',
+    'earlyDiscount',
+    'registerWhen',
+    'registerOnline',
+    'registerOnsite',
+    'registerUntil',
+    'payment',
+  ],
+  abstracts: [
+    'abstract',
+    'abstractLanguage',
+    'abstractChannel',
+    'abstractMedia',
+    'abstractReferences',
+    'abstractCharacters',
+    'abstractPerAuthor',
+    'abstractAnonymous',
+    'abstractPresented',
+    'abstractProxy',
+    'abstractInPerson',
+    'abstractExtension',
+    'abstractSubmitNow',
+    'abstractDeadline',
+    'notification',
+    'eposter',
+    'authorDiscount',
+  ],
+  hotels: ['hotel', 'breakfast', 'taxes'],
+  airline: ['airline', 'airlineTaxes', 'airlineValidity'],
+};
 
 /** Fees, refunds, groups and registration. */
 function registrationParts(context: Context, add: Add) {
@@ -317,21 +516,45 @@ function registrationParts(context: Context, add: Add) {
     if (has('category')) add(k.t('answers.reason.categoryIs', {category: lowerFirst(k.feeName(q.category))}), 'fees');
     if (has('category') && !has('fee')) add(k.feesFor(q.category), 'fees');
     else if (!has('refund') && !has('group')) add(feeAnswer(context, q.category), 'fees');
-  } else if (has('fee') && !q.category && q.date && !has('hotel') && !has('airline')) add(k.feesInPeriod(periodOf(q.date)), 'fees');
+  } else if (has('fee') && !q.category && q.date && !['hotel', 'airline', 'refund', 'group'].some((ask) => has(ask as Ask)))
+    add(k.feesInPeriod(periodOf(q.date)), 'fees');
   // A fee at the venue already says so: no separate "yes, onsite" sentence.
   if (!(q.category && q.onsite)) add(registration(context), 'registration');
-  if (has('payment') && !has('abstract') && /\b(puedo|can i|can we|posso|se puede|aceptan|accept|aceitam|da pra)\b/.test(q.folded))
-    add(k.t('answers.reason.paymentYes'), 'registration');
+  add(paymentAnswer(context), 'registration');
 }
 
-/** The official airline's discount: taxes and the validity window. */
+/** "Can I pay by card / with PayPal / do you take Amex?": the two methods the fee page lists, and what it does not say. */
+function paymentAnswer({k, q}: Context): string | undefined {
+  if (!q.asks.has('payment') || q.asks.has('abstract')) return undefined;
+  const method = q.paymentMethod?.kind;
+  if (method === 'other') return k.t('answers.reason.paymentOther', {email: site.contactEmail});
+  if (method === 'brand') return k.t('answers.reason.paymentBrand', {email: site.contactEmail});
+  if (method || /\b(puedo|can i|can we|posso|se puede|aceptan|accept|aceitam|da pra)\b/.test(q.folded))
+    return k.t('answers.reason.paymentYes');
+  return undefined;
+}
+
+/** The official airline's discount: taxes, a travel class, a travel day and the validity window. */
 function airlineParts({k, q}: Context, add: Add) {
   const has = (ask: Ask) => q.asks.has(ask);
-  if ((has('airlineTaxes') && has('airline')) || (has('airlineTaxes') && /\b(descuento|discount|desconto)\b/.test(q.folded))) {
-    add(k.t('answers.reason.airlineTaxes', {classes: k.join(airlineDiscount.excludedClasses)}), 'airline');
+  const discount = /\b(descuento|discount|desconto)\b|\d+ ?% off\b/.test(q.folded);
+  const {code, validity, excludedClasses} = airlineDiscount;
+  const window = {code, from: k.date(validity.from), to: k.date(validity.to)};
+  // "el descuento del autor presentador" is the abstracts' discount, not the airline's.
+  if (has('authorDiscount') && !/\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?|c9562)\b/.test(q.folded)) return;
+  if ((has('airlineTaxes') && has('airline')) || (has('airlineTaxes') && discount)) {
+    add(k.t('answers.reason.airlineTaxes', {classes: k.join(excludedClasses)}), 'airline');
+  } else if (q.travelClass && (has('airline') || discount)) {
+    const excluded = (excludedClasses as readonly string[]).includes(q.travelClass);
+    add(
+      k.t(`answers.reason.${excluded ? 'airlineClassNo' : 'airlineClassOther'}`, {class: q.travelClass, classes: k.join(excludedClasses)}),
+      'airline',
+    );
+  } else if (q.date && (has('airline') || discount) && !has('fee') && !has('refund')) {
+    const valid = q.date >= validity.from && q.date <= validity.to;
+    add(k.t(`answers.reason.${valid ? 'airlineDateYes' : 'airlineDateNo'}`, {...window, date: k.date(namedDay(q))}), 'airline');
   } else if (has('airline') && has('airlineValidity') && !/\b(codigo|code)\b/.test(q.folded)) {
-    const {code, validity} = airlineDiscount;
-    add(k.t('answers.reason.airlineValidity', {code, from: k.date(validity.from), to: k.date(validity.to)}), 'airline');
+    add(k.t('answers.reason.airlineValidity', window), 'airline');
   }
 }
 
@@ -340,20 +563,24 @@ function placeParts(context: Context, add: Add) {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
   const name = venue.localizedName[k.locale];
-  if ((has('congressWhen') || has('happeningNow')) && !has('abstract')) add(congressWhen(context), 'dates');
+  if ((has('congressWhen') || has('happeningNow') || has('countdown')) && !has('abstract'))
+    add(congressStatus(context), 'dates', ['congressWhen', 'happeningNow', 'countdown']);
   const place = q.place ?? (has('airportDistance') ? 'airport' : undefined);
   const distanceTo = place && venue.distances.find((entry) => entry.to === place);
   if (distanceTo && (has('distance') || has('venue')) && !has('hotel') && !has('airline')) {
-    add(k.t('answers.reason.distance', {minutes: distanceTo.minutes, place: k.t(`answers.places.${place}`), venue: name}), 'venue');
+    const text = k.t('answers.reason.distance', {minutes: distanceTo.minutes, place: k.t(`answers.places.${place}`), venue: name});
+    add(text, 'venue', ['distance', 'airportDistance', 'venue']);
   }
-  if (has('parking') && !has('hotel')) add(k.t('answers.reason.parkingYes', {venue: name, count: k.number(venue.parkingSpaces)}), 'venue');
-  if (has('venue') && has('distance') && !distanceTo && !has('hotel')) add(k.venue(), 'venue');
+  if (has('parking') && !has('hotel'))
+    add(k.t('answers.reason.parkingYes', {venue: name, count: k.number(venue.parkingSpaces)}), 'venue', ['parking']);
+  if (has('venue') && has('distance') && !distanceTo && !has('hotel')) add(k.venue(), 'venue', ['venue', 'distance']);
   if (has('tips')) {
     const {restaurantTaxPercent: tax, suggestedTipPercent: tip, hotelServicePercent: hotel} = hostCity.taxes;
-    add(k.t('answers.reason.tips', {tip, tax, hotel}), 'hostCity');
+    add(k.t('answers.reason.tips', {tip, tax, hotel}), 'hostCity', ['tips']);
   }
-  if ((has('currency') || has('plugs')) && !has('airline')) add(k.hostCity(), 'hostCity');
-  if (has('sponsorship')) add(k.sponsorship(), 'sponsorship');
+  if (has('currency') && !has('airline')) add(k.currency(), 'hostCity', ['currency']);
+  if (has('plugs')) add(k.electricity(), 'hostCity', ['plugs']);
+  if (has('sponsorship')) add(k.sponsorship(), 'sponsorship', ['sponsorship']);
 }
 
 /** The answer to what the question names, or undefined to let the engine's topic search answer. */
@@ -364,20 +591,28 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
   const refused = declined(context);
   if (refused) return refused;
 
-  const parts: string[] = [];
-  let topic: Topic | undefined;
-  const add: Add = (text, of) => {
-    if (!text || parts.includes(text)) return;
-    parts.push(text);
-    topic ??= of;
-  };
-  registrationParts(context, add);
+  const collected: {text: string; of: Topic; at: number}[] = [];
+  const at = (asks: readonly Ask[]) => Math.min(...asks.map((ask) => q.positions.get(ask) ?? Infinity));
+  const section =
+    (asks: readonly Ask[]): Add =>
+    (text, of, own) => {
+      if (!text || collected.some((part) => part.text === text)) return;
+      const position = own ? at(own) : Infinity;
+      collected.push({text, of, at: Number.isFinite(position) ? position : at(asks)});
+    };
+  registrationParts(context, section(sectionAsks.registration));
+  const add = section(sectionAsks.abstracts);
   for (const part of abstractRules(context)) add(part, 'abstracts');
-  for (const part of hotelParts(context)) add(part, 'hotels');
-  airlineParts(context, add);
-  placeParts(context, add);
-  if (parts.length === 0 && !has('fee') && !has('abstract')) add(programTopic(context), 'program');
-  if (parts.length === 0 || !topic) return undefined;
+  const addHotel = section(sectionAsks.hotels);
+  for (const part of hotelParts(context)) addHotel(part, 'hotels');
+  airlineParts(context, section(sectionAsks.airline));
+  placeParts(context, section([]));
+  if (collected.length === 0 && !has('fee') && !has('abstract')) add(programTopic(context), 'program');
+  if (collected.length === 0) return undefined;
+  // Two-fact questions: the facts in the order the question asks them (a stable sort keeps each section's own order).
+  collected.sort((a, b) => a.at - b.at);
+  const parts = collected.map((part) => part.text);
+  const topic = collected[0].of;
   // A two-fact question may name a topic the reasoning does not answer: the topic's own answer follows.
   const airlineNamed = /\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?)\b/.test(q.folded);
   if (has('airline') && topic !== 'airline' && !has('airlineTaxes') && airlineNamed) parts.push(k.airline());

@@ -380,7 +380,7 @@ export const cues: Record<Cue, string[]> = {
     'manual',
     'png',
   ],
-  contact: ['contacto', 'contactar', 'contact', 'contato', 'correo', 'email', 'mail', 'telefono', 'phone', 'telefone', 'escribir', 'write'],
+  contact: ['contacto', 'contactar', 'contact', 'contato', 'correo', 'email', 'mail', 'telefono', 'phone', 'telefone'],
   fees: [],
 };
 
