@@ -190,6 +190,8 @@ function registrationOn({k, q}: Context): string | undefined {
   if (!day || !/\b(open|opened|abiertas?|abiert[oa]|abertas?|abert[oa])\b/.test(q.folded)) return undefined;
   if (day < registrationOpensOn) return k.t('answers.reason.registerNotYet', {opens});
   if (q.month && q.month.first <= registrationOpensOn) return k.t('answers.reason.registerOpenFrom', {opens, last});
+  if (q.month && q.month.last <= onlineLastDay)
+    return k.t('answers.reason.registerOpenMonth', {opens, last, month: k.month(q.month.first)});
   if (day > onlineLastDay) return k.t('answers.reason.registerClosedOn', {last});
   return k.t('answers.reason.registerOpenOn', {date: k.date(day), last, period: k.periodName(periodOf(day))});
 }

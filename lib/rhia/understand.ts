@@ -179,7 +179,9 @@ function isoDay(month: number, day: number, year?: number): string | undefined {
 }
 
 /** A month named without a day ("en febrero", "in January"): its first and last days. */
-const monthPattern = new RegExp(`\\b(?:en|in|em|de|durante|during|no mes de|el mes de|until|till|hasta|ate) (${monthNames})\\b`);
+const monthPattern = new RegExp(
+  `\\b(?:en|in|em|de|durante|during|no mes de|el mes de|until|till|hasta|ate) (${monthNames})\\b(?:,? (?:de |of )?(\\d{4})\\b)?`,
+);
 const dayMonthPattern = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?: de| of)? (${monthNames})\\b(?:,? (?:de )?(\\d{4}))?`);
 const monthDayPattern = new RegExp(`\\b(${monthNames}) (\\d{1,2})(?:st|nd|rd|th)?\\b(?:,? (\\d{4}))?`);
 const partOfMonthPattern = new RegExp(
@@ -189,7 +191,7 @@ const partOfMonthPattern = new RegExp(
 export function monthIn(folded: string): {first: string; last: string} | undefined {
   const month = monthPattern.exec(folded);
   if (!month) return undefined;
-  const first = isoDay(months[month[1]], 1)!;
+  const first = isoDay(months[month[1]], 1, month[2] ? Number(month[2]) : undefined)!;
   const last = DateTime.fromISO(first, {zone: CONGRESS_ZONE}).endOf('month').toISODate()!;
   return {first, last};
 }
@@ -323,10 +325,10 @@ const askPatterns: [Ask, RegExp][] = [
   ['airlineValidity', /\b(until when|hasta (que|cuando)|vale|valido|valid|validity|ate quando|fechas|dates|datas)\b/],
   [
     'airline',
-    /\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?|codigo de descuento|discount code|codigo de desconto|descuento|discount|desconto|codigo|code)\b|\d+ ?% off\b/,
+    /\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?|pasajes?|passagens?|airfares?|boletos? aereos?|codigo de descuento|discount code|codigo de desconto|descuento|discount|desconto|codigo|code)\b|\d+ ?% off\b/,
   ],
   ['airportDistance', /\b(aeropuerto|airport|aeroporto)\b/],
-  ['parking', /\b(estacionamiento|parking|parqueo|estacionamento)\b/],
+  ['parking', /\b(estacionamiento|parking|parqueo|estacionamento|estacionar|aparcar|parquear|park (my|the|a) car)\b/],
   [
     'distance',
     /\b(how far|how long|cuanto (se )?(tarda|demora)|cuanto tiempo|a que distancia|que tan lejos|lejos|longe|quanto tempo|qual a distancia|a que distancia|distance|distancia|far from|minutos|minutes)\b/,
@@ -461,7 +463,7 @@ function askPositions(folded: string): Map<Ask, number> {
 
 function superlativeIn(folded: string): Query['superlative'] {
   if (
-    /\b(mas cerca|mas cercan[oa]|cercan[oa]s?|closest|nearest|close to|near|nearby|walking distance|a pie|caminando|mais perto|perto|mais proxim[oa]|proxim[oa]s? (a|da|de|do))\b/.test(
+    /\b(mas cerca|mas cercan[oa]|cercan[oa]s?|closest|nearest|close to|near|nearby|walking distance|a pie|caminando|mais perto|perto|mas proxim[oa]|mais proxim[oa]|proxim[oa]s? (a|al|da|de|do)|(a )?(menos|menor) distancia)\b/.test(
       folded,
     )
   )
@@ -514,7 +516,7 @@ export function understand(message: string): Query {
   // "industry symposia for sponsors" is about sponsorship, not the industry staff's fee.
   const category = found === 'industryStaff' && asks.has('sponsorship') && !asks.has('fee') ? undefined : found;
   const count = groupCount(folded);
-  if (count !== undefined && count > 1 && /\b(gratis|gratuitas?|free|de regalo|cortesia|sin costo|de graca)\b/.test(folded))
+  if (count !== undefined && count > 1 && /\b(gratis|gratuitas?|free|regal\w*|cortesia|sin costo|de graca|brindes?)\b/.test(folded))
     asks.add('group');
   const named = dateIn(folded);
   const dateRelation = named ? relationTo(folded) : undefined;
