@@ -2,9 +2,9 @@ import {DateTime} from 'luxon';
 import {CONGRESS_ZONE, congress} from '@/content/congress';
 import {abstractKeyDates, abstractLimits, abstractSubmissionUrl, type AbstractKeyDateKey} from '@/content/abstracts';
 import {airlineDiscount} from '@/content/airline';
-import {feePeriods, feeCategories, feeTable, registrationOpensOn} from '@/content/fees';
+import {feePeriods, feeCategories, feeTable, flatFees, registrationOpensOn} from '@/content/fees';
 import {hostCity} from '@/content/hostCity';
-import {hotelBooking} from '@/content/hotels';
+import {hotelBooking, hotels, type RoomType} from '@/content/hotels';
 import {venue, venueIn} from '@/content/venue';
 import {site} from '@/content/site';
 import {generalTopics, latestIn} from '@/content/program';
@@ -13,13 +13,17 @@ import type {ChatTurn} from './protocol';
 import type {Knowledge, Topic, FeeKey, FeePeriodKey} from './knowledge';
 import {fee, groupFree, mediaAllowed, onlineLastDay, periodOf, rankedHotels, refund} from './reasoning';
 import {todayAt, type Today} from './today';
+import {ruleVerdict} from './rule-verdict';
 import {fold} from './fold';
-import {understand, type Ask, type Query} from './understand';
+import {asksForDate, understand, type Ask, type Query} from './understand';
 
 /** A reasoned reply: its sentences (the answer first) and the topic whose page it links. */
 export type Reasoned = {parts: string[]; topic: Topic};
 
-type Context = {k: Knowledge; q: Query; now: number; today: Today};
+/** The abstract regulation a question names by its distinctive words (the engine's passage search). */
+export type RuleFinder = (question: string) => {id: string; title: string; text: string} | undefined;
+
+type Context = {k: Knowledge; q: Query; now: number; today: Today; rules?: RuleFinder};
 
 const isoToday = (now: number) => DateTime.fromMillis(now, {zone: CONGRESS_ZONE}).toISODate()!;
 const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase() + text.slice(1);
@@ -315,6 +319,13 @@ function abstractLimitsParts({k, q}: Context, r: (ask: Ask, key: string, values?
   if (q.asks.has('abstractCharacters')) r('abstractCharacters', 'characters', {max: k.number(abstractLimits.maxCharacters)});
 }
 
+/** "¿Puedo agregar un coautor después del cierre?": the author list is fixed at the deadline. */
+function authorChange({k, q, today}: Context, r: (ask: Ask, key: string, values?: Record<string, string | number>) => void) {
+  const deadline = keyDate('submissionDeadline');
+  const after = today.abstracts === 'closed' || /\b(despues|after|depois|pasad[oa]|passad[oa])\b/.test(q.folded);
+  r('authorChange', after ? 'authorListNo' : 'authorListUntil', {deadline: k.date(deadline), time: k.time(deadline)});
+}
+
 /** Dates of the abstracts: the deadline (and its extension), the notification, the e-poster, the author discount. */
 function abstractDateParts({k, q, today}: Context, r: (ask: Ask, key: string, values?: Record<string, string | number>) => void) {
   const deadline = keyDate('submissionDeadline');
@@ -330,12 +341,52 @@ function abstractDateParts({k, q, today}: Context, r: (ask: Ask, key: string, va
   if (q.asks.has('authorDiscount')) r('authorDiscount', 'authorDiscount', {date: k.date(keyDate('presentingAuthorDiscount'))});
 }
 
+/** Asks about one abstract rule or date: when none is named, the regulation passages are searched. */
+const specificAbstractAsks: readonly Ask[] = [
+  'abstractLanguage',
+  'abstractChannel',
+  'abstractMedia',
+  'abstractReferences',
+  'abstractCharacters',
+  'abstractPerAuthor',
+  'abstractAnonymous',
+  'abstractPresented',
+  'abstractProxy',
+  'abstractInPerson',
+  'abstractExtension',
+  'abstractSubmitNow',
+  'authorChange',
+  'notification',
+  'eposter',
+  'authorDiscount',
+];
+
+/**
+ * "¿El resumen tiene que tener conclusiones?", "da pra recorrer da decisão?": the regulation the
+ * question names by its own words, led by its yes/no, rather than the key dates. The deadline rule
+ * itself is left to the key dates' answer.
+ */
+function namedRegulation({q, rules}: Context): {key: string; text: string} | undefined {
+  const aboutAbstracts = q.asks.has('abstract') || q.asks.has('abstractDeadline');
+  // "¿Hasta cuándo se pueden mandar?" asks for a date: the key dates answer it.
+  if (!rules || !aboutAbstracts || asksForDate(q.folded) || specificAbstractAsks.some((ask) => q.asks.has(ask))) return undefined;
+  const rule = rules(q.folded);
+  const key = rule?.id.split('.').pop();
+  if (!rule || !key || key === 'deadline') return undefined;
+  return {key, text: `${rule.title}: ${rule.text}`};
+}
+
 /** The abstract rules a question asks about, each led by its answer, in the order the question asks them. */
 function abstractRules(context: Context): string[] {
   const {k, q} = context;
   const found: [Ask, string][] = [];
   const r = (ask: Ask, key: string, values?: Record<string, string | number>) =>
     found.push([ask, key === '' ? String(values?.text) : k.t(`answers.reason.${key}`, values)]);
+  const named = namedRegulation(context);
+  if (named) {
+    const verdict = ruleVerdict(named.key, q);
+    return [verdict ? `${k.t(`answers.reason.${verdict}`)} ${named.text}` : named.text];
+  }
   if (q.asks.has('abstractLanguage'))
     r(
       'abstractLanguage',
@@ -350,8 +401,11 @@ function abstractRules(context: Context): string[] {
   if (q.asks.has('abstractAnonymous') && (q.asks.has('abstract') || /\b(texto|text|body|cuerpo|corpo)\b/.test(q.folded)))
     r('abstractAnonymous', 'anonymousNo');
   if (q.asks.has('abstractPresented')) r('abstractPresented', q.asks.has('abstractOral') ? 'presentedOral' : 'presented');
-  else if (q.asks.has('abstractProxy') && /\b(present|presentar|apresentar)/.test(q.folded)) r('abstractProxy', 'proxy');
-  else if (q.asks.has('abstractInPerson')) r('abstractInPerson', 'inPerson');
+  else if (q.asks.has('abstractProxy') && /\b(present|presentar|apresentar)/.test(q.folded))
+    r('abstractProxy', /\bco-?aut/.test(q.folded) ? 'proxyCoAuthor' : 'proxy');
+  else if (q.asks.has('abstractInPerson'))
+    r('abstractInPerson', /\b(virtual\w*|remot\w*|a distancia|video|zoom)\b/.test(q.folded) ? 'inPersonNo' : 'inPerson');
+  if (q.asks.has('authorChange')) authorChange(context, r);
   abstractDateParts(context, r);
   const at = (ask: Ask) => q.positions.get(ask) ?? Infinity;
   return found.sort(([a], [b]) => at(a) - at(b)).map(([, text]) => text);
@@ -373,16 +427,39 @@ function hotelDistance(k: Knowledge): string {
   return k.t('answers.reason.hotelDistance', {venue: name, street, email: site.contactEmail});
 }
 
+/** Hotels with a room type ("¿cuáles tienen suite?"), with that room's rate, cheapest first. */
+function hotelsWithRoom(k: Knowledge, type: RoomType, stars?: number): string {
+  const room = lowerFirst(k.label(`Hotels.roomTypes.${type}`, type));
+  const list = hotels
+    .filter((hotel) => stars === undefined || hotel.stars === stars)
+    .flatMap((hotel) => hotel.rooms.filter((entry) => entry.type === type).map((entry) => ({hotel, rate: entry.nightlyRateUsd})))
+    .sort((a, b) => a.rate - b.rate)
+    .map((entry) => `${entry.hotel.name} ${k.money(entry.rate)}`);
+  return list.length
+    ? k.t('answers.reason.hotelsWithRoom', {room, list: k.join(list)})
+    : k.t('answers.reason.hotelsWithoutRoom', {room, email: site.contactEmail});
+}
+
+/** The cheapest or priciest hotel, among those of a star rating when the question names one. */
+function rankedHotel(k: Knowledge, order: 'cheapest' | 'priciest', stars?: number): string {
+  const [top] = rankedHotels(order).filter((entry) => stars === undefined || entry.hotel.stars === stars);
+  if (!top) return k.t('answers.reason.hotelsNoStars', {stars: stars ?? 0});
+  const room = lowerFirst(k.label(`Hotels.roomTypes.${top.room.type}`, top.room.type));
+  const key = stars === undefined ? order : `${order}Stars`;
+  return k.t(`answers.reason.${key}`, {hotel: top.hotel.name, amount: k.money(top.rate), room, stars: stars ?? 0});
+}
+
 function hotelParts({k, q}: Context): string[] {
   const parts: string[] = [];
-  if (q.maxPrice !== undefined && q.asks.has('hotel')) parts.push(hotelsUnder(k, q.maxPrice));
+  const hotelTalk = q.asks.has('hotel') || q.hotels.length > 0;
+  if (q.asks.has('rateBasis') && hotelTalk) parts.push(k.t('answers.reason.rateBasis', {email: site.contactEmail}));
+  if (q.roomType && hotelTalk && q.hotels.length === 0 && !q.superlative) parts.push(hotelsWithRoom(k, q.roomType, q.stars));
+  else if (q.maxPrice !== undefined && q.asks.has('hotel')) parts.push(hotelsUnder(k, q.maxPrice));
   else if (q.superlative === 'closest') {
     // The site gives no hotel's distance to the venue: say so, with the list (each hotel's page card has its map link).
     if (q.asks.has('hotel')) parts.push(hotelDistance(k), k.hotels());
   } else if (q.superlative && (q.asks.has('hotel') || q.hotels.length === 0)) {
-    const [top] = rankedHotels(q.superlative);
-    const room = k.label(`Hotels.roomTypes.${top.room.type}`, top.room.type);
-    parts.push(k.t(`answers.reason.${q.superlative}`, {hotel: top.hotel.name, amount: k.money(top.rate), room: lowerFirst(room)}));
+    parts.push(rankedHotel(k, q.superlative, q.stars));
   } else if (!q.asks.has('breakfast')) for (const hotel of q.hotels) parts.push(k.hotel(hotel));
   if (q.asks.has('breakfast')) parts.push(k.t('answers.reason.breakfast'));
   if (q.asks.has('taxes') && (q.asks.has('hotel') || q.asks.has('breakfast')) && !q.asks.has('airline'))
@@ -424,6 +501,12 @@ function congressWhen({k, today}: Context): string | undefined {
  * "When is it?", "is it happening now?", "has it taken place?", "how long until it starts?": the
  * congress dates in the tense of today, led by the yes/no or the days left the question asks.
  */
+/** The opening session's day and time, in the tense of today (the countdown's own sentences). */
+function openingTime({k, today}: Context): string {
+  const values = {date: k.date(congress.opensAt), time: k.time(congress.opensAt)};
+  return k.label(today.phase === 'after' || today.phase === 'during' ? 'Countdown.startedAt' : 'Countdown.startsAt', '', values);
+}
+
 function congressStatus(context: Context): string | undefined {
   const {k, q, now, today} = context;
   const when = congressWhen(context);
@@ -433,6 +516,8 @@ function congressStatus(context: Context): string | undefined {
     );
   const yes = `${k.t('answers.reason.yes')} `;
   const no = `${k.t('answers.reason.no')} `;
+  const opening = q.asks.has('openingTime') ? openingTime(context) : undefined;
+  if (opening) return today.phase === 'after' || today.phase === 'during' ? `${when} ${opening}` : `${k.dates()}`;
   if (today.phase === 'during') return when;
   if (today.phase === 'after') return q.asks.has('happeningNow') ? (past ? yes : no) + when : when;
   if (q.asks.has('countdown')) {
@@ -457,7 +542,7 @@ function declined(context: Context): Reasoned | undefined {
   const asksTime = /\b(a que hora|what time|que horas|horarios?|schedule|when|cuando|quando|dia|day)\b/.test(q.folded);
   const topic = has('unpublished') && !asksTime ? programTopic(context) : undefined;
   if (has('unpublished') && topic) return {parts: [topic], topic: 'program'};
-  if (has('unpublished') && !has('congressWhen') && !has('registerUntil'))
+  if (has('unpublished') && !has('congressWhen') && !has('registerUntil') && !has('openingTime'))
     return {parts: [k.t('answers.reason.unpublished', {email: site.contactEmail})], topic: 'contact'};
   if (has('certificates') && q.year !== undefined && q.year !== certificatesEdition.year) {
     const year = String(q.year);
@@ -504,6 +589,53 @@ const sectionAsks: Record<'registration' | 'abstracts' | 'hotels' | 'airline', r
 };
 
 /** Fees, refunds, groups and registration. */
+/** "Do I need an access code?": which categories need one, or whether the one named does. */
+function accessCode({k, q}: Context): string | undefined {
+  if (!q.asks.has('accessCode')) return undefined;
+  const flat = flatFees.find((fee) => fee.key === q.category);
+  const email = site.contactEmail;
+  const needing = k.join(flatFees.filter((fee) => fee.needsAccessCode).map((fee) => lowerFirst(k.feeName(fee.key))));
+  if (q.category && !flat) return k.t('answers.reason.accessCodeNo', {category: lowerFirst(k.feeName(q.category)), needing, email});
+  if (flat && !flat.needsAccessCode) return k.t('answers.reason.accessCodeNo', {category: lowerFirst(k.feeName(flat.key)), needing, email});
+  if (flat) return k.t('answers.reason.accessCodeYes', {category: lowerFirst(k.feeName(flat.key)), email});
+  return k.t('answers.reason.accessCodeWho', {needing, email});
+}
+
+/** "How much for rheumatologists and residents?", "¿los estudiantes pagan lo mismo que los residentes?". */
+function categoriesCompared(context: Context): string | undefined {
+  const {k, q} = context;
+  if (q.categories.length < 2 && !(q.asks.has('sameAs') && q.categories.length === 1)) return undefined;
+  if (q.categories.length === 1)
+    return `${k.t('answers.reason.sameCategory', {category: lowerFirst(k.feeName(q.categories[0]))})} ${k.feesFor(q.categories[0])}`;
+  return q.categories.map((category) => feeAnswer(context, category)).join(' ');
+}
+
+/** "Did I miss the early rate?": yes once it is over (with today's fee), no while it lasts. */
+function missedEarly(context: Context): string | undefined {
+  const {k, q, today} = context;
+  if (!q.asks.has('missedEarly') || q.period !== 'early') return undefined;
+  const end = k.date(feePeriods[0].lastDay);
+  const gone = !['beforeRegistration', 'early'].includes(today.phase);
+  const verdict = k.t(`answers.reason.${gone ? 'earlyMissed' : 'earlyNotMissed'}`, {end});
+  const now = q.category && gone ? feeNow(context, q.category) : undefined;
+  return now ? `${verdict} ${now}` : verdict;
+}
+
+/** A category's fee (on a day, in a month, today), or a period's fees. */
+function feeParts(context: Context, addIn: Add) {
+  const {k, q} = context;
+  const add: Add = (text, of) => addIn(text, of, ['fee', 'category']);
+  const has = (ask: Ask) => q.asks.has(ask);
+  const named = q.date || q.month || q.today || q.onsite || q.period;
+  const elsewhere = ['hotel', 'airline', 'refund', 'group'].some((ask) => has(ask as Ask));
+  if (q.category && (has('fee') || has('category') || !topicAsks.some((ask) => has(ask)) || named)) {
+    if (has('category')) add(k.t('answers.reason.categoryIs', {category: lowerFirst(k.feeName(q.category))}), 'fees');
+    if (has('category') && !has('fee')) add(k.feesFor(q.category), 'fees');
+    else if (!has('refund') && !has('group')) add(feeAnswer(context, q.category), 'fees');
+  } else if (has('fee') && !q.category && q.date && !elsewhere) add(k.feesInPeriod(periodOf(q.date)), 'fees');
+  else if (has('fee') && !q.category && q.period && !elsewhere) add(k.feesInPeriod(q.period), 'fees');
+}
+
 function registrationParts(context: Context, add: Add) {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
@@ -511,17 +643,24 @@ function registrationParts(context: Context, add: Add) {
   if (has('group') && q.count !== undefined) {
     add(k.t('answers.reason.groupFree', {free: groupFree(q.count), paid: 10, one: 1, email: site.contactEmail}), 'groups');
   }
+  add(accessCode(context), 'fees', ['accessCode']);
+  const missed = missedEarly(context);
+  add(missed, 'fees');
+  add(categoriesCompared(context), 'fees');
   const earlyAsked = has('earlyDiscount') || (q.period === 'early' && /\b(still|todavia|ainda)\b/.test(q.folded));
-  if (earlyAsked && !q.category) add(earlyDiscount(context), 'fees');
-  const named = q.date || q.month || q.today || q.onsite || q.period;
-  if (q.category && (has('fee') || has('category') || !topicAsks.some((ask) => has(ask)) || named)) {
-    if (has('category')) add(k.t('answers.reason.categoryIs', {category: lowerFirst(k.feeName(q.category))}), 'fees');
-    if (has('category') && !has('fee')) add(k.feesFor(q.category), 'fees');
-    else if (!has('refund') && !has('group')) add(feeAnswer(context, q.category), 'fees');
-  } else if (has('fee') && !q.category && q.date && !['hotel', 'airline', 'refund', 'group'].some((ask) => has(ask as Ask)))
-    add(k.feesInPeriod(periodOf(q.date)), 'fees');
+  if (earlyAsked && !q.category && missed === undefined) add(earlyDiscount(context), 'fees');
+  // "¿Hasta cuándo rige la tarifa regular?": the last day of that period.
+  if (has('periodUntil') && q.period && !q.category) {
+    const period = feePeriods.find((entry) => entry.key === q.period)!;
+    add(k.t('answers.reason.periodUntil', {period: k.periodName(period.key), end: k.date(period.lastDay)}), 'fees', ['periodUntil']);
+  }
+  const compared = q.categories.length > 1 || (has('sameAs') && q.categories.length > 0);
+  const answered = missed !== undefined || compared || (has('accessCode') && !has('fee'));
+  // The comparison, the access code or the early rate above is then the answer.
+  if (!answered) feeParts(context, add);
   // A fee at the venue already says so: no separate "yes, onsite" sentence.
-  if (!(q.category && q.onsite)) add(registration(context), 'registration');
+  if (!(q.category && q.onsite))
+    add(registration(context), 'registration', ['registerWhen', 'registerOnline', 'registerOnsite', 'registerUntil']);
   add(paymentAnswer(context), 'registration');
 }
 
@@ -531,8 +670,7 @@ function paymentAnswer({k, q}: Context): string | undefined {
   const method = q.paymentMethod?.kind;
   if (method === 'other') return k.t('answers.reason.paymentOther', {email: site.contactEmail});
   if (method === 'brand') return k.t('answers.reason.paymentBrand', {email: site.contactEmail});
-  if (method || /\b(puedo|can i|can we|posso|se puede|aceptan|accept|aceitam|da pra)\b/.test(q.folded))
-    return k.t('answers.reason.paymentYes');
+  if (method || q.asks.has('permission') || /\b(aceptan|accept|aceitam)\b/.test(q.folded)) return k.t('answers.reason.paymentYes');
   return undefined;
 }
 
@@ -565,8 +703,8 @@ function placeParts(context: Context, add: Add) {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
   const name = venue.localizedName[k.locale];
-  if ((has('congressWhen') || has('happeningNow') || has('countdown')) && !has('abstract'))
-    add(congressStatus(context), 'dates', ['congressWhen', 'happeningNow', 'countdown']);
+  if ((has('congressWhen') || has('happeningNow') || has('countdown') || has('openingTime')) && !has('abstract'))
+    add(congressStatus(context), 'dates', ['congressWhen', 'happeningNow', 'countdown', 'openingTime']);
   const place = q.place ?? (has('airportDistance') ? 'airport' : undefined);
   const distanceTo = place && venue.distances.find((entry) => entry.to === place);
   if (distanceTo && (has('distance') || has('venue')) && !has('hotel') && !has('airline')) {
@@ -586,9 +724,15 @@ function placeParts(context: Context, add: Add) {
 }
 
 /** The answer to what the question names, or undefined to let the engine's topic search answer. */
-export function reason(k: Knowledge, message: string, history: ChatTurn[], now: number): Reasoned | undefined {
-  const q = withHistory(understand(message), history);
-  const context: Context = {k, q, now, today: todayAt(now)};
+/** "mañana", "ontem": the day it names, from the engine's clock. */
+function withDay(q: Query, now: number): Query {
+  if (q.relativeDay === undefined || q.date) return q;
+  return {...q, date: DateTime.fromMillis(now, {zone: CONGRESS_ZONE}).plus({days: q.relativeDay}).toISODate()!};
+}
+
+export function reason(k: Knowledge, message: string, history: ChatTurn[], now: number, rules?: RuleFinder): Reasoned | undefined {
+  const q = withDay(withHistory(understand(message), history), now);
+  const context: Context = {k, q, now, today: todayAt(now), rules};
   const has = (ask: Ask) => q.asks.has(ask);
   const refused = declined(context);
   if (refused) return refused;

@@ -119,18 +119,26 @@ export class SectionIndex {
   constructor(locale: Locale, catalog: Catalog) {
     this.locale = locale;
     const sections = pageSections(locale, catalog);
+    this.sections = sections;
     const index = new MiniSearch<Section>({fields: ['title', 'text'], processTerm, searchOptions: {...searchOptions, boost: {title: 2}}});
     index.addAll(sections);
     const byId = new Map(sections.map((section) => [section.id, section]));
     this.index = new TermSearch(index, (result) => byId.get(result.id as string)!);
   }
 
-  /** The best section for a question, when it matches at least `minTerms` of its words. */
+  private readonly sections: Section[];
+
+  /**
+   * The best section for a question, when it matches at least `minTerms` of its words. With
+   * `distinctive`, words found in more than an eighth of the candidate sections do not count.
+   */
   best(
     question: string,
-    {page, minTerms = 1, within}: {page?: PageKey; minTerms?: number; within?: string} = {},
+    {page, minTerms = 1, within, distinctive = false}: {page?: PageKey; minTerms?: number; within?: string; distinctive?: boolean} = {},
   ): (Section & {path: string}) | undefined {
-    const results = this.index.search(question, (section) => (!page || section.page === page) && (!within || section.id.includes(within)));
+    const accept = (section: Section) => (!page || section.page === page) && (!within || section.id.includes(within));
+    const common = distinctive ? Math.max(1, Math.floor(this.sections.filter(accept).length / 8)) : undefined;
+    const results = this.index.search(question, accept, common);
     const hit = results.find((result) => result.queryTerms.length >= minTerms);
     if (!hit) return undefined;
     const section = hit.fields;

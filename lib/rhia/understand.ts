@@ -1,6 +1,6 @@
 import {DateTime} from 'luxon';
 import {CONGRESS_ZONE} from '@/content/congress';
-import {hotels, type Hotel} from '@/content/hotels';
+import {hotels, type Hotel, type RoomType} from '@/content/hotels';
 import type {VenueDestination} from '@/content/venue';
 import type {FeeKey, FeePeriodKey} from './knowledge';
 import {fold} from './fold';
@@ -30,6 +30,14 @@ export type Query = {
   onsite: boolean;
   hotels: Hotel[];
   superlative?: 'cheapest' | 'priciest' | 'closest';
+  /** A room type named ("suite", "habitación triple"). */
+  roomType?: RoomType;
+  /** A star rating named ("5 star", "cuatro estrellas"). */
+  stars?: number;
+  /** Every registration category named, in the order of the fee table ("¿los estudiantes pagan lo mismo que los residentes?"). */
+  categories: FeeKey[];
+  /** "mañana", "tomorrow", "ontem": days from today; the reasoning turns it into a date with its clock. */
+  relativeDay?: number;
   count?: number;
   /** A year the question names ("PANLAR 2026" names the 2026 edition). */
   year?: number;
@@ -68,6 +76,8 @@ export type Ask =
   | 'abstractProxy'
   | 'abstractAnonymous'
   | 'abstractExtension'
+  | 'authorChange'
+  | 'periodUntil'
   | 'abstractOral'
   | 'notification'
   | 'eposter'
@@ -88,6 +98,11 @@ export type Ask =
   | 'countdown'
   | 'certificates'
   | 'howMany'
+  | 'accessCode'
+  | 'rateBasis'
+  | 'openingTime'
+  | 'sameAs'
+  | 'missedEarly'
   | 'category'
   | 'programTopic'
   | 'unpublished'
@@ -223,7 +238,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'unpublished',
-    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|internet|contrasena|password|senha|a que hora|what time|que horas|horarios?|schedule|sesion de|session|sessao|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|reception|recepcion|recepcao|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|recordings?|gravac\w*)\b/,
+    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|internet|contrasena|password|senha|a que hora|what time|que horas|horarios?|schedule|sesion de|session|sessao|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion|recepcao|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|recordings?|gravac\w*)\b/,
   ],
   [
     'offTopic',
@@ -248,7 +263,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'permission',
-    /\b(can i|can we|can it|can the|could i|is it possible|allowed|puedo|se puede|podemos|es posible|posso|pode|podemos|da pra|e possivel)\b/,
+    /\b(can (i|we|it|the|my|our|you|they|he|she|someone|a|an)|could (i|we|my|our|a|an|someone)|is it possible|allowed|puedo|se puede|puede|pueden|podemos|es posible|posso|pode|podem|podemos|da pra|e possivel)\b/,
   ],
   [
     'refund',
@@ -260,9 +275,11 @@ const askPatterns: [Ask, RegExp][] = [
     /\b(grupo|group|grupal|together|juntos|juntas|em conjunto|free (registrations?|passes|spots|places)|(inscripciones?|inscricoes|inscricao|cupos?|vagas?) (gratis|gratuitas?|sin costo|de graca|cortesia|de regalo|bonificadas?)|de regalo|de cortesia)\b/,
   ],
   ['earlyDiscount', /\b(descuento|discount|desconto)\b.*\b(temprano|antes|early|cedo|anticipad\w*|antecipad\w*)\b|\bearly ?bird\b/],
+  // "Did I miss the early rate?", "¿se me pasó la anticipada?", "perdi a antecipada?".
+  ['missedEarly', /\b(miss|missed|se me paso|perdi|perdí|ja passou|already (over|gone|ended)|se acabo|acabou)\b/],
   [
     'registerWhen',
-    /\b(cuando|when|quando)\b.*\b(abren?|opens?|abrem|empiezan|comienzan|begins?|start)\b.*\b(inscripcion\w*|registrations?|inscric\w*)|\b(ya|yet|ja|still|todavia|aun|ainda)\b.*\b(inscrib\w*|register\w*|inscrever|inscreve\w*|sign up)|\b(inscrib\w*|register|inscrever|sign up)\b.*\b(ya|yet|still|todavia|aun|ainda)\b|\b(registrations?|inscripcion\w*|inscric\w*)\b.*\b(opens?|open|abren?|abrem|abiertas?|abertas?)\b/,
+    /\b(cuando|when|quando)\b.*\b(abren?|opens?|abrem|empiezan?|comienzan?|begins?|starts?|comeca|comecam|inicia|iniciam|abre)\b.*\b(inscripcion\w*|registrations?|inscric\w*)|\b(ya|yet|ja|still|todavia|aun|ainda)\b.*\b(inscrib\w*|register\w*|inscrever|inscreve\w*|sign up)|\b(inscrib\w*|register|inscrever|sign up)\b.*\b(ya|yet|still|todavia|aun|ainda)\b|\b(registrations?|inscripcion\w*|inscric\w*)\b.*\b(opens?|open|abren?|abrem|abiertas?|abertas?)\b/,
   ],
   ['registerOnline', /\b(en linea|online|on-line|por internet)\b/],
   [
@@ -293,13 +310,27 @@ const askPatterns: [Ask, RegExp][] = [
     'abstractPresented',
     /\b(ya (lo )?present\w*|already (presented|published)|previously (presented|published)|ja foi (apresentad\w*|publicad\w*)|presentado (antes|en otro)|(ya|ja) (salio|fue presentado|se presento|publicad\w*)|otro (congreso|evento)|another (congress|meeting|event)|outro (congresso|evento)|(congreso|congresso) (nacional|local|regional)|(national|local|regional) (congress|meeting|conference))\b/,
   ],
-  ['abstractProxy', /\b(someone (else )?(present|to present)|for me|por mi|por mim|otra persona|outra pessoa|someone)\b/],
+  [
+    'abstractProxy',
+    /\b(someone (else )?(present|to present)|for me|por mi|por mim|otra persona|outra pessoa|someone|in my place|instead of me|en mi lugar|no meu lugar|(if|si|se) ((i|yo|eu) )?(can ?not|can't|cannot|no puedo|nao puder|nao posso)|co-?aut\w+ (present|presentar|apresentar)\w*)\b/,
+  ],
   [
     'abstractAnonymous',
     /\b(nombres?|names?|nomes?)\b.*\b(autor\w*|author\w*|institucion\w*|institution\w*|instituic\w*|hospital\w*|universidad\w*|universit\w*|servicio|service)\b|\b(anonim\w*|anonymous|blinded)\b/,
   ],
-  ['abstractInPerson', /\b(en persona|in person|pessoalmente|presencialmente|presencial)\b/],
+  [
+    'abstractInPerson',
+    /\b(en persona|in person|pessoalmente|presencialmente|presencial|(forma |modo |de manera )?virtual(mente)?|remot\w*|a distancia|by video|por video|por zoom|via zoom)\b/,
+  ],
   ['abstractSubmitNow', /\b(todavia|aun|still|ainda)\b/],
+  [
+    'authorChange',
+    /\b(agregar|anadir|sumar|incluir|cambiar|modificar|quitar|sacar|add|adding|change|changing|remove|swap|alterar|mudar|trocar|incluir|tirar|acrescentar)\b.*\b(co-?autor\w*|co-?author\w*|autor\w*|authors?|author list|lista de autores)\b/,
+  ],
+  [
+    'periodUntil',
+    /\b(hasta cuando|until when|till when|ate quando|cuanto tiempo (me )?queda|how long|how much time|quanto tempo|by when|ate que dia|hasta que dia)\b/,
+  ],
   ['abstractOral', /\b(oral|orales|podium|ponencia oral|comunicacion oral|apresentacao oral)\b/],
   [
     'abstractExtension',
@@ -311,7 +342,10 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   ['eposter', /\be-?poster\b/],
   ['abstractDeadline', /\b(fecha limite|deadline|prazo|cierre|plazo)\b/],
-  ['abstract', /\b(resumen(es)?|resumos?|abstracts?|trabajos?( cientificos?)?|trabalhos?|posters?)\b/],
+  [
+    'abstract',
+    /\b(resumen(es)?|resumos?|abstracts?|trabajos?( cientificos?)?|trabalhos?|posters?|apela\w*|appeal\w*|recorrer|evaluad\w*|evaluation|evaluacion|avaliad\w*|avaliacao)\b/,
+  ],
   ['breakfast', /\b(desayuno|breakfast|cafe da manha)\b/],
   [
     'hotel',
@@ -321,7 +355,15 @@ const askPatterns: [Ask, RegExp][] = [
     'airlineTaxes',
     /\b(impuestos?|taxes|tax|taxas de embarque|total (price|ticket|fare|cost)|ticket price|whole (ticket|fare)|precio total|valor total|preco total|tarifa total|billete completo|pasaje completo|passagem (toda|inteira))\b/,
   ],
-  ['taxes', /\b(impuestos?|taxes|tax|impostos?|itbms)\b/],
+  [
+    'taxes',
+    /\b(impuestos?|taxes|tax|impostos?|itbms|aparte de la tarifa|on top of( the)?( hotel| room)? (rate|price)|\d+ ?% (charged|cobrado|cobrados|cobrada)|alem da (tarifa|diaria)|por fora|(cobran|charge|charges|cobram|cobra) (el |a |um |the |an? )?(extra )?\d+ ?%|\d+ ?% (extra|aparte|adicional|additional|a mais))\b/,
+  ],
+  [
+    'rateBasis',
+    /\b(per (person|room|guest|night)|por (persona|pessoa|habitacion|quarto|huesped|noche|noite)|each (person|guest))\b.*\b(or|o|ou)\b/,
+  ],
+  ['accessCode', /\b(codigo de acceso|access code|codigo de acesso|codigos de acceso|access codes)\b/],
   ['airlineValidity', /\b(until when|hasta (que|cuando)|vale|valido|valid|validity|ate quando|fechas|dates|datas)\b/],
   [
     'airline',
@@ -346,6 +388,12 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   ['certificates', /\b(certificad\w*|certificates?|certifcates?|constancias?|diplomas?)\b/],
   ['howMany', /\b(how many|cuant[oa]s|quant[oa]s)\b/],
+  // "¿Pagan lo mismo que…?", "same as", "o mesmo que".
+  ['sameAs', /\b(lo mismo que|igual que|same (as|fee|price)|o mesmo (que|valor)|a mesma (taxa|coisa)|mismo precio|mesmo preco)\b/],
+  [
+    'openingTime',
+    /\b(a que hora|what time|que horas|at what time|hora de (inicio|apertura|abertura))\b.*\b(start|starts|begin|begins|empieza|comienza|inicia|abre|comeca|inaugur\w*|opening|apertura|abertura|congress|congreso|congresso)\b|\b(start|starts|begin|begins|empieza|comienza|inicia|comeca|opening|inaugur\w*|apertura|abertura)\b.*\b(a que hora|what time|que horas|time)\b/,
+  ],
   [
     'congressWhen',
     /\b(cuando es|cuando sera|(?<!until )when (?:is|will)(?! it)|quando e|quando sera|fechas del congreso|dates of the congress|datas do congresso)\b/,
@@ -433,7 +481,7 @@ const notAMethod = new RegExp(
 function paymentMethodIn(folded: string): Query['paymentMethod'] {
   if (/\b(efectivo|cash|dinheiro vivo|em especie)\b/.test(folded)) return {kind: 'other', name: 'cash'};
   const named =
-    /\b(?:pagar|pago|pagamos|pay|paying|pagamento|abonar) (?:con|with|by|com|via|using|usando)(?: (?:el|la|un|una|a|an|o|um|uma|my|mi|meu|minha))? ([a-z0-9]+(?: [a-z0-9]+)?)\b/.exec(
+    /\b(?:pagar|pago|pagamos|pay|paying|pagamento|abonar)(?: [a-z]+){0,2}? (?:con|with|by|com|via|using|usando)(?: (?:el|la|un|una|a|an|o|um|uma|my|mi|meu|minha))? ([a-z0-9]+(?: [a-z0-9]+)?)\b/.exec(
       folded,
     ) ??
     /\b(?:aceptan|acepta|accept|accepts|aceitam|aceita|(?:do|does|will) (?:you|they) take|reciben|recebem) ([a-z0-9]+(?: [a-z0-9]+)?)\b/.exec(
@@ -478,6 +526,47 @@ function superlativeIn(folded: string): Query['superlative'] {
   return undefined;
 }
 
+const roomPatterns: [RoomType, RegExp][] = [
+  ['suite', /\b(suites?|suiten?)\b/],
+  ['triple', /\b(triples?|tripla|para tres|for three|para 3|for 3)\b/],
+  ['double', /\b(dobles?|doubles?|dupla|duplo|twin|para dos|for two|para 2|for 2)\b/],
+  ['single', /\b(sencillas?|singles?|individual|para uno|for one)\b/],
+  ['executive', /\b(ejecutivas?|executives?|executivo)\b/],
+  ['deluxe', /\b(deluxe|de luxo|de lujo)\b/],
+];
+
+const numberWord: Record<string, number> = {tres: 3, three: 3, cuatro: 4, four: 4, quatro: 4, cinco: 5, five: 5};
+
+function starsIn(folded: string): number | undefined {
+  const match = /\b([345]|tres|three|cuatro|four|quatro|cinco|five)[ -]?(estrellas|stars?|estrelas)\b/.exec(folded);
+  return match ? Number(match[1]) || numberWord[match[1]] : undefined;
+}
+
+/**
+ * Two categories compared or listed ("rheumatologists and residents", "los estudiantes pagan lo
+ * mismo que los residentes"), not one person described twice ("residente de reumatología").
+ */
+function categoriesIn(folded: string): FeeKey[] {
+  const found = categoryPatterns
+    .map(([key, pattern]) => ({key, match: pattern.exec(folded)}))
+    .filter((entry): entry is {key: FeeKey; match: RegExpExecArray} => entry.match !== null)
+    .sort((a, b) => a.match.index - b.match.index);
+  const listed = found.filter((entry, index) => {
+    if (index === 0) return true;
+    const previous = found[index - 1].match;
+    const between = folded.slice(previous.index + previous[0].length, entry.match.index);
+    return /\b(y|and|e|o|or|ou|vs|versus|que|than|compared|comparado|com)\b/.test(between);
+  });
+  return [...new Set(listed.map((entry) => entry.key))];
+}
+
+/** "mañana" (not "la mañana", the morning), "tomorrow", "amanhã"; "ayer", "yesterday", "ontem". */
+function relativeDayIn(folded: string): number | undefined {
+  if (/\b(tomorrow|amanha)\b/.test(folded) || /(?<!\b(la|de la|por la|en la|esta) )\bmanana\b/.test(folded)) return 1;
+  if (/\b(yesterday|ayer|ontem)\b/.test(folded)) return -1;
+  return undefined;
+}
+
 /** Registration and payment verbs: a place ("en la sede") is only an onsite registration with one of them. */
 const registersOrPays = /\b(inscrib\w*|inscripcion\w*|inscrev\w*|inscric\w*|regist\w*|sign up|pag\w*|pay\w*|matricul\w*)\b/;
 
@@ -498,7 +587,13 @@ function asksIn(folded: string, named: Query['paymentMethod']): {asks: Set<Ask>;
   for (const [ask, pattern] of askPatterns) if (pattern.test(folded)) asks.add(ask);
   // "¿Aceptan resúmenes en español?" accepts abstracts: an unknown "method" counts only when nothing else is asked about.
   const payWord = /\b(pag\w*|pay\w*|cobr\w*|charge\w*)\b/.test(folded);
-  const paymentMethod = named?.kind === 'other' && !payWord && [...asks].some((ask) => !mannerAsks.has(ask)) ? undefined : named;
+  // "pagar con la tarifa regular": a word the engine reads as something else is no payment method.
+  const known =
+    named &&
+    (askPatterns.some(([ask, pattern]) => !mannerAsks.has(ask) && pattern.test(named.name)) ||
+      /\b(tarifa|rate|fee|taxa|precio|price)\b/.test(named.name));
+  const unlikely = named?.kind === 'other' && (known || (!payWord && [...asks].some((ask) => !mannerAsks.has(ask))));
+  const paymentMethod = unlikely ? undefined : named;
   // "en la sede" is where the parking is, not an onsite registration, unless the visitor registers or pays there.
   if (asks.has('registerOnsite') && !registersOrPays.test(folded)) asks.delete('registerOnsite');
   // "pagar con Visa" is a card, not a visa to enter Panama.
@@ -506,41 +601,62 @@ function asksIn(folded: string, named: Query['paymentMethod']): {asks: Set<Ask>;
     asks.delete('visa');
     asks.add('payment');
   }
+  // "¿El pase diario necesita código de acceso?" is the fee page's access code, not the airline's discount code.
+  if (asks.has('accessCode') && !/\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?)\b/.test(folded)) asks.delete('airline');
+  // "Can I appeal if my abstract is rejected?" is the final-decision rule, not the notification date.
+  if (/\b(apela\w*|appeal\w*|recorrer|recurso)\b/.test(folded)) asks.delete('notification');
+  // "What time do sessions start each day?" (the daily schedule) and "what time does it end?" are not published.
+  const notOpening =
+    /\b(sessions?|sesion\w*|sessoes|sessao|each day|every day|cada dia|todos los dias|todo dia|daily|diari\w*|ends?|finish\w*|termina\w*|acaba\w*)\b/;
+  if (notOpening.test(folded)) asks.delete('openingTime');
+  // "¿Puedo presentar de forma virtual?" is the in-person rule, not an unpublished streaming question.
+  if (asks.has('abstractInPerson') && /\b(present\w*|apresent\w*|expon\w*)\b/.test(folded)) asks.delete('unpublished');
   return {asks, paymentMethod};
 }
+
+/** "¿Hasta cuándo…?", "when", "what date": the question wants a date, not a rule. */
+export const asksForDate = (folded: string): boolean => /\b(cuando|when|quando|until|hasta|ate|fecha|date|data|dia|day)\b/.test(folded);
 
 export function understand(message: string): Query {
   const folded = normalized(message);
   const {asks, paymentMethod} = asksIn(folded, paymentMethodIn(folded));
-  const found = categoryPatterns.find(([, pattern]) => pattern.test(folded))?.[0];
+  const named = categoryPatterns.filter(([, pattern]) => pattern.test(folded)).map(([key]) => key);
+  const found = named[0];
   // "industry symposia for sponsors" is about sponsorship, not the industry staff's fee.
   const category = found === 'industryStaff' && asks.has('sponsorship') && !asks.has('fee') ? undefined : found;
   const count = groupCount(folded);
   if (count !== undefined && count > 1 && /\b(gratis|gratuitas?|free|regal\w*|cortesia|sin costo|de graca|brindes?)\b/.test(folded))
     asks.add('group');
-  const named = dateIn(folded);
-  const dateRelation = named ? relationTo(folded) : undefined;
+  const day = dateIn(folded);
+  const dateRelation = day ? relationTo(folded) : undefined;
   const year = /\b(20\d\d)\b/.exec(folded);
   const travelClass = /\b(?:clase|class|classe)s? (?:promocional |promotional |tarifaria )?([a-z])\b/.exec(folded);
   return {
     folded,
     category,
-    date: shifted(named, dateRelation),
+    date: shifted(day, dateRelation),
     dateRelation,
-    month: named ? undefined : monthIn(folded),
+    month: day ? undefined : monthIn(folded),
     maxPrice: priceCeiling(folded),
     place: placeIn(folded),
-    period: /\b(anticipad[oa]|antecipad[oa]|early ?bird|early (fee|rate|registration|period|price)|temprana)\b/.test(folded)
-      ? 'early'
-      : /\bregular\b/.test(folded)
-        ? 'regular'
-        : /\b(tardi[oa]|late (fee|rate|registration|period|price)|the late|late-period)\b/.test(folded)
-          ? 'late'
-          : undefined,
+    period:
+      /\b(anticipad[oa]|antecipad[oa]|early ?bird|early (fee|rate|registration|period|price)|temprana|primera tarifa|primeira taxa|first (fee|rate|price|period))\b/.test(
+        folded,
+      )
+        ? 'early'
+        : /\bregular\b/.test(folded)
+          ? 'regular'
+          : /\b(tardi[oa]|late (fee|rate|registration|period|price)|the late|late-period)\b/.test(folded)
+            ? 'late'
+            : undefined,
     today: /\b(hoy|today|hoje|ahora|now|agora)\b/.test(folded),
     onsite: asks.has('registerOnsite') || /\b(pague|paid|paguei|pagar|pagué) (en|at|no|na) (la )?(sede|venue|local|sitio)\b/.test(folded),
     hotels: hotels.filter((hotel) => hotelPatterns[hotel.id]?.test(folded)),
     superlative: superlativeIn(folded),
+    roomType: roomPatterns.find(([, pattern]) => pattern.test(folded))?.[0],
+    stars: starsIn(folded),
+    categories: category ? categoriesIn(folded) : [],
+    relativeDay: relativeDayIn(folded),
     count,
     year: year ? Number(year[1]) : undefined,
     travelClass: travelClass ? travelClass[1].toUpperCase() : undefined,
