@@ -1,6 +1,6 @@
 import {DateTime} from 'luxon';
 import {CONGRESS_ZONE, congress} from '@/content/congress';
-import {abstractKeyDates, abstractLimits, abstractSubmissionUrl, type AbstractKeyDateKey} from '@/content/abstracts';
+import {abstractKeyDates, abstractLimits, abstractSubmissionUrl, abstractTopics, type AbstractKeyDateKey} from '@/content/abstracts';
 import {airlineDiscount} from '@/content/airline';
 import {feePeriods, feeCategories, feeTable, flatFees, registrationOpensOn} from '@/content/fees';
 import {hostCity} from '@/content/hostCity';
@@ -289,7 +289,7 @@ const numberWords: Record<string, number> = {
 
 /** "3 tablas", "two images": a number (in figures or words) before a noun. */
 const countOf = (noun: string) => new RegExp(`\\b(\\d+|${Object.keys(numberWords).join('|')}) ${noun}`);
-const imageCount = countOf('(imagen(es)?|images?|imagens?|figuras?|figures?)');
+const imageCount = countOf('(imagen(es)?|images?|imagem|imagens|figuras?|figures?)');
 const tableCount = countOf('(tablas?|tables?|tabelas?)');
 const referenceCount = countOf('(referencias?|references?)');
 
@@ -305,7 +305,8 @@ const mediaMax = Math.max(...abstractLimits.attachmentOptions.map((option) => op
 /** Images and tables, references: "how many" gets the limit, "can I put 3" gets No. */
 function abstractLimitsParts({k, q}: Context, r: (ask: Ask, key: string, values?: Record<string, string | number>) => void) {
   const howMany = q.asks.has('howMany');
-  if (q.asks.has('abstractMedia')) {
+  if (q.asks.has('tableAsImage')) r('tableAsImage', 'tableAsImageNo');
+  else if (q.asks.has('abstractMedia')) {
     const images = counted(q.folded, imageCount);
     const tables = counted(q.folded, tableCount);
     if (images + tables === 0 && howMany) r('abstractMedia', 'mediaCount', {max: mediaMax});
@@ -316,7 +317,12 @@ function abstractLimitsParts({k, q}: Context, r: (ask: Ask, key: string, values?
     const max = abstractLimits.maxReferences;
     r('abstractReferences', references === 0 || howMany ? 'references' : references > max ? 'referencesNo' : 'referencesYes', {max});
   }
-  if (q.asks.has('abstractCharacters')) r('abstractCharacters', 'characters', {max: k.number(abstractLimits.maxCharacters)});
+  const max = k.number(abstractLimits.maxCharacters);
+  if (q.asks.has('excludedPart')) {
+    // "Do keywords count?" / "how long can the title be?": what the limit leaves out, and that it sets none of its own.
+    const length = /\b(largo|length|long|tamanho|extension|cuant[oa]s|how many|quant[oa]s|maximo|max)\b/.test(q.folded);
+    r('excludedPart', length ? 'excludedNoLimit' : 'excludedNo', {max});
+  } else if (q.asks.has('abstractCharacters')) r('abstractCharacters', 'characters', {max});
 }
 
 /** "¿Puedo agregar un coautor después del cierre?": the author list is fixed at the deadline. */
@@ -356,6 +362,8 @@ const specificAbstractAsks: readonly Ask[] = [
   'abstractExtension',
   'abstractSubmitNow',
   'authorChange',
+  'tableAsImage',
+  'excludedPart',
   'notification',
   'eposter',
   'authorDiscount',
@@ -376,12 +384,32 @@ function namedRegulation({q, rules}: Context): {key: string; text: string} | und
   return {key, text: `${rule.title}: ${rule.text}`};
 }
 
+/** The label among `labels` the question names by its distinctive words ("lupus", "inteligencia artificial"). */
+function labelNamed(q: Query, labels: readonly string[]): string | undefined {
+  const asked = new Set(q.folded.split(' '));
+  return labels.find((label) => {
+    const words = fold(label)
+      .split(/[^a-z0-9]+/)
+      .filter((word) => word.length > 3 && !genericTopicWords.has(word));
+    return words.length > 0 && (words.every((word) => q.folded.includes(word)) || words.some((word) => asked.has(word)));
+  });
+}
+
+/** "Can I submit an abstract about lupus?": yes, when the topic is one of the list. */
+function abstractTopicNamed({k, q}: Context): string | undefined {
+  if (!q.asks.has('abstract') || specificAbstractAsks.some((ask) => q.asks.has(ask)) || asksForDate(q.folded)) return undefined;
+  const topic = labelNamed(q, abstractTopics.map((key) => k.label(`Abstracts.topics.${key}`, '')).filter(Boolean));
+  return topic ? k.t('answers.reason.abstractTopicYes', {topic, count: abstractTopics.length}) : undefined;
+}
+
 /** The abstract rules a question asks about, each led by its answer, in the order the question asks them. */
 function abstractRules(context: Context): string[] {
   const {k, q} = context;
   const found: [Ask, string][] = [];
   const r = (ask: Ask, key: string, values?: Record<string, string | number>) =>
     found.push([ask, key === '' ? String(values?.text) : k.t(`answers.reason.${key}`, values)]);
+  const topic = abstractTopicNamed(context);
+  if (topic) return [topic];
   const named = namedRegulation(context);
   if (named) {
     const verdict = ruleVerdict(named.key, q);
@@ -457,7 +485,8 @@ function hotelParts({k, q}: Context): string[] {
   else if (q.maxPrice !== undefined && q.asks.has('hotel')) parts.push(hotelsUnder(k, q.maxPrice));
   else if (q.superlative === 'closest') {
     // The site gives no hotel's distance to the venue: say so, with the list (each hotel's page card has its map link).
-    if (q.asks.has('hotel')) parts.push(hotelDistance(k), k.hotels());
+    if (q.hotels.length) parts.push(hotelDistance(k), ...q.hotels.map((hotel) => k.hotel(hotel)));
+    else if (q.asks.has('hotel')) parts.push(hotelDistance(k), k.hotels());
   } else if (q.superlative && (q.asks.has('hotel') || q.hotels.length === 0)) {
     parts.push(rankedHotel(k, q.superlative, q.stars));
   } else if (!q.asks.has('breakfast')) for (const hotel of q.hotels) parts.push(k.hotel(hotel));
@@ -479,13 +508,7 @@ function programTopic({k, q}: Context): string | undefined {
     ...generalTopics.flatMap((topic) => [topic.key, ...(topic.subtopics ?? [])]).map((key) => k.label(`Program.topics.${key}`, '')),
     ...latestIn.map((key) => k.label(`Program.latest.${key}`, '')),
   ].filter(Boolean);
-  const asked = new Set(q.folded.split(' '));
-  const found = labels.find((label) => {
-    const words = fold(label)
-      .split(/[^a-z0-9]+/)
-      .filter((word) => word.length > 3 && !genericTopicWords.has(word));
-    return words.length > 0 && (words.every((word) => q.folded.includes(word)) || words.some((word) => asked.has(word)));
-  });
+  const found = labelNamed(q, labels);
   return found ? k.t('answers.reason.programYes', {topic: lowerFirst(found)}) : undefined;
 }
 
@@ -501,6 +524,14 @@ function congressWhen({k, today}: Context): string | undefined {
  * "When is it?", "is it happening now?", "has it taken place?", "how long until it starts?": the
  * congress dates in the tense of today, led by the yes/no or the days left the question asks.
  */
+/** "¿Hoy es el último día?": the congress's last day, in the tense of today. */
+function lastDay({k, today}: Context): string {
+  const end = k.date(congress.endDate);
+  if (today.phase === 'after') return k.t('answers.reason.lastDayPast', {end});
+  if (today.congressDay === congress.endDate) return k.t('answers.reason.lastDayToday', {end});
+  return k.t('answers.reason.lastDayIs', {end});
+}
+
 /** The opening session's day and time, in the tense of today (the countdown's own sentences). */
 function openingTime({k, today}: Context): string {
   const values = {date: k.date(congress.opensAt), time: k.time(congress.opensAt)};
@@ -517,6 +548,8 @@ function congressStatus(context: Context): string | undefined {
   const yes = `${k.t('answers.reason.yes')} `;
   const no = `${k.t('answers.reason.no')} `;
   const opening = q.asks.has('openingTime') ? openingTime(context) : undefined;
+  const started = /\b(already|ya|ja|started|began|empezo|comenzo|comecou|inicio)\b/.test(q.folded);
+  if (opening && started) return (today.phase === 'after' || today.phase === 'during' ? yes : no) + opening;
   if (opening) return today.phase === 'after' || today.phase === 'during' ? `${when} ${opening}` : `${k.dates()}`;
   if (today.phase === 'during') return when;
   if (today.phase === 'after') return q.asks.has('happeningNow') ? (past ? yes : no) + when : when;
@@ -542,8 +575,23 @@ function declined(context: Context): Reasoned | undefined {
   const asksTime = /\b(a que hora|what time|que horas|horarios?|schedule|when|cuando|quando|dia|day)\b/.test(q.folded);
   const topic = has('unpublished') && !asksTime ? programTopic(context) : undefined;
   if (has('unpublished') && topic) return {parts: [topic], topic: 'program'};
-  if (has('unpublished') && !has('congressWhen') && !has('registerUntil') && !has('openingTime'))
-    return {parts: [k.t('answers.reason.unpublished', {email: site.contactEmail})], topic: 'contact'};
+  if (has('unpublished') && !['congressWhen', 'registerUntil', 'openingTime', 'lastDay'].some((ask) => has(ask as Ask))) {
+    const unpublished = k.t('answers.reason.unpublished', {email: site.contactEmail});
+    // "¿Cuánto sale el taxi?": not published, and what the host city page does say about getting around.
+    if (has('transport')) return {parts: [unpublished, k.label('HostCity.info.transport.body', '')], topic: 'hostCity'};
+    return {parts: [unpublished], topic: 'contact'};
+  }
+  if (has('previousCongress') && !has('certificates')) {
+    const city = k.label('Certificates.city', certificatesEdition.city);
+    return {
+      parts: [k.t('answers.reason.previousCongress', {year: congress.previous.year, city, email: site.contactEmail})],
+      topic: 'certificates',
+    };
+  }
+  if (has('organizer'))
+    return {parts: [k.t('answers.reason.organizer', {founded: congress.organizerFounded, email: site.contactEmail})], topic: 'contact'};
+  if (has('accessibility'))
+    return {parts: [k.t('answers.reason.accessibility', {venue: venue.localizedName[k.locale], email: site.contactEmail})], topic: 'venue'};
   if (has('certificates') && q.year !== undefined && q.year !== certificatesEdition.year) {
     const year = String(q.year);
     return {parts: [k.t('answers.reason.certificatesNotYet', {year, email: site.contactEmail}), k.certificates()], topic: 'certificates'};
@@ -597,7 +645,9 @@ function accessCode({k, q}: Context): string | undefined {
   const needing = k.join(flatFees.filter((fee) => fee.needsAccessCode).map((fee) => lowerFirst(k.feeName(fee.key))));
   if (q.category && !flat) return k.t('answers.reason.accessCodeNo', {category: lowerFirst(k.feeName(q.category)), needing, email});
   if (flat && !flat.needsAccessCode) return k.t('answers.reason.accessCodeNo', {category: lowerFirst(k.feeName(flat.key)), needing, email});
-  if (flat) return k.t('answers.reason.accessCodeYes', {category: lowerFirst(k.feeName(flat.key)), email});
+  // "¿Cómo pido el código?": where to ask for it, not a yes/no.
+  const how = /\b(como|how|where|donde|onde)\b/.test(q.folded);
+  if (flat) return k.t(`answers.reason.${how ? 'accessCodeHow' : 'accessCodeYes'}`, {category: lowerFirst(k.feeName(flat.key)), email});
   return k.t('answers.reason.accessCodeWho', {needing, email});
 }
 
@@ -631,7 +681,11 @@ function feeParts(context: Context, addIn: Add) {
   if (q.category && (has('fee') || has('category') || !topicAsks.some((ask) => has(ask)) || named)) {
     if (has('category')) add(k.t('answers.reason.categoryIs', {category: lowerFirst(k.feeName(q.category))}), 'fees');
     if (has('category') && !has('fee')) add(k.feesFor(q.category), 'fees');
-    else if (!has('refund') && !has('group')) add(feeAnswer(context, q.category), 'fees');
+    else if (!has('refund') && !has('group')) {
+      // "¿Cuánto pago hoy y cuánto la semana que viene?": today first, then the other day.
+      if (q.today && q.relativeDay !== undefined) add(feeAnswer({...context, q: {...q, date: undefined}}, q.category), 'fees');
+      add(feeAnswer(context, q.category), 'fees');
+    }
   } else if (has('fee') && !q.category && q.date && !elsewhere) add(k.feesInPeriod(periodOf(q.date)), 'fees');
   else if (has('fee') && !q.category && q.period && !elsewhere) add(k.feesInPeriod(q.period), 'fees');
 }
@@ -680,6 +734,11 @@ function airlineParts({k, q}: Context, add: Add) {
   const discount = /\b(descuento|discount|desconto)\b|\d+ ?% off\b/.test(q.folded);
   const {code, validity, excludedClasses} = airlineDiscount;
   const window = {code, from: k.date(validity.from), to: k.date(validity.to)};
+  if (has('airlineName')) {
+    const values = {...window, percent: airlineDiscount.maxPercent};
+    add(k.t('answers.reason.airlineUnnamed', values), 'airline', ['airlineName']);
+    return;
+  }
   // "el descuento del autor presentador" is the abstracts' discount, not the airline's.
   if (has('authorDiscount') && !/\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?|c9562)\b/.test(q.folded)) return;
   if ((has('airlineTaxes') && has('airline')) || (has('airlineTaxes') && discount)) {
@@ -718,6 +777,8 @@ function placeParts(context: Context, add: Add) {
     const {restaurantTaxPercent: tax, suggestedTipPercent: tip, hotelServicePercent: hotel} = hostCity.taxes;
     add(k.t('answers.reason.tips', {tip, tax, hotel}), 'hostCity', ['tips']);
   }
+  if (has('transport')) add(k.label('HostCity.info.transport.body', k.hostCity()), 'hostCity', ['transport']);
+  if (has('lastDay')) add(lastDay(context), 'dates', ['lastDay']);
   if (has('currency') && !has('airline')) add(k.currency(), 'hostCity', ['currency']);
   if (has('plugs')) add(k.electricity(), 'hostCity', ['plugs']);
   if (has('sponsorship')) add(k.sponsorship(), 'sponsorship', ['sponsorship']);

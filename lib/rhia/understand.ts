@@ -78,6 +78,14 @@ export type Ask =
   | 'abstractExtension'
   | 'authorChange'
   | 'periodUntil'
+  | 'tableAsImage'
+  | 'excludedPart'
+  | 'airlineName'
+  | 'transport'
+  | 'lastDay'
+  | 'organizer'
+  | 'previousCongress'
+  | 'accessibility'
   | 'abstractOral'
   | 'notification'
   | 'eposter'
@@ -116,7 +124,10 @@ export type Ask =
   | 'permission';
 
 const categoryPatterns: [FeeKey, RegExp][] = [
-  ['dayPass', /\b(pases? (diario|de un dia|por dia)|passes? (diario|de um dia)|day ?pass(es)?|one[- ]day pass)\b/],
+  [
+    'dayPass',
+    /\b(pases? (diario|de un dia|por dia)|passes? (diario|de um dia)|day ?pass(es)?|one[- ]day pass|dia avulso|single[- ]day|daily (pass|ticket|registration)|entrada (diaria|de un dia)|ingresso diario|solo un dia|so um dia)\b/,
+  ],
   ['groupLeader', /\b(lider de grupo|group leader)\b/],
   ['industryStaff', /\b(industria|industry|farmaceutica?s?|pharma(ceutical)?|laboratorio)\b/],
   [
@@ -195,7 +206,7 @@ function isoDay(month: number, day: number, year?: number): string | undefined {
 
 /** A month named without a day ("en febrero", "in January"): its first and last days. */
 const monthPattern = new RegExp(
-  `\\b(?:en|in|em|de|durante|during|no mes de|el mes de|until|till|hasta|ate) (${monthNames})\\b(?:,? (?:de |of )?(\\d{4})\\b)?`,
+  `\\b(?:en|in|em|de|durante|during|no mes de|el mes de|until|till|hasta|ate|a|para|pra|for) (${monthNames})\\b(?:,? (?:de |of )?(\\d{4})\\b)?`,
 );
 const dayMonthPattern = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?: de| of)? (${monthNames})\\b(?:,? (?:de )?(\\d{4}))?`);
 const monthDayPattern = new RegExp(`\\b(${monthNames}) (\\d{1,2})(?:st|nd|rd|th)?\\b(?:,? (\\d{4}))?`);
@@ -236,9 +247,14 @@ const askPatterns: [Ask, RegExp][] = [
     'medical',
     /\b(dosis|dose|doses|dosage|\d+ ?mg|prednison[ae]?|metotrexat[oe]|methotrexate|claritromicina|clarithromycin|corticoides?|ibuprofen[oa]?|hidroxicloroquina|hydroxychloroquine|biologicos?|biologics?|mi paciente|my patient|minha paciente|meu paciente|una paciente|uma paciente|a patient|un paciente|um paciente|tomando|taking .* (drug|medication|pill)|medicament[oa]s?|medications?|remedio)\b/,
   ],
+  // A visitor's own health: a symptom, or "I have <a rheumatic disease>" (not "un trabajo sobre lupus").
+  [
+    'medical',
+    /\b(me duelen?|duele|dolor(es)? (de|en)|estoy con dolor|doi (o|a|meu|minha)|dor (no|na|de)|hurts?|in pain|my (knee|back|hands?|joints?) (hurts?|aches?)|fiebre|fever|febre|hinchad[oa]|swollen|inchad[oa]|(tengo|tenho|i have|i've got|sufro de|padezco( de)?|suffer from|diagnosed with|diagnosticad[oa] (con|com)) (lupus|artritis|arthritis|artrite|gota|gout|fibromialgia|fibromyalgia|vasculitis|vasculite|espondil\w*|spondyl\w*|esclerodermia|scleroderma|sjogren|osteoporos[ie]s|artrosis|osteoarthritis|artrose)|(is it safe|es seguro|e seguro) (to |para |pra )?(fly|travel|volar|viajar|take|tomar))\b/,
+  ],
   [
     'unpublished',
-    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|internet|contrasena|password|senha|a que hora|what time|que horas|horarios?|schedule|sesion de|session|sessao|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion|recepcao|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|recordings?|gravac\w*)\b/,
+    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|internet|contrasena|password|senha|a que hora|what time|que horas|horarios?|schedule|sesion de|session|sessao|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion|recepcao|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|recordings?|gravac\w*|cuotas|installments?|parcelas?|parcelad[oa]|a plazos|meses sin intereses|hij[oa]s?|ninos|children|kids|filh[oa]s?|criancas|menores de edad|(formato|format|word|pdf|docx|archivo|arquivo|file) (del|do|of the|de|para el|pro)? ?(trabajo|resumen|abstract|resumo|trabalho|archivo|arquivo)|(en|in|em) (word|pdf|docx)|(precio|costo|cost|price|preco|valor|tarifa|fare) (del|de|of a|of the|do|da)? ?(taxi|uber|cab)|(cuanto|how much|quanto) (cuesta|cuestan|costs?|is|custa|sale|vale|cobra|cobran) (un |a |o |el |the )?(taxi|uber|cab))\b/,
   ],
   [
     'offTopic',
@@ -296,7 +312,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   ['abstractLanguage', /\b(espanol|espanhol|spanish|portugues|portuguese|ingles|english|frances|french|idioma|language|lingua)\b/],
   ['abstractChannel', /\b(e-?mail|correo|correio|fax|papel|paper|impres[oa]|printed|por correo|pelo correio|by post|by mail|postal)\b/],
-  ['abstractMedia', /\b(imagen(es)?|images?|imagens?|figuras?|figures?|tablas?|tables?|tabelas?|graficos?)\b/],
+  ['abstractMedia', /\b(imagen(es)?|images?|imagem|imagens|figuras?|figures?|tablas?|tables?|tabelas?|graficos?)\b/],
   ['abstractReferences', /\b(referencias?|references?)\b/],
   [
     'abstractCharacters',
@@ -330,6 +346,14 @@ const askPatterns: [Ask, RegExp][] = [
   [
     'periodUntil',
     /\b(hasta cuando|until when|till when|ate quando|cuanto tiempo (me )?queda|how long|how much time|quanto tempo|by when|ate que dia|hasta que dia)\b/,
+  ],
+  [
+    'tableAsImage',
+    /\b(tablas?|tables?|tabelas?)\b.*\b(como|as|em forma de|feita como|feitas como|en forma de|in the form of)( una?| an?| uma?)? (imagen(es)?|images?|imagem|imagens|fotos?|pictures?|screenshots?|capturas?|jpg|png)\b/,
+  ],
+  [
+    'excludedPart',
+    /\b(titulo|title|palabras clave|keywords?|palavras-?chave|autores|authors|author names|tablas|tables|tabelas)\b.*\b(cuentan?|counts?|contam?|incluid[oa]s?|included|caracteres|characters?|largo|length|long|tamanho|extension)\b|\b(caracteres|characters?)\b.*\b(titulo|title|palabras clave|keywords?|palavras-?chave)\b/,
   ],
   ['abstractOral', /\b(oral|orales|podium|ponencia oral|comunicacion oral|apresentacao oral)\b/],
   [
@@ -376,6 +400,30 @@ const askPatterns: [Ask, RegExp][] = [
     /\b(how far|how long|cuanto (se )?(tarda|demora)|cuanto tiempo|a que distancia|que tan lejos|lejos|longe|quanto tempo|qual a distancia|a que distancia|distance|distancia|far from|minutos|minutes)\b/,
   ],
   ['venue', /\b(sede|venue|donde|where|onde|centro de conven\w*|convention cent\w*|held)\b/],
+  [
+    'airlineName',
+    /\b(aerolinea|airline|companhia aerea|linea aerea)( oficial| official)? (es|is|e|sera|will be)( la| a| o)? [a-z]+|\b(cual|which|qual|what) (es |is |e )?(la |the |a )?(aerolinea|airline|companhia aerea)( oficial| official)?\b(?! (discount|code|codigo|descuento|desconto))|(nombre|name|nome) (de la|of the|da) (official |oficial )?(aerolinea|airline|companhia)/,
+  ],
+  [
+    'transport',
+    /\b(metro|taxis?|uber|ride-?hailing|bus(es)?|onibus|autobus(es)?|transporte publico|public transport\w*|get around|moverme|moverse|locomover|how do i get (from|to)|como llego|como chego|como ir del|como ir do)\b/,
+  ],
+  [
+    'lastDay',
+    /\b(ultimo dia|last day|dia final)\b.*\b(congreso|congress|congresso|evento|event)\b|\b(congreso|congress|congresso)\b.*\b(ultimo dia|last day|termina|ends?|acaba|encerra)\b/,
+  ],
+  [
+    'organizer',
+    /\b(quien|who|quem) (organiza|organizes|organises|organizou|organizo|is organi[sz]ing|runs|promueve|esta detras)|\b(organizador(es|a)?|organizers?|organisers?)\b/,
+  ],
+  [
+    'previousCongress',
+    /\b(congreso|congress|congresso|edicion|edition|edicao|panlar)\b.*\b(del ano pasado|de l?ano pasado|last year'?s?|do ano passado|anterior|previous|2025)\b|\b(last year'?s?|previous|anterior) (congress|edition|congreso|congresso|edicion|edicao)\b|\bpanlar 2025\b/,
+  ],
+  [
+    'accessibility',
+    /\b(silla de ruedas|wheelchair|cadeira de rodas|accesib\w*|accessib\w*|acessib\w*|movilidad reducida|reduced mobility|mobilidade reduzida)\b/,
+  ],
   ['currency', /\b(moneda|currency|moeda|dinero|dolar|dollar|balboa)\b/],
   ['plugs', /\b(enchufes?|plugs?|tomadas?|adaptador|adapter|voltaje|voltage|voltagem|electricidad|electricity|eletricidade)\b/],
   [
@@ -392,7 +440,7 @@ const askPatterns: [Ask, RegExp][] = [
   ['sameAs', /\b(lo mismo que|igual que|same (as|fee|price)|o mesmo (que|valor)|a mesma (taxa|coisa)|mismo precio|mesmo preco)\b/],
   [
     'openingTime',
-    /\b(a que hora|what time|que horas|at what time|hora de (inicio|apertura|abertura))\b.*\b(start|starts|begin|begins|empieza|comienza|inicia|abre|comeca|inaugur\w*|opening|apertura|abertura|congress|congreso|congresso)\b|\b(start|starts|begin|begins|empieza|comienza|inicia|comeca|opening|inaugur\w*|apertura|abertura)\b.*\b(a que hora|what time|que horas|time)\b/,
+    /\b(opening session|opening ceremony|sesion inaugural|ceremonia (de )?(apertura|inauguracion)|sessao de abertura|cerimonia de abertura|inauguracion)\b|\b(a que hora|what time|que horas|at what time|hora de (inicio|apertura|abertura))\b.*\b(start|starts|begin|begins|empieza|comienza|inicia|abre|comeca|inaugur\w*|opening|apertura|abertura|congress|congreso|congresso)\b|\b(start|starts|begin|begins|empieza|comienza|inicia|comeca|opening|inaugur\w*|apertura|abertura)\b.*\b(a que hora|what time|que horas|time)\b/,
   ],
   [
     'congressWhen',
@@ -564,6 +612,10 @@ function categoriesIn(folded: string): FeeKey[] {
 function relativeDayIn(folded: string): number | undefined {
   if (/\b(tomorrow|amanha)\b/.test(folded) || /(?<!\b(la|de la|por la|en la|esta) )\bmanana\b/.test(folded)) return 1;
   if (/\b(yesterday|ayer|ontem)\b/.test(folded)) return -1;
+  if (
+    /\b(next week|semana que vem|proxima semana|semana que viene|la otra semana|in a week|en una semana|daqui a uma semana)\b/.test(folded)
+  )
+    return 7;
   return undefined;
 }
 
@@ -603,12 +655,21 @@ function asksIn(folded: string, named: Query['paymentMethod']): {asks: Set<Ask>;
   }
   // "¿El pase diario necesita código de acceso?" is the fee page's access code, not the airline's discount code.
   if (asks.has('accessCode') && !/\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?)\b/.test(folded)) asks.delete('airline');
+  // "How many abstracts were accepted last year?": a statistic the site does not publish.
+  const lastYear = asks.has('previousCongress') || /\b(last year|ano pasado|ano passado|previous year|2025)\b/.test(folded);
+  const statistic =
+    /\b(how many|cuant[oa]s|quant[oa]s|numero|number|statistic\w*|estadistic\w*|estatistic\w*|tasa|rate|porcentaje|percentage)\b/;
+  if (lastYear && statistic.test(folded)) {
+    asks.delete('previousCongress');
+    asks.add('unpublished');
+  }
   // "Can I appeal if my abstract is rejected?" is the final-decision rule, not the notification date.
   if (/\b(apela\w*|appeal\w*|recorrer|recurso)\b/.test(folded)) asks.delete('notification');
   // "What time do sessions start each day?" (the daily schedule) and "what time does it end?" are not published.
   const notOpening =
     /\b(sessions?|sesion\w*|sessoes|sessao|each day|every day|cada dia|todos los dias|todo dia|daily|diari\w*|ends?|finish\w*|termina\w*|acaba\w*)\b/;
-  if (notOpening.test(folded)) asks.delete('openingTime');
+  const openingNamed = /\b(opening session|sesion inaugural|sessao de abertura)\b/;
+  if (notOpening.test(folded.replace(openingNamed, ' '))) asks.delete('openingTime');
   // "¿Puedo presentar de forma virtual?" is the in-person rule, not an unpublished streaming question.
   if (asks.has('abstractInPerson') && /\b(present\w*|apresent\w*|expon\w*)\b/.test(folded)) asks.delete('unpublished');
   return {asks, paymentMethod};

@@ -483,7 +483,8 @@ export const categoryWords: Record<FeeKey, string[]> = {
 
 /** Multi-word categories, matched on the folded question. */
 export const categoryPhrases: Partial<Record<FeeKey, RegExp>> = {
-  dayPass: /\b(pases? (diario|de un dia|por dia|del dia)|passes? (diario|de um dia)|day ?pass(es)?|one[- ]day|un solo dia|um dia so)\b/,
+  dayPass:
+    /\b(pases? (diario|de un dia|por dia|del dia)|passes? (diario|de um dia)|day ?pass(es)?|one[- ]day|un solo dia|um dia so|dia avulso|single[- ]day|daily (pass|ticket|registration)|entrada diaria|ingresso diario)\b/,
   groupLeader: /\b(lider de grupo|group leader)\b/,
 };
 
