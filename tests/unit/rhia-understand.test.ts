@@ -70,4 +70,33 @@ describe('RHIA understanding', () => {
     expect(understand('can I appeal if my abstract is rejected?').asks.has('notification')).toBe(false);
     expect(understand('¿puedo presentar de forma virtual?').asks.has('unpublished')).toBe(false);
   });
+
+  it("hears a visitor's own health, but not a topic of the program", () => {
+    expect(understand('me duele la rodilla, que me recomiendas?').asks.has('medical')).toBe(true);
+    expect(understand('I have lupus, is it safe to fly?').asks.has('medical')).toBe(true);
+    expect(understand('tengo un trabajo sobre lupus, lo puedo mandar?').asks.has('medical')).toBe(false);
+    expect(understand('any session on lupus?').asks.has('medical')).toBe(false);
+  });
+
+  it('reads the previous edition, and a statistic of it as unpublished', () => {
+    expect(understand('cuando fue el congreso del año pasado y donde?').asks.has('previousCongress')).toBe(true);
+    expect(understand('my abstract was shown at a meeting last year').asks.has('previousCongress')).toBe(false);
+    const statistic = understand('how many abstracts were accepted last year?').asks;
+    expect(statistic.has('unpublished')).toBe(true);
+  });
+
+  it('reads next week, a month after "a", a day pass said otherwise and a table sent as an image', () => {
+    expect(understand('quanto pagaria na semana que vem?').relativeDay).toBe(7);
+    expect(understand('y si espero a marzo?').month).toEqual({first: '2026-03-01', last: '2026-03-31'});
+    expect(understand('qual o valor do dia avulso?').category).toBe('dayPass');
+    expect(understand('o resumo pode ter tabela feita como imagem?').asks.has('tableAsImage')).toBe(true);
+    expect(understand('quantos caracteres pode ter o título?').asks.has('excludedPart')).toBe(true);
+  });
+
+  it('reads the opening session asked as such, the last day and the airline asked by name', () => {
+    expect(understand('did the opening session start already?').asks.has('openingTime')).toBe(true);
+    expect(understand('hoje é o último dia do congresso?').asks.has('lastDay')).toBe(true);
+    expect(understand('a companhia aérea oficial é a Copa?').asks.has('airlineName')).toBe(true);
+    expect(understand('airline discount code').asks.has('airlineName')).toBe(false);
+  });
 });
