@@ -198,7 +198,9 @@ export class AnswerEngine {
       case 'thanks':
         return {text: k.thanks(), topic: 'thanks'};
       case 'hello':
-        // "me indica um filme bom" is no greeting: a greeting opens the message.
+        // "me indica um filme bom" is no greeting: a greeting opens the message. "Hola, ¿cuánto
+        // cuesta…?" asks more than hello: the fees answer it.
+        if (has('price')) return this.fees(k, category, period, history, true);
         return this.greets(read.question) ? {text: k.hello(), topic: 'hello'} : undefined;
     }
     return undefined;

@@ -191,6 +191,12 @@ function registrationOn({k, q}: Context): string | undefined {
   const opens = k.date(registrationOpensOn);
   const last = k.date(onlineLastDay);
   const day = q.date ?? q.month?.last;
+  // "What happens if I register after April 20?": onsite only, whatever the words.
+  if (q.date && q.date > onlineLastDay && q.date <= congress.endDate && !q.category)
+    return k.t('answers.reason.registerOnsiteFrom', {
+      last,
+      next: k.date(DateTime.fromISO(onlineLastDay, {zone: CONGRESS_ZONE}).plus({days: 1}).toISODate()!),
+    });
   if (!day || !/\b(open|opened|abiertas?|abiert[oa]|abertas?|abert[oa])\b/.test(q.folded)) return undefined;
   if (day < registrationOpensOn) return k.t('answers.reason.registerNotYet', {opens});
   if (q.month && q.month.first <= registrationOpensOn) return k.t('answers.reason.registerOpenFrom', {opens, last});
@@ -364,6 +370,7 @@ const specificAbstractAsks: readonly Ask[] = [
   'authorChange',
   'tableAsImage',
   'excludedPart',
+  'abbreviations',
   'notification',
   'eposter',
   'authorDiscount',
@@ -423,6 +430,7 @@ function abstractRules(context: Context): string[] {
         : 'languageNo',
     );
   if (q.asks.has('abstractChannel')) r('abstractChannel', 'channelNo', {url: abstractSubmissionUrl});
+  if (q.asks.has('abbreviations') && !q.asks.has('abstractLanguage')) r('abbreviations', 'abbreviations');
   abstractLimitsParts(context, r);
   if (q.asks.has('abstractPerAuthor'))
     r('abstractPerAuthor', /\b(how many|cuantos|quantos)\b/.test(q.folded) ? 'perAuthorCount' : 'perAuthor');
@@ -468,6 +476,14 @@ function hotelsWithRoom(k: Knowledge, type: RoomType, stars?: number): string {
     : k.t('answers.reason.hotelsWithoutRoom', {room, email: site.contactEmail});
 }
 
+/** "Which ones are 4 star?": the hotels of a rating, each with its lowest rate. */
+function hotelsWithStars(k: Knowledge, stars: number): string {
+  const list = rankedHotels('cheapest')
+    .filter((entry) => entry.hotel.stars === stars)
+    .map((entry) => `${entry.hotel.name} (${k.money(entry.rate)})`);
+  return list.length ? k.t('answers.reason.hotelsWithStars', {stars, list: k.join(list)}) : k.t('answers.reason.hotelsNoStars', {stars});
+}
+
 /** The cheapest or priciest hotel, among those of a star rating when the question names one. */
 function rankedHotel(k: Knowledge, order: 'cheapest' | 'priciest', stars?: number): string {
   const [top] = rankedHotels(order).filter((entry) => stars === undefined || entry.hotel.stars === stars);
@@ -482,6 +498,9 @@ function hotelParts({k, q}: Context): string[] {
   const hotelTalk = q.asks.has('hotel') || q.hotels.length > 0;
   if (q.asks.has('rateBasis') && hotelTalk) parts.push(k.t('answers.reason.rateBasis', {email: site.contactEmail}));
   if (q.roomType && hotelTalk && q.hotels.length === 0 && !q.superlative) parts.push(hotelsWithRoom(k, q.roomType, q.stars));
+  else if (q.stars !== undefined && hotelTalk && !q.superlative && q.hotels.length === 0) parts.push(hotelsWithStars(k, q.stars));
+  else if (q.asks.has('howMany') && q.asks.has('hotel') && !q.superlative && q.hotels.length === 0)
+    parts.push(`${k.t('answers.reason.hotelCount', {count: hotels.length})} ${k.hotels()}`);
   else if (q.maxPrice !== undefined && q.asks.has('hotel')) parts.push(hotelsUnder(k, q.maxPrice));
   else if (q.superlative === 'closest') {
     // The site gives no hotel's distance to the venue: say so, with the list (each hotel's page card has its map link).
@@ -703,13 +722,21 @@ function registrationParts(context: Context, add: Add) {
   add(categoriesCompared(context), 'fees');
   const earlyAsked = has('earlyDiscount') || (q.period === 'early' && /\b(still|todavia|ainda)\b/.test(q.folded));
   if (earlyAsked && !q.category && missed === undefined) add(earlyDiscount(context), 'fees');
+  // "¿Hoy ya es tarifa tardía?": yes or no, and that period's fees.
+  const howMuch = /\b(cuanto|how much|quanto|cuesta|custa|cost|price|precio|preco)\b/.test(q.folded);
+  const periodDay = q.date ?? (q.today ? context.now : undefined);
+  const periodAsked = q.period && !q.category && !howMuch && periodDay !== undefined && !has('periodUntil');
+  if (periodAsked) {
+    const actual = periodOf(periodDay);
+    add(`${k.t(`answers.reason.${actual === q.period ? 'yes' : 'no'}`)} ${k.feesInPeriod(actual)}`, 'fees');
+  }
   // "¿Hasta cuándo rige la tarifa regular?": the last day of that period.
   if (has('periodUntil') && q.period && !q.category) {
     const period = feePeriods.find((entry) => entry.key === q.period)!;
     add(k.t('answers.reason.periodUntil', {period: k.periodName(period.key), end: k.date(period.lastDay)}), 'fees', ['periodUntil']);
   }
   const compared = q.categories.length > 1 || (has('sameAs') && q.categories.length > 0);
-  const answered = missed !== undefined || compared || (has('accessCode') && !has('fee'));
+  const answered = missed !== undefined || compared || periodAsked || (has('accessCode') && !has('fee'));
   // The comparison, the access code or the early rate above is then the answer.
   if (!answered) feeParts(context, add);
   // A fee at the venue already says so: no separate "yes, onsite" sentence.
@@ -720,6 +747,7 @@ function registrationParts(context: Context, add: Add) {
 
 /** "Can I pay by card / with PayPal / do you take Amex?": the two methods the fee page lists, and what it does not say. */
 function paymentAnswer({k, q}: Context): string | undefined {
+  if (q.asks.has('paymentCurrency')) return k.t('answers.reason.paymentCurrencyNo');
   if (!q.asks.has('payment') || q.asks.has('abstract')) return undefined;
   const method = q.paymentMethod?.kind;
   if (method === 'other') return k.t('answers.reason.paymentOther', {email: site.contactEmail});
