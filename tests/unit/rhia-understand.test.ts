@@ -99,4 +99,11 @@ describe('RHIA understanding', () => {
     expect(understand('a companhia aérea oficial é a Copa?').asks.has('airlineName')).toBe(true);
     expect(understand('airline discount code').asks.has('airlineName')).toBe(false);
   });
+
+  it('reads results as the notification only when asked when, and a payment currency', () => {
+    expect(understand('o resumo precisa ter resultados?').asks.has('notification')).toBe(false);
+    expect(understand('cuando salen los resultados?').asks.has('notification')).toBe(true);
+    expect(understand('o pagamento pode ser em reais?').asks.has('paymentCurrency')).toBe(true);
+    expect(understand('is there a dress code?').asks.has('airline')).toBe(false);
+  });
 });
