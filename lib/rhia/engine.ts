@@ -170,8 +170,9 @@ export class AnswerEngine {
     const words = fold(question)
       .split(/[^a-z0-9]+/)
       .filter((word) => word && !abstractWords.has(word));
+    // Two words of a rule are evidence enough on their own; one must be a distinctive one.
     const search = (text: string) =>
-      this.sections[locale].best(text, {page: 'abstracts', minTerms, within: '.regulations.', distinctive: true});
+      this.sections[locale].best(text, {page: 'abstracts', minTerms, within: '.regulations.', distinctive: minTerms === 1});
     // "Can I appeal if my abstract is rejected?": the main clause names the rule, the condition does not.
     const condition = words.findIndex((word, index) => index > 0 && (word === 'if' || word === 'si' || word === 'caso'));
     return (condition > 0 ? search(words.slice(0, condition).join(' ')) : undefined) ?? search(words.join(' '));

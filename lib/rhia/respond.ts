@@ -13,6 +13,7 @@ import type {ChatTurn} from './protocol';
 import type {Knowledge, Topic, FeeKey, FeePeriodKey} from './knowledge';
 import {fee, groupFree, mediaAllowed, onlineLastDay, periodOf, rankedHotels, refund} from './reasoning';
 import {todayAt, type Today} from './today';
+import {calendarDates} from '@/content/congress-calendar';
 import {ruleVerdict} from './rule-verdict';
 import {fold} from './fold';
 import {asksForDate, understand, type Ask, type Query} from './understand';
@@ -192,7 +193,8 @@ function registrationOn({k, q}: Context): string | undefined {
   const last = k.date(onlineLastDay);
   const day = q.date ?? q.month?.last;
   // "What happens if I register after April 20?": onsite only, whatever the words.
-  if (q.date && q.date > onlineLastDay && q.date <= congress.endDate && !q.category)
+  const registers = /\b(inscrib\w*|inscripcion\w*|inscrev\w*|inscric\w*|regist\w*|sign up|matricul\w*)\b/.test(q.folded);
+  if (registers && q.date && q.date > onlineLastDay && q.date <= congress.endDate && !q.category)
     return k.t('answers.reason.registerOnsiteFrom', {
       last,
       next: k.date(DateTime.fromISO(onlineLastDay, {zone: CONGRESS_ZONE}).plus({days: 1}).toISODate()!),
@@ -225,6 +227,9 @@ function registration(context: Context): string | undefined {
   // "¿Me toca la anticipada si me inscribo el 16 de enero?" is about that day, not about registering today.
   if (q.category && (q.date || q.month)) return undefined;
   if (q.asks.has('registerUntil') && !q.asks.has('registerWhen')) return registrationUntil(context);
+  // "¿Dónde me inscribo?": the portal (once the congress is over, that it took place).
+  if (q.asks.has('registerWhere') && !q.asks.has('registerOnsite'))
+    return today.phase === 'after' ? `${k.t('answers.reason.registerClosedOn', {last})} ${congressWhen(context)}` : k.registration();
   const on = registrationOn(context);
   if (on) return on;
   if (q.asks.has('registerWhen') && !stillWords.test(q.folded))
@@ -342,11 +347,14 @@ function authorChange({k, q, today}: Context, r: (ask: Ask, key: string, values?
 function abstractDateParts({k, q, today}: Context, r: (ask: Ask, key: string, values?: Record<string, string | number>) => void) {
   const deadline = keyDate('submissionDeadline');
   const when = {deadline: k.date(deadline), time: k.time(deadline), url: abstractSubmissionUrl};
-  if (q.asks.has('abstractExtension') && (q.asks.has('abstract') || q.asks.has('abstractDeadline')))
+  if (q.asks.has('submitWhere') && q.asks.has('abstract'))
+    r('submitWhere', today.abstracts === 'open' ? 'submitWhere' : 'submitWhereClosed', when);
+  else if (q.asks.has('abstractExtension') && (q.asks.has('abstract') || q.asks.has('abstractDeadline')))
     r('abstractExtension', today.abstracts === 'open' ? 'extensionNo' : 'submitClosed', when);
   else if (q.asks.has('abstractSubmitNow') && /\b(envi|mand|submit|send)/.test(q.folded))
     r('abstractSubmitNow', today.abstracts === 'open' ? 'submitOpen' : 'submitClosed', when);
-  else if (q.asks.has('abstractDeadline') && !q.asks.has('eposter') && !q.asks.has('authorDiscount') && !yesNo(q))
+  // "What's the cancellation deadline?" is the refund rule's, not the abstracts'.
+  else if (q.asks.has('abstractDeadline') && !q.asks.has('eposter') && !q.asks.has('authorDiscount') && !yesNo(q) && !q.asks.has('refund'))
     r('abstractDeadline', '', {text: k.abstracts()});
   if (q.asks.has('notification')) r('notification', 'notification', {date: k.date(keyDate('notification'))});
   if (q.asks.has('eposter')) r('eposter', 'eposter', {date: k.date(keyDate('ePosterFile'))});
@@ -371,6 +379,7 @@ const specificAbstractAsks: readonly Ask[] = [
   'tableAsImage',
   'excludedPart',
   'abbreviations',
+  'submitWhere',
   'notification',
   'eposter',
   'authorDiscount',
@@ -543,6 +552,15 @@ function congressWhen({k, today}: Context): string | undefined {
  * "When is it?", "is it happening now?", "has it taken place?", "how long until it starts?": the
  * congress dates in the tense of today, led by the yes/no or the days left the question asks.
  */
+/** "What day of the congress is it today?": which of its days, or that it is not under way. */
+function congressDayToday(context: Context): string | undefined {
+  const {k, today} = context;
+  if (!today.congressDay) return congressStatus(context) ?? k.dates();
+  const number = calendarDates.congressDays.findIndex((day) => day.date === today.congressDay) + 1;
+  const values = {day: k.date(today.congressDay), number, count: calendarDates.congressDays.length};
+  return k.t('answers.reason.congressDayIs', values);
+}
+
 /** "¿Hoy es el último día?": the congress's last day, in the tense of today. */
 function lastDay({k, today}: Context): string {
   const end = k.date(congress.endDate);
@@ -807,6 +825,7 @@ function placeParts(context: Context, add: Add) {
   }
   if (has('transport')) add(k.label('HostCity.info.transport.body', k.hostCity()), 'hostCity', ['transport']);
   if (has('lastDay')) add(lastDay(context), 'dates', ['lastDay']);
+  if (has('congressDay')) add(congressDayToday(context), 'dates', ['congressDay']);
   if (has('currency') && !has('airline')) add(k.currency(), 'hostCity', ['currency']);
   if (has('plugs')) add(k.electricity(), 'hostCity', ['plugs']);
   if (has('sponsorship')) add(k.sponsorship(), 'sponsorship', ['sponsorship']);

@@ -87,6 +87,9 @@ export type Ask =
   | 'previousCongress'
   | 'accessibility'
   | 'paymentCurrency'
+  | 'registerWhere'
+  | 'submitWhere'
+  | 'congressDay'
   | 'abbreviations'
   | 'abstractOral'
   | 'notification'
@@ -256,7 +259,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'unpublished',
-    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|internet|contrasena|password|senha|a que hora|what time|que horas|horarios?|schedule|sesion de|session|sessao|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion|recepcao|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|recordings?|gravac\w*|premios?|awards?|prizes?|premiac\w*|almuerzos?|lunch(es)?|almocos?|coffee ?breaks?|refrigerios?|catering|dress ?code|codigo de vestimenta|vestimenta|traje formal|formal wear|roupa formal|cuotas|installments?|parcelas?|parcelad[oa]|a plazos|meses sin intereses|hij[oa]s?|ninos|children|kids|filh[oa]s?|criancas|menores de edad|(formato|format|word|pdf|docx|archivo|arquivo|file) (del|do|of the|de|para el|pro)? ?(trabajo|resumen|abstract|resumo|trabalho|archivo|arquivo)|(en|in|em) (word|pdf|docx)|(precio|costo|cost|price|preco|valor|tarifa|fare) (del|de|of a|of the|do|da)? ?(taxi|uber|cab)|(cuanto|how much|quanto) (cuesta|cuestan|costs?|is|custa|sale|vale|cobra|cobran) (un |a |o |el |the )?(taxi|uber|cab))\b/,
+    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|internet|contrasena|password|senha|a que hora|what time|que horas|horarios?|schedule|sesion de|session|sessao|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion|recepcao|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|recordings?|gravac\w*|premios?|awards?|prizes?|premiac\w*|socios?|socias?|membership|members?|miembros?|membros?|afiliad[oa]s?|programa (completo|detallado|final)|(full|complete|detailed|final) (program|programme|agenda|schedule)|agenda completa|(autores|authors|coautores|co-?authors) (por|per) (trabajo|abstract|resumen|trabalho|resumo)|(how many|cuant[oa]s|quant[oa]s) (co-?)?aut(ores|hors)|(limite|maximo|maximum|max) (de )?(co-?)?aut(ores|hors)|traduccion|translation|traducao|interpret\w*|almuerzos?|lunch(es)?|almocos?|coffee ?breaks?|refrigerios?|catering|dress ?code|codigo de vestimenta|vestimenta|traje formal|formal wear|roupa formal|cuotas|installments?|parcelas?|parcelad[oa]|a plazos|meses sin intereses|hij[oa]s?|ninos|children|kids|filh[oa]s?|criancas|menores de edad|(formato|format|word|pdf|docx|archivo|arquivo|file) (del|do|of the|de|para el|pro)? ?(trabajo|resumen|abstract|resumo|trabalho|archivo|arquivo)|(en|in|em) (word|pdf|docx)|(precio|costo|cost|price|preco|valor|tarifa|fare) (del|de|of a|of the|do|da)? ?(taxi|uber|cab)|(cuanto|how much|quanto) (cuesta|cuestan|costs?|is|custa|sale|vale|cobra|cobran) (un |a |o |el |the )?(taxi|uber|cab))\b/,
   ],
   [
     'offTopic',
@@ -264,11 +267,11 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'visa',
-    /\b(visa|visas|visto|vistos|pasaportes?|passports?|passaportes?|dni|cedula|documentos? (para|de) (entrar|ingresar|entrada|ingreso)|entry (requirements|documents)|(entrar|ingresar|enter|entrada) (a|en|no|in|to|into) panama)\b/,
+    /\b(visa|visas|visto|vistos|pasaportes?|passports?|passaportes?|dni|cedula|documentos? (para|de) (entrar|ingresar|entrada|ingreso)|entry (requirements|documents)|(entrar|ingresar|enter|entering|entrada) ((a|en|no|in|to|into) )?panama|need to (get into|enter))\b/,
   ],
   [
     'sponsorship',
-    /\b(patrocin\w*|sponsor\w*|exhibit\w*|expositor\w*|exposicion comercial|stands?|booths?|simposios?|symposi\w*|simposio|prospectus)\b/,
+    /\b(patrocin\w*|sponsor\w*|exhibit\w*|expositor\w*|exposicion comercial|stands?|booths?|simposios?|symposi\w*|simposio|prospectus)\b|\b(expon\w*|exhib\w*|exib\w*|expor|mostrar|promocionar|promover|anunciar|advertis\w*)\b.*\b(empresa|company|marca|brand|productos?|products?|produtos?|servicios|services|servicos)\b/,
   ],
   [
     'authorDiscount',
@@ -314,7 +317,10 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   ['abstractLanguage', /\b(espanol|espanhol|spanish|portugues|portuguese|ingles|english|frances|french|idioma|language|lingua)\b/],
   ['abstractChannel', /\b(e-?mail|correo|correio|fax|papel|paper|impres[oa]|printed|por correo|pelo correio|by post|by mail|postal)\b/],
-  ['abstractMedia', /\b(imagen(es)?|images?|imagem|imagens|figuras?|figures?|tablas?|tables?|tabelas?|graficos?)\b/],
+  [
+    'abstractMedia',
+    /\b(imagen(es)?|images?|imagem|imagens|figuras?|figures?|tablas?|tables?|tabelas?|graficos?|graficas?|graphs?|charts?|diagrams?|diagramas?)\b/,
+  ],
   ['abstractReferences', /\b(referencias?|references?)\b/],
   [
     'abstractCharacters',
@@ -322,7 +328,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'abstractPerAuthor',
-    /\b(por autor|per author|por persona|per person|por pessoa|cuantos trabajos|how many abstracts|quantos trabalhos|limite de trabalhos|limit on abstracts|trabajos puedo|mas de una? (resumen|trabajo|abstract)|more than one (abstract|paper)|mais de um (resumo|trabalho)|varios (resumenes|trabajos)|several abstracts|multiple abstracts|varios trabalhos)\b/,
+    /\b(por autor|per author|(abstracts?|trabajos?|resumen(es)?|resumos?|trabalhos?) (por|per) (persona|person|pessoa)|cuantos trabajos|how many abstracts|quantos trabalhos|limite de trabalhos|limit on abstracts|trabajos puedo|mas de una? (resumen|trabajo|abstract)|more than one (abstract|paper)|mais de um (resumo|trabalho)|varios (resumenes|trabajos)|several abstracts|multiple abstracts|varios trabalhos)\b/,
   ],
   [
     'abstractPresented',
@@ -425,6 +431,18 @@ const askPatterns: [Ask, RegExp][] = [
   [
     'paymentCurrency',
     /\b(pag\w*|pay\w*|cobr\w*|charge\w*)\b.*\b(reais|real brasileiro|pesos|euros?|soles|bolivares|moneda local|local currency|moeda local|mi moneda|my currency|minha moeda)\b/,
+  ],
+  [
+    'registerWhere',
+    /\b(donde|where|onde|en que (pagina|sitio|web)|link|enlace|url)\b.*\b(me inscribo|inscribirme|inscribo|register|sign up|inscrever|me inscrevo|registrarme|registro|inscripcion|registration|inscricao)\b/,
+  ],
+  [
+    'submitWhere',
+    /\b(donde|where|onde|how do i|how can i|how to|como (se )?(envia|envio|mando|manda|subo|sube|submeto)|link|enlace|url|plataforma|platform|sistema|system)\b.*\b(submit|send|upload|envio|enviar|envi[oa]|mandar|mando|submeter|subir)\b|\b(submit|envi[oa]r?|mandar|submeter|subir)\b.*\b(donde|where|onde)\b/,
+  ],
+  [
+    'congressDay',
+    /\b(what day|que dia|qual dia|which day)\b.*\b(congress|congreso|congresso)\b.*\b(today|hoy|hoje)\b|\b(today|hoy|hoje)\b.*\b(what|que|qual) (day|dia) (of|del|do) (the )?(congress|congreso|congresso)\b/,
   ],
   ['abbreviations', /\b(abreviaturas?|abreviac\w*|abbreviations?|siglas|acronyms?|acronimos)\b/],
   [
@@ -661,6 +679,10 @@ function asksIn(folded: string, named: Query['paymentMethod']): {asks: Set<Ask>;
     asks.add('payment');
   }
   if (/\b(dress ?code|codigo de vestimenta)\b/.test(folded)) asks.delete('airline');
+  // "How much would a radiologist pay right now?" asks a fee today, not whether the congress is under way.
+  const categoryNamed = categoryPatterns.some(([, pattern]) => pattern.test(folded));
+  if (asks.has('happeningNow') && (asks.has('fee') || categoryNamed) && !/\b(congress|congreso|congresso|evento|event)\b/.test(folded))
+    asks.delete('happeningNow');
   // "¿El pase diario necesita código de acceso?" is the fee page's access code, not the airline's discount code.
   if (asks.has('accessCode') && !/\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?)\b/.test(folded)) asks.delete('airline');
   // "How many abstracts were accepted last year?": a statistic the site does not publish.
