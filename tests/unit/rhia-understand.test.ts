@@ -106,4 +106,14 @@ describe('RHIA understanding', () => {
     expect(understand('o pagamento pode ser em reais?').asks.has('paymentCurrency')).toBe(true);
     expect(understand('is there a dress code?').asks.has('airline')).toBe(false);
   });
+
+  it('reads where to register or submit, the day of the congress, and "right now" about a fee', () => {
+    expect(understand('donde me inscribo?').asks.has('registerWhere')).toBe(true);
+    expect(understand('where do i submit my abstract').asks.has('submitWhere')).toBe(true);
+    expect(understand('is there a limit on how many abstracts one author can submit').asks.has('submitWhere')).toBe(false);
+    expect(understand('what day of the congress is it today?').asks.has('congressDay')).toBe(true);
+    expect(understand('how much would a radiologist pay right now?').asks.has('happeningNow')).toBe(false);
+    expect(understand('is the congress happening right now?').asks.has('happeningNow')).toBe(true);
+    expect(understand('is the rate per person or per room?').asks.has('abstractPerAuthor')).toBe(false);
+  });
 });
