@@ -304,10 +304,17 @@ const imageCount = countOf('(imagen(es)?|images?|imagem|imagens|figuras?|figures
 const tableCount = countOf('(tablas?|tables?|tabelas?)');
 const referenceCount = countOf('(referencias?|references?)');
 
-/** How many of a thing the question names, 0 when none. */
+const characterCount = /\b(\d[\d.,]*) ?(caracteres|characters?|chars?)\b/;
+
+/** How many of a thing the question names, 0 when none; "more than 2" is 3, "menos de 3" is 2. */
 function counted(folded: string, pattern: RegExp): number {
   const match = pattern.exec(folded);
-  return match ? Number(match[1]) || numberWords[match[1]] : 0;
+  if (!match) return 0;
+  const value = Number(match[1]) || numberWords[match[1]];
+  const before = folded.slice(0, match.index);
+  if (/\b(mas de|more than|mais de|over|above|superior a|arriba de|acima de)\s*$/.test(before)) return value + 1;
+  if (/\b(menos de|less than|fewer than|under|abaixo de|por debajo de)\s*$/.test(before)) return Math.max(0, value - 1);
+  return value;
 }
 
 /** The most images and tables an abstract may carry in all. */
@@ -329,7 +336,10 @@ function abstractLimitsParts({k, q}: Context, r: (ask: Ask, key: string, values?
     r('abstractReferences', references === 0 || howMany ? 'references' : references > max ? 'referencesNo' : 'referencesYes', {max});
   }
   const max = k.number(abstractLimits.maxCharacters);
-  if (q.asks.has('excludedPart')) {
+  const characters = Number(characterCount.exec(q.folded)?.[1].replace(/[.,]/g, '') ?? 0);
+  if (characters > 0 && !q.asks.has('excludedPart'))
+    r('abstractCharacters', characters > abstractLimits.maxCharacters ? 'charactersNo' : 'charactersYes', {max});
+  else if (q.asks.has('excludedPart')) {
     // "Do keywords count?" / "how long can the title be?": what the limit leaves out, and that it sets none of its own.
     const length = /\b(largo|length|long|tamanho|extension|cuant[oa]s|how many|quant[oa]s|maximo|max)\b/.test(q.folded);
     r('excludedPart', length ? 'excludedNoLimit' : 'excludedNo', {max});
@@ -438,7 +448,9 @@ function abstractRules(context: Context): string[] {
         ? 'languageYes'
         : 'languageNo',
     );
-  if (q.asks.has('abstractChannel')) r('abstractChannel', 'channelNo', {url: abstractSubmissionUrl});
+  // "¿Cuál es el correo de contacto?" asks for the e-mail, not whether abstracts go by e-mail.
+  const submits = /\b(envi\w*|mand\w*|submit\w*|send\w*|submet\w*|entreg\w*|subir|upload)\b/.test(q.folded);
+  if (q.asks.has('abstractChannel') && (q.asks.has('abstract') || submits)) r('abstractChannel', 'channelNo', {url: abstractSubmissionUrl});
   if (q.asks.has('abbreviations') && !q.asks.has('abstractLanguage')) r('abbreviations', 'abbreviations');
   abstractLimitsParts(context, r);
   if (q.asks.has('abstractPerAuthor'))

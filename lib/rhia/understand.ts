@@ -259,7 +259,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'unpublished',
-    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|internet|contrasena|password|senha|a que hora|what time|que horas|horarios?|schedule|sesion de|session|sessao|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion|recepcao|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|recordings?|gravac\w*|premios?|awards?|prizes?|premiac\w*|socios?|socias?|membership|members?|miembros?|membros?|afiliad[oa]s?|programa (completo|detallado|final)|(full|complete|detailed|final) (program|programme|agenda|schedule)|agenda completa|(autores|authors|coautores|co-?authors) (por|per) (trabajo|abstract|resumen|trabalho|resumo)|(how many|cuant[oa]s|quant[oa]s) (co-?)?aut(ores|hors)|(limite|maximo|maximum|max) (de )?(co-?)?aut(ores|hors)|traduccion|translation|traducao|interpret\w*|almuerzos?|lunch(es)?|almocos?|coffee ?breaks?|refrigerios?|catering|dress ?code|codigo de vestimenta|vestimenta|traje formal|formal wear|roupa formal|cuotas|installments?|parcelas?|parcelad[oa]|a plazos|meses sin intereses|hij[oa]s?|ninos|children|kids|filh[oa]s?|criancas|menores de edad|(formato|format|word|pdf|docx|archivo|arquivo|file) (del|do|of the|de|para el|pro)? ?(trabajo|resumen|abstract|resumo|trabalho|archivo|arquivo)|(en|in|em) (word|pdf|docx)|(precio|costo|cost|price|preco|valor|tarifa|fare) (del|de|of a|of the|do|da)? ?(taxi|uber|cab)|(cuanto|how much|quanto) (cuesta|cuestan|costs?|is|custa|sale|vale|cobra|cobran) (un |a |o |el |the )?(taxi|uber|cab))\b/,
+    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|internet|contrasena|password|senha|a que hora|what time|que horas|horarios?|schedule|sesion de|session|sessao|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion|recepcao|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|recordings?|gravac\w*|premios?|awards?|prizes?|premiac\w*|ganadores|winners|vencedores|ganhadores|socios?|socias?|membership|members?|miembros?|membros?|afiliad[oa]s?|programa (completo|detallado|final)|(full|complete|detailed|final) (program|programme|agenda|schedule)|agenda completa|(autores|authors|coautores|co-?authors) (por|per) (trabajo|abstract|resumen|trabalho|resumo)|(how many|cuant[oa]s|quant[oa]s) (co-?)?aut(ores|hors)|(limite|maximo|maximum|max) (de )?(co-?)?aut(ores|hors)|traduccion|translation|traducao|interpret\w*|almuerzos?|lunch(es)?|almocos?|coffee ?breaks?|refrigerios?|catering|dress ?code|codigo de vestimenta|vestimenta|traje formal|formal wear|roupa formal|cuotas|installments?|parcelas?|parcelad[oa]|a plazos|meses sin intereses|hij[oa]s?|ninos|children|kids|filh[oa]s?|criancas|menores de edad|(formato|format|word|pdf|docx|archivo|arquivo|file) (del|do|of the|de|para el|pro)? ?(trabajo|resumen|abstract|resumo|trabalho|archivo|arquivo)|(en|in|em) (word|pdf|docx)|(precio|costo|cost|price|preco|valor|tarifa|fare) (del|de|of a|of the|do|da)? ?(taxi|uber|cab)|(cuanto|how much|quanto) (cuesta|cuestan|costs?|is|custa|sale|vale|cobra|cobran) (un |a |o |el |the )?(taxi|uber|cab))\b/,
   ],
   [
     'offTopic',
@@ -309,7 +309,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'registerUntil',
-    /\b(hasta (cuando|que fecha|que dia)|until when|till when|by when|ate quando|ate que (dia|data)|when does\b.*\bclose|cuando (cierra|termina)|quando (fecha|encerra|termina)|last day)\b.*\b(inscri\w*|regist\w*)|\b(inscri\w*|regist\w*)\b.*\b(hasta (cuando|que fecha|que dia)|until when|till when|ate quando|ate que (dia|data)|close[sd]?|cierra|fecha|encerra|last day)\b/,
+    /\b(hasta (cuando|que fecha|que dia)|until when|till when|by when|ate quando|ate que (dia|data)|when does\b.*\bclose|cuando (cierra\w*|termina\w*|acaba\w*)|quando (fecha\w*|encerra\w*|termina\w*|acaba\w*)|when (do|does|will) [a-z]+ close|last day)\b.*\b(inscri\w*|regist\w*)|\b(inscri\w*|regist\w*)\b.*\b(hasta (cuando|que fecha|que dia)|until when|till when|ate quando|ate que (dia|data)|close[sd]?|cierra\w*|fecha|encerra\w*|termina\w*|acaba\w*|last day)\b|\b(inscri\w*|regist\w*)\b.*\b(quando|cuando|when)\b/,
   ],
   [
     'payment',
@@ -332,7 +332,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'abstractPresented',
-    /\b(ya (lo )?present\w*|already (presented|published)|previously (presented|published)|ja foi (apresentad\w*|publicad\w*)|presentado (antes|en otro)|(ya|ja) (salio|fue presentado|se presento|publicad\w*)|otro (congreso|evento)|another (congress|meeting|event)|outro (congresso|evento)|(congreso|congresso) (nacional|local|regional)|(national|local|regional) (congress|meeting|conference))\b/,
+    /\b(ya (lo )?present\w*|already (presented|published)|previously (presented|published)|ja foi (apresentad\w*|publicad\w*)|presentado (antes|en otro)|(ya|ja) (salio|fue presentado|se presento|publicad\w*)|otro (congreso|evento)|another (congress|meeting|event)|outro (congresso|evento)|(congreso|congresso) (nacional|local|regional)|(national|local|regional) (congress|meeting|conference)|(presented|presentad[oa]|apresentad[oa]|shown) (at|en|no|na|em|in) [a-z]+)\b/,
   ],
   [
     'abstractProxy',
@@ -344,7 +344,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'abstractInPerson',
-    /\b(en persona|in person|pessoalmente|presencialmente|presencial|(forma |modo |de manera )?virtual(mente)?|remot\w*|a distancia|by video|por video|por zoom|via zoom)\b/,
+    /\b(en persona|in person|pessoalmente|presencialmente|presencial|(forma |modo |de manera )?virtual(mente)?|remot\w*|a distancia|by video|por video|por zoom|via zoom)\b|\b(present\w*|apresent\w*)\b.*\b(inscrit[oa]|inscrib\w*|inscrev\w*|registered|register)\b/,
   ],
   ['abstractSubmitNow', /\b(todavia|aun|still|ainda)\b/],
   [
@@ -370,13 +370,13 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'notification',
-    /\b((cuando|when|quando|salen|sale|saem|sai|publican|out|anuncian)\b.*\b(resultados?|results?)|(resultados?|results?)\b.*\b(salen|saem|out|publican|anuncian|cuando|when|quando)|avisan|avisam|notifica\w*|aceptad\w*|aceptaron|accepted|aceit[oa]s?|aceitaram|aceitou|aprobad\w*|aprobaron|aprueban|approved|aprovad\w*|rechazad\w*|rejected|recusad\w*|find out|hear back|sabre si|fico sabendo)\b/,
+    /\b((cuando|when|quando|salen|sale|saem|sai|publican|out|anuncian)\b.*\b(resultados?|results?)|(resultados?|results?)\b.*\b(salen|saem|out|publican|anuncian|cuando|when|quando)|avisan|avisam|notifica\w*|notif(y|ied|ies)|aceptad\w*|aceptaron|accepted|aceit[oa]s?|aceitaram|aceitou|aprobad\w*|aprobaron|aprueban|approved|aprovad\w*|rechazad\w*|rejected|recusad\w*|find out|hear back|sabre si|fico sabendo)\b/,
   ],
   ['eposter', /\be-?poster\b/],
   ['abstractDeadline', /\b(fecha limite|deadline|prazo|cierre|plazo)\b/],
   [
     'abstract',
-    /\b(resumen(es)?|resumos?|abstracts?|trabajos?( cientificos?)?|trabalhos?|posters?|apela\w*|appeal\w*|recorrer|evaluad\w*|evaluation|evaluacion|avaliad\w*|avaliacao)\b/,
+    /\b(resumen(es)?|resumos?|abstracts?|trabajos?( cientificos?)?|trabalhos?|posters?|apela\w*|appeal\w*|recorrer|evaluad\w*|evaluat\w*|evaluacion|avaliad\w*|avaliacao|drafts?|borrador(es)?|rascunhos?)\b/,
   ],
   ['breakfast', /\b(desayuno|breakfast|cafe da manha)\b/],
   [
@@ -512,7 +512,7 @@ function priceCeiling(folded: string): number | undefined {
 
 /** People a count can be of: the category words, or a plain noun for people. */
 const peopleNoun =
-  /^(personas|pessoas|people|ppl|persons|colegas|colleagues|participantes|participants|inscritos|medicos|doctors|of us|de nosotros|de nos|amigos|friends|companeros|colegas)\b/;
+  /^(personas|pessoas|people|ppl|persons|colegas|colleagues|participantes|participants|inscritos|medicos|doctors|of us|de nosotros|de nos|amigos|friends|companeros|colegas|inscripciones|inscricoes|registrations|registros|entradas|passes)\b/;
 
 /** A group's size: "grupo de 23", "23 personas", "vamos 11 enfermeras", "we're 12 residents". */
 function groupCount(folded: string): number | undefined {
@@ -648,12 +648,16 @@ function relativeDayIn(folded: string): number | undefined {
 const registersOrPays = /\b(inscrib\w*|inscripcion\w*|inscrev\w*|inscric\w*|regist\w*|sign up|pag\w*|pay\w*|matricul\w*)\b/;
 
 function normalized(message: string): string {
-  return fold(message)
-    .replace(/[’‘]/g, "'")
-    .replace(/\b(when|what|where|who|how)'s\b/g, '$1 is')
-    .replace(/[¿?¡!.,;:()"]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    fold(message)
+      // "3,200 characters", "1.700 autos": thousands separators go before punctuation does.
+      .replace(/(\d)[.,](\d{3})\b/g, '$1$2')
+      .replace(/[’‘]/g, "'")
+      .replace(/\b(when|what|where|who|how)'s\b/g, '$1 is')
+      .replace(/[¿?¡!.,;:()"]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Asks that only say how a question is put, not what it is about. */
@@ -679,6 +683,14 @@ function asksIn(folded: string, named: Query['paymentMethod']): {asks: Set<Ask>;
     asks.add('payment');
   }
   if (/\b(dress ?code|codigo de vestimenta)\b/.test(folded)) asks.delete('airline');
+  // "When will authors be notified?" asks when something else happens, not when the congress is.
+  const otherWhen = ['notification', 'eposter', 'abstractDeadline', 'registerWhen', 'registerUntil', 'refund', 'airline', 'authorDiscount'];
+  if (
+    asks.has('congressWhen') &&
+    otherWhen.some((ask) => asks.has(ask as Ask)) &&
+    !/\b(congress|congreso|congresso|panlar|evento|event)\b/.test(folded)
+  )
+    asks.delete('congressWhen');
   // "How much would a radiologist pay right now?" asks a fee today, not whether the congress is under way.
   const categoryNamed = categoryPatterns.some(([, pattern]) => pattern.test(folded));
   if (asks.has('happeningNow') && (asks.has('fee') || categoryNamed) && !/\b(congress|congreso|congresso|evento|event)\b/.test(folded))
@@ -721,7 +733,10 @@ export function understand(message: string): Query {
   const day = dateIn(folded);
   const dateRelation = day ? relationTo(folded) : undefined;
   const year = /\b(20\d\d)\b/.exec(folded);
-  const travelClass = /\b(?:clase|class|classe)s? (?:promocional |promotional |tarifaria )?([a-z])\b/.exec(folded);
+  const travelClass =
+    /\b(?:clase|class|classe)s? (?:promocional |promotional |tarifaria )?([a-z]|ejecutiva|executiva|business|economica|economy|turista|primera|first|premium)\b/.exec(
+      folded,
+    ) ?? /\b(business|economy|first|premium) class\b/.exec(folded);
   return {
     folded,
     category,
@@ -750,7 +765,7 @@ export function understand(message: string): Query {
     relativeDay: relativeDayIn(folded),
     count,
     year: year ? Number(year[1]) : undefined,
-    travelClass: travelClass ? travelClass[1].toUpperCase() : undefined,
+    travelClass: travelClass ? (travelClass[1].length === 1 ? travelClass[1].toUpperCase() : travelClass[1]) : undefined,
     paymentMethod,
     asks,
     positions: askPositions(folded),
