@@ -116,4 +116,12 @@ describe('RHIA understanding', () => {
     expect(understand('is the congress happening right now?').asks.has('happeningNow')).toBe(true);
     expect(understand('is the rate per person or per room?').asks.has('abstractPerAuthor')).toBe(false);
   });
+
+  it('reads registrations bought as a group, numbers with thousands separators and a named travel class', () => {
+    expect(understand('si compramos 20 inscripciones juntas cuantas nos dan gratis?')).toMatchObject({count: 20});
+    expect(understand('can my abstract be 3,200 characters long?').folded).toContain('3200 characters');
+    expect(understand('is the airline discount valid for business class?').travelClass).toBe('business');
+    expect(understand('when will authors be notified').asks.has('congressWhen')).toBe(false);
+    expect(understand('when is the congress?').asks.has('congressWhen')).toBe(true);
+  });
 });
