@@ -7,6 +7,7 @@ import {hostCity} from '@/content/hostCity';
 import {hotelBooking, hotels, type RoomType} from '@/content/hotels';
 import {venue, venueIn} from '@/content/venue';
 import {site} from '@/content/site';
+import {links} from '@/content/links';
 import {generalTopics, latestIn} from '@/content/program';
 import {certificatesEdition} from '@/content/certificates';
 import type {ChatTurn} from './protocol';
@@ -364,7 +365,15 @@ function abstractDateParts({k, q, today}: Context, r: (ask: Ask, key: string, va
   else if (q.asks.has('abstractSubmitNow') && /\b(envi|mand|submit|send)/.test(q.folded))
     r('abstractSubmitNow', today.abstracts === 'open' ? 'submitOpen' : 'submitClosed', when);
   // "What's the cancellation deadline?" is the refund rule's, not the abstracts'.
-  else if (q.asks.has('abstractDeadline') && !q.asks.has('eposter') && !q.asks.has('authorDiscount') && !yesNo(q) && !q.asks.has('refund'))
+  else if (
+    q.asks.has('abstractDeadline') &&
+    !q.asks.has('eposter') &&
+    !q.asks.has('authorDiscount') &&
+    !yesNo(q) &&
+    !q.asks.has('refund') &&
+    // "perdi o prazo da antecipada" is the fee's deadline, not the abstracts'.
+    (q.asks.has('abstract') || !q.period)
+  )
     r('abstractDeadline', '', {text: k.abstracts()});
   if (q.asks.has('notification')) r('notification', 'notification', {date: k.date(keyDate('notification'))});
   if (q.asks.has('eposter')) r('eposter', 'eposter', {date: k.date(keyDate('ePosterFile'))});
@@ -390,6 +399,7 @@ const specificAbstractAsks: readonly Ask[] = [
   'excludedPart',
   'abbreviations',
   'submitWhere',
+  'abstractStatus',
   'notification',
   'eposter',
   'authorDiscount',
@@ -452,6 +462,10 @@ function abstractRules(context: Context): string[] {
   const submits = /\b(envi\w*|mand\w*|submit\w*|send\w*|submet\w*|entreg\w*|subir|upload)\b/.test(q.folded);
   if (q.asks.has('abstractChannel') && (q.asks.has('abstract') || submits)) r('abstractChannel', 'channelNo', {url: abstractSubmissionUrl});
   if (q.asks.has('abbreviations') && !q.asks.has('abstractLanguage')) r('abbreviations', 'abbreviations');
+  if (q.asks.has('abstractStatus')) {
+    const title = k.label('Abstracts.regulations.statuses.title', '');
+    r('abstractStatus', '', {text: `${title}: ${k.label('Abstracts.regulations.statuses.body', '')}`});
+  }
   abstractLimitsParts(context, r);
   if (q.asks.has('abstractPerAuthor'))
     r('abstractPerAuthor', /\b(how many|cuantos|quantos)\b/.test(q.folded) ? 'perAuthorCount' : 'perAuthor');
@@ -637,6 +651,10 @@ function declined(context: Context): Reasoned | undefined {
       topic: 'certificates',
     };
   }
+  if (has('founded') && /\b(panlar|league|liga)\b/.test(q.folded))
+    return {parts: [k.t('answers.reason.founded', {founded: congress.organizerFounded})], topic: 'contact'};
+  if (has('social')) return {parts: [k.t('answers.reason.social', links.social)], topic: 'contact'};
+  if (has('phone')) return {parts: [k.t('answers.reason.phoneNotPublished', {email: site.contactEmail})], topic: 'contact'};
   if (has('organizer'))
     return {parts: [k.t('answers.reason.organizer', {founded: congress.organizerFounded, email: site.contactEmail})], topic: 'contact'};
   if (has('accessibility'))
@@ -656,6 +674,7 @@ const sectionAsks: Record<'registration' | 'abstracts' | 'hotels' | 'airline', r
     'refund',
     'group',
     'earlyDiscount',
+    'missedEarly',
     'registerWhen',
     'registerOnline',
     'registerOnsite',
@@ -690,12 +709,14 @@ const sectionAsks: Record<'registration' | 'abstracts' | 'hotels' | 'airline', r
 function accessCode({k, q}: Context): string | undefined {
   if (!q.asks.has('accessCode')) return undefined;
   const flat = flatFees.find((fee) => fee.key === q.category);
+  // "How much is industry staff, and do I need a code?": the fee's own answer names the code.
+  if (flat?.needsAccessCode && q.asks.has('fee')) return undefined;
   const email = site.contactEmail;
   const needing = k.join(flatFees.filter((fee) => fee.needsAccessCode).map((fee) => lowerFirst(k.feeName(fee.key))));
   if (q.category && !flat) return k.t('answers.reason.accessCodeNo', {category: lowerFirst(k.feeName(q.category)), needing, email});
   if (flat && !flat.needsAccessCode) return k.t('answers.reason.accessCodeNo', {category: lowerFirst(k.feeName(flat.key)), needing, email});
   // "¿Cómo pido el código?": where to ask for it, not a yes/no.
-  const how = /\b(como|how|where|donde|onde)\b/.test(q.folded);
+  const how = /\b(como|how|where|donde|onde)\b/.test(q.folded) && !/\b(how much|cuanto|quanto)\b/.test(q.folded);
   if (flat) return k.t(`answers.reason.${how ? 'accessCodeHow' : 'accessCodeYes'}`, {category: lowerFirst(k.feeName(flat.key)), email});
   return k.t('answers.reason.accessCodeWho', {needing, email});
 }
@@ -716,7 +737,14 @@ function missedEarly(context: Context): string | undefined {
   const end = k.date(feePeriods[0].lastDay);
   const gone = !['beforeRegistration', 'early'].includes(today.phase);
   const verdict = k.t(`answers.reason.${gone ? 'earlyMissed' : 'earlyNotMissed'}`, {end});
-  const now = q.category && gone ? feeNow(context, q.category) : undefined;
+  // With a category, its fee today; without one, today's period's fees.
+  const now = !gone
+    ? undefined
+    : q.category
+      ? feeNow(context, q.category)
+      : registrationSeason.has(today.phase)
+        ? k.feesInPeriod(periodOf(context.now))
+        : undefined;
   return now ? `${verdict} ${now}` : verdict;
 }
 
@@ -755,7 +783,7 @@ function registrationParts(context: Context, add: Add) {
   // "¿Hoy ya es tarifa tardía?": yes or no, and that period's fees.
   const howMuch = /\b(cuanto|how much|quanto|cuesta|custa|cost|price|precio|preco)\b/.test(q.folded);
   const periodDay = q.date ?? (q.today ? context.now : undefined);
-  const periodAsked = q.period && !q.category && !howMuch && periodDay !== undefined && !has('periodUntil');
+  const periodAsked = q.period && !q.category && !howMuch && periodDay !== undefined && !has('periodUntil') && missed === undefined;
   if (periodAsked) {
     const actual = periodOf(periodDay);
     add(`${k.t(`answers.reason.${actual === q.period ? 'yes' : 'no'}`)} ${k.feesInPeriod(actual)}`, 'fees');
@@ -828,7 +856,10 @@ function placeParts(context: Context, add: Add) {
     const text = k.t('answers.reason.distance', {minutes: distanceTo.minutes, place: k.t(`answers.places.${place}`), venue: name});
     add(text, 'venue', ['distance', 'airportDistance', 'venue']);
   }
-  if (has('parking') && !has('hotel'))
+  const priced = /\b(cuanto|how much|quanto|cuesta|custa|cost|price|precio|preco|tarifa|valor)\b/.test(q.folded);
+  if (has('parking') && priced && !has('hotel'))
+    add(k.t('answers.reason.parkingPrice', {venue: name, count: k.number(venue.parkingSpaces)}), 'venue', ['parking']);
+  else if (has('parking') && !has('hotel'))
     add(k.t('answers.reason.parkingYes', {venue: name, count: k.number(venue.parkingSpaces)}), 'venue', ['parking']);
   if (has('venue') && has('distance') && !distanceTo && !has('hotel')) add(k.venue(), 'venue', ['venue', 'distance']);
   if (has('tips')) {

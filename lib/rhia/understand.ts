@@ -88,6 +88,11 @@ export type Ask =
   | 'accessibility'
   | 'paymentCurrency'
   | 'registerWhere'
+  | 'founded'
+  | 'social'
+  | 'phone'
+  | 'abstractStatus'
+  | 'cityPayment'
   | 'submitWhere'
   | 'congressDay'
   | 'abbreviations'
@@ -255,11 +260,11 @@ const askPatterns: [Ask, RegExp][] = [
   // A visitor's own health: a symptom, or "I have <a rheumatic disease>" (not "un trabajo sobre lupus").
   [
     'medical',
-    /\b(me duelen?|duele|dolor(es)? (de|en)|estoy con dolor|doi (o|a|meu|minha)|dor (no|na|de)|hurts?|in pain|my (knee|back|hands?|joints?) (hurts?|aches?)|fiebre|fever|febre|hinchad[oa]|swollen|inchad[oa]|(tengo|tenho|i have|i've got|sufro de|padezco( de)?|suffer from|diagnosed with|diagnosticad[oa] (con|com)) (lupus|artritis|arthritis|artrite|gota|gout|fibromialgia|fibromyalgia|vasculitis|vasculite|espondil\w*|spondyl\w*|esclerodermia|scleroderma|sjogren|osteoporos[ie]s|artrosis|osteoarthritis|artrose)|(is it safe|es seguro|e seguro) (to |para |pra )?(fly|travel|volar|viajar|take|tomar))\b/,
+    /\b((best|mejor|melhor) (tratamiento|treatment|tratamento)|(tratamiento|treatment|tratamento|cura|cure) (para|for|da|de|do|of) (la |a |o |the )?[a-z]+|(que|what|qual) (exame|examen|test|exam) (pedir|pido|order|solicitar)|me duelen?|duele|dolor(es)? (de|en)|estoy con dolor|doi (o|a|meu|minha)|dor (no|na|de)|hurts?|in pain|my (knee|back|hands?|joints?) (hurts?|aches?)|fiebre|fever|febre|hinchad[oa]|swollen|inchad[oa]|(tengo|tenho|i have|i've got|sufro de|padezco( de)?|suffer from|diagnosed with|diagnosticad[oa] (con|com)) (lupus|artritis|arthritis|artrite|gota|gout|fibromialgia|fibromyalgia|vasculitis|vasculite|espondil\w*|spondyl\w*|esclerodermia|scleroderma|sjogren|osteoporos[ie]s|artrosis|osteoarthritis|artrose)|(is it safe|es seguro|e seguro) (to |para |pra )?(fly|travel|volar|viajar|take|tomar))\b/,
   ],
   [
     'unpublished',
-    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|internet|contrasena|password|senha|a que hora|what time|que horas|horarios?|schedule|sesion de|session|sessao|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion|recepcao|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|recordings?|gravac\w*|premios?|awards?|prizes?|premiac\w*|ganadores|winners|vencedores|ganhadores|socios?|socias?|membership|members?|miembros?|membros?|afiliad[oa]s?|programa (completo|detallado|final)|(full|complete|detailed|final) (program|programme|agenda|schedule)|agenda completa|(autores|authors|coautores|co-?authors) (por|per) (trabajo|abstract|resumen|trabalho|resumo)|(how many|cuant[oa]s|quant[oa]s) (co-?)?aut(ores|hors)|(limite|maximo|maximum|max) (de )?(co-?)?aut(ores|hors)|traduccion|translation|traducao|interpret\w*|almuerzos?|lunch(es)?|almocos?|coffee ?breaks?|refrigerios?|catering|dress ?code|codigo de vestimenta|vestimenta|traje formal|formal wear|roupa formal|cuotas|installments?|parcelas?|parcelad[oa]|a plazos|meses sin intereses|hij[oa]s?|ninos|children|kids|filh[oa]s?|criancas|menores de edad|(formato|format|word|pdf|docx|archivo|arquivo|file) (del|do|of the|de|para el|pro)? ?(trabajo|resumen|abstract|resumo|trabalho|archivo|arquivo)|(en|in|em) (word|pdf|docx)|(precio|costo|cost|price|preco|valor|tarifa|fare) (del|de|of a|of the|do|da)? ?(taxi|uber|cab)|(cuanto|how much|quanto) (cuesta|cuestan|costs?|is|custa|sale|vale|cobra|cobran) (un |a |o |el |the )?(taxi|uber|cab))\b/,
+    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|internet|contrasena|password|senha|a que hora|what time|que horas|horarios?|schedule|sesion de|session|sessao|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion|recepcao|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|recordings?|gravac\w*|premios?|awards?|prizes?|premiac\w*|(cambiar|change|mudar|trocar|modificar) (de |mi |my |minha |a |la |the |o )?(categoria|category)|apps?|aplicacion movil|aplicativo|mobile app|ganadores|winners|vencedores|ganhadores|socios?|socias?|membership|members?|miembros?|membros?|afiliad[oa]s?|programa (completo|detallado|final)|(full|complete|detailed|final) (program|programme|agenda|schedule)|agenda completa|(autores|authors|coautores|co-?authors) (por|per) (trabajo|abstract|resumen|trabalho|resumo)|(how many|cuant[oa]s|quant[oa]s) (co-?)?aut(ores|hors)|(limite|maximo|maximum|max) (de )?(co-?)?aut(ores|hors)|traduccion|translation|traducao|interpret\w*|almuerzos?|lunch(es)?|almocos?|coffee ?breaks?|refrigerios?|catering|dress ?code|codigo de vestimenta|vestimenta|traje formal|formal wear|roupa formal|cuotas|installments?|parcelas?|parcelad[oa]|a plazos|meses sin intereses|hij[oa]s?|ninos|children|kids|filh[oa]s?|criancas|menores de edad|(formato|format|word|pdf|docx|archivo|arquivo|file) (del|do|of the|de|para el|pro)? ?(trabajo|resumen|abstract|resumo|trabalho|archivo|arquivo)|(en|in|em) (word|pdf|docx)|(precio|costo|cost|price|preco|valor|tarifa|fare) (del|de|of a|of the|do|da)? ?(taxi|uber|cab)|(cuanto|how much|quanto) (cuesta|cuestan|costs?|is|custa|sale|vale|cobra|cobran) (un |a |o |el |the )?(taxi|uber|cab))\b/,
   ],
   [
     'offTopic',
@@ -275,7 +280,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'authorDiscount',
-    /\b(descuento|discount|desconto)\b.*\b(autor|author|presentador|presenting|apresentador)\b|\b(autor|author|presentador|presenting|apresentador)\b.*\b(descuento|discount|desconto)\b/,
+    /\b(descuento|discount|desconto)\b.*\b(autor|author|presentador|presenting|apresentador|presenta\w*|apresenta\w*|present\w*)\b|\b(autor|author|presentador|presenting|apresentador)\b.*\b(descuento|discount|desconto)\b/,
   ],
   ['tips', /\b(propinas?|gorjetas?|tips?|tipping|gratuity)\b/],
   [
@@ -309,7 +314,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'registerUntil',
-    /\b(hasta (cuando|que fecha|que dia)|until when|till when|by when|ate quando|ate que (dia|data)|when does\b.*\bclose|cuando (cierra\w*|termina\w*|acaba\w*)|quando (fecha\w*|encerra\w*|termina\w*|acaba\w*)|when (do|does|will) [a-z]+ close|last day)\b.*\b(inscri\w*|regist\w*)|\b(inscri\w*|regist\w*)\b.*\b(hasta (cuando|que fecha|que dia)|until when|till when|ate quando|ate que (dia|data)|close[sd]?|cierra\w*|fecha|encerra\w*|termina\w*|acaba\w*|last day)\b|\b(inscri\w*|regist\w*)\b.*\b(quando|cuando|when)\b/,
+    /\b(hasta (cuando|que fecha|que dia)|until when|till when|by when|ate quando|ate que (dia|data)|when does\b.*\bclose|cuando (cierra\w*|termina\w*|acaba\w*)|quando (fecha\w*|encerra\w*|termina\w*|acaba\w*)|when (do|does|will) [a-z]+ close|last day)\b.*\b(inscri\w*|regist\w*)|\b(cierra\w*|closes?|encerra\w*|fecha\w*|termina\w*) (la |a |the |as |las )?(inscri\w*|regist\w*)|\b(inscri\w*|regist\w*)\b.*\b(hasta (cuando|que fecha|que dia)|until when|till when|ate quando|ate que (dia|data)|close[sd]?|cierra\w*|fecha|encerra\w*|termina\w*|acaba\w*|last day)\b|\b(inscri\w*|regist\w*)\b.*\b(quando|cuando|when)\b/,
   ],
   [
     'payment',
@@ -336,7 +341,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'abstractProxy',
-    /\b(someone (else )?(present|to present)|for me|por mi|por mim|otra persona|outra pessoa|someone|in my place|instead of me|en mi lugar|no meu lugar|(if|si|se) ((i|yo|eu) )?(can ?not|can't|cannot|no puedo|nao puder|nao posso)|co-?aut\w+ (present|presentar|apresentar)\w*)\b/,
+    /\b(someone (else )?(present|to present)|for me|por mi|por mim|otra persona|outra pessoa|someone|in my place|instead of me|en mi lugar|no meu lugar|non-?authors?|no autor(es)?|nao autor(es)?|not (an )?authors?|isn'?t (an )?authors?|que no (es|sea) autor|que nao (e|seja) autor|(if|si|se) ((i|yo|eu) )?(can ?not|can't|cannot|no puedo|nao puder|nao posso)|co-?aut\w+ (present|presentar|apresentar)\w*)\b/,
   ],
   [
     'abstractAnonymous',
@@ -385,7 +390,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'airlineTaxes',
-    /\b(impuestos?|taxes|tax|taxas de embarque|total (price|ticket|fare|cost)|ticket price|whole (ticket|fare)|precio total|valor total|preco total|tarifa total|billete completo|pasaje completo|passagem (toda|inteira))\b/,
+    /\b(impuestos?|taxes|tax|taxas de embarque|total (price|ticket|fare|cost)|ticket price|bagagem|baggage|luggage|equipaje|maletas?|malas?|assentos?|asientos?|seat selection|whole (ticket|fare)|precio total|valor total|preco total|tarifa total|billete completo|pasaje completo|passagem (toda|inteira))\b/,
   ],
   [
     'taxes',
@@ -395,7 +400,10 @@ const askPatterns: [Ask, RegExp][] = [
     'rateBasis',
     /\b(per (person|room|guest|night)|por (persona|pessoa|habitacion|quarto|huesped|noche|noite)|each (person|guest))\b.*\b(or|o|ou)\b/,
   ],
-  ['accessCode', /\b(codigo de acceso|access code|codigo de acesso|codigos de acceso|access codes)\b/],
+  [
+    'accessCode',
+    /\b(codigo de acceso|access code|codigo de acesso|codigos de acceso|access codes)\b|\b(need|needs|necesita|necesito|precisa|preciso|requiere|require|requires)\b (a |an |um |una? )?(code|codigo)\b/,
+  ],
   ['airlineValidity', /\b(until when|hasta (que|cuando)|vale|valido|valid|validity|ate quando|fechas|dates|datas)\b/],
   [
     'airline',
@@ -443,6 +451,17 @@ const askPatterns: [Ask, RegExp][] = [
   [
     'congressDay',
     /\b(what day|que dia|qual dia|which day)\b.*\b(congress|congreso|congresso)\b.*\b(today|hoy|hoje)\b|\b(today|hoy|hoje)\b.*\b(what|que|qual) (day|dia) (of|del|do) (the )?(congress|congreso|congresso)\b/,
+  ],
+  ['founded', /\b(fundad[oa]|founded|fundacao|fundacion|se fundo|foi fundada|since when|desde cuando|desde quando)\b/],
+  ['social', /\b(instagram|facebook|linkedin|twitter|youtube|redes sociales|social (media|networks?)|redes sociais)\b/],
+  ['phone', /\b(telefono|phone|telefone|whatsapp|celular|numero de contacto|contact number)\b/],
+  [
+    'abstractStatus',
+    /\b(final submission|in process|en proceso|em processo|canceled|status del?|estado del (trabajo|resumen)|status do (trabalho|resumo)|que significa (el |o )?(estado|status))\b/,
+  ],
+  [
+    'cityPayment',
+    /\b(restaurantes?|restaurants?|tiendas?|shops?|stores?|lojas?|comercios?|taxis?|supermercad\w*|mercados?)\b|\b(cash|efectivo|dinheiro)\b.*\b(panama|city|ciudad|cidade)\b|\bneed cash\b/,
   ],
   ['abbreviations', /\b(abreviaturas?|abreviac\w*|abbreviations?|siglas|acronyms?|acronimos)\b/],
   [
@@ -601,7 +620,7 @@ function superlativeIn(folded: string): Query['superlative'] {
 
 const roomPatterns: [RoomType, RegExp][] = [
   ['suite', /\b(suites?|suiten?)\b/],
-  ['triple', /\b(triples?|tripla|para tres|for three|para 3|for 3)\b/],
+  ['triple', /\b(triples?|tripla|triplo|para tres|for three|para 3|for 3)\b/],
   ['double', /\b(dobles?|doubles?|dupla|duplo|twin|para dos|for two|para 2|for 2)\b/],
   ['single', /\b(sencillas?|singles?|individual|para uno|for one)\b/],
   ['executive', /\b(ejecutivas?|executives?|executivo)\b/],
@@ -677,6 +696,16 @@ function asksIn(folded: string, named: Query['paymentMethod']): {asks: Set<Ask>;
   const paymentMethod = unlikely ? undefined : named;
   // "en la sede" is where the parking is, not an onsite registration, unless the visitor registers or pays there.
   if (asks.has('registerOnsite') && !registersOrPays.test(folded)) asks.delete('registerOnsite');
+  // "¿Se puede pagar con tarjeta en los restaurantes?", "do I need cash?": money in the city, not the registration.
+  if (
+    asks.has('cityPayment') &&
+    !/\b(inscri\w*|regist\w*|fee|tarifa|taxa|congres\w*)\b/.test(folded) &&
+    (asks.has('payment') || paymentMethod || /\b(cash|efectivo|dinheiro)\b/.test(folded))
+  ) {
+    asks.delete('payment');
+    asks.add('currency');
+    return {asks, paymentMethod: undefined};
+  }
   // "pagar con Visa" is a card, not a visa to enter Panama.
   if (paymentMethod) {
     asks.delete('visa');
@@ -701,12 +730,18 @@ function asksIn(folded: string, named: Query['paymentMethod']): {asks: Set<Ask>;
   const lastYear = asks.has('previousCongress') || /\b(last year|ano pasado|ano passado|previous year|2025)\b/.test(folded);
   const statistic =
     /\b(how many|cuant[oa]s|quant[oa]s|numero|number|statistic\w*|estadistic\w*|estatistic\w*|tasa|rate|porcentaje|percentage)\b/;
-  if (lastYear && statistic.test(folded)) {
+  const acceptance = /\b(accepted|aceptad[oa]s|aceit[oa]s|selected|seleccionad[oa]s|approved|aprobad[oa]s|aprovad[oa]s)\b/.test(folded);
+  if ((lastYear || acceptance) && statistic.test(folded)) {
+    asks.delete('notification');
     asks.delete('previousCongress');
     asks.add('unpublished');
   }
   // "Can I appeal if my abstract is rejected?" is the final-decision rule, not the notification date.
   if (/\b(apela\w*|appeal\w*|recorrer|recurso)\b/.test(folded)) asks.delete('notification');
+  // "Can someone who is not an author present?" is the presenter rule, not an unpublished "who is".
+  if (asks.has('abstractProxy')) asks.delete('unpublished');
+  // "Group leader" names a category, not a group's free registrations.
+  if (/\b(group leader|lider de grupo)\b/.test(folded) && !/\b(grupo|group) (de |of )?\d/.test(folded)) asks.delete('group');
   // "What time do sessions start each day?" (the daily schedule) and "what time does it end?" are not published.
   const notOpening =
     /\b(sessions?|sesion\w*|sessoes|sessao|each day|every day|cada dia|todos los dias|todo dia|daily|diari\w*|ends?|finish\w*|termina\w*|acaba\w*)\b/;
