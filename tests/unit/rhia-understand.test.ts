@@ -124,4 +124,13 @@ describe('RHIA understanding', () => {
     expect(understand('when will authors be notified').asks.has('congressWhen')).toBe(false);
     expect(understand('when is the congress?').asks.has('congressWhen')).toBe(true);
   });
+
+  it('reads money in the city, a treatment question, a named social network and "group leader" as a category', () => {
+    expect(understand('se puede pagar con tarjeta en los restaurantes?').asks.has('currency')).toBe(true);
+    expect(understand('se puede pagar con tarjeta en los restaurantes?').asks.has('payment')).toBe(false);
+    expect(understand('cual es el mejor tratamiento para la gota?').asks.has('medical')).toBe(true);
+    expect(understand('qual o instagram do congresso?').asks.has('social')).toBe(true);
+    expect(understand('how much is the group leader fee and do I need a code?').asks.has('group')).toBe(false);
+    expect(understand('how many abstracts will be accepted?').asks.has('unpublished')).toBe(true);
+  });
 });
