@@ -4,10 +4,10 @@ import {fold} from './fold';
 import {CueMatcher, topScore} from './matcher';
 import {SectionIndex} from './sections';
 import {Knowledge, hotels, topicPage, type Catalogs, type FeeKey, type FeePeriodKey, type Hotel, type Topic} from './knowledge';
-import {datesToday, reason} from './respond';
+import {datesToday, reason, type RuleFinder} from './respond';
 import {ruleVerdict} from './rule-verdict';
 import {hotelWords} from './cue-terms';
-import {understand} from './understand';
+import {asksForDate, understand} from './understand';
 import {systemClock, type Clock} from './today';
 import {categoryPhrases, categoryWords, cues, periodPhrases, periodWords, type Cue} from './vocabulary';
 
@@ -35,6 +35,9 @@ type Reading = {
 };
 
 const withLink = (k: Knowledge, text: string, topic: Topic): Answer => ({text: `${text}\n\n${k.more(topicPage[topic])}`, topic});
+
+/** The cue words of the abstracts topic ("resumen", "abstract", "trabalho"). */
+const abstractWords = new Set(cues.abstracts);
 
 /** Words of every page: they never make a passage relevant on their own. */
 const sharedWords = new Set(['panama', 'panlar', 'congreso', 'congress', 'congresso', '2026', 'rhia']);
@@ -82,12 +85,15 @@ export class AnswerEngine {
 
   answer({message, language, conversationHistory}: ChatRequest): Answer {
     const k = this.knowledge[language];
-    const reasoned = reason(k, message, conversationHistory, this.clock());
+    const rules: RuleFinder = (question) => this.rule(language, question, 1);
+    const reasoned = reason(k, message, conversationHistory, this.clock(), rules);
     if (reasoned) return withLink(k, reasoned.parts.join(' '), reasoned.topic);
     const read = this.read(message);
-    // "Can I…?", "Do I have to…?" about one of the abstract rules: that rule, led by its yes/no.
-    const asks = understand(message).asks;
-    const rule = asks.has('permission') || asks.has('obligation') ? this.regulation(k, read) : undefined;
+    // "Can I…?", "Do I have to…?" about one of the abstract rules: that rule, led by its yes/no
+    // (one distinctive word is enough when the question is about abstracts at all).
+    const {asks, folded} = understand(message);
+    const yesNo = (asks.has('permission') || asks.has('obligation')) && !asksForDate(folded);
+    const rule = yesNo ? this.regulation(k, read, asks.has('abstract') ? 1 : 2) : undefined;
     return (
       rule ??
       this.topicAnswer(k, read, conversationHistory) ??
@@ -125,19 +131,18 @@ export class AnswerEngine {
   }
 
   private topicAnswer(k: Knowledge, read: Reading, history: ChatTurn[]): Answer | undefined {
-    const {topic, hotel, category, period, question} = read;
+    const {topic, hotel, category, period} = read;
     const has = (cue: Cue) => (read.scores.get(cue) ?? 0) > 0;
     if (hotel && (!topic || topic === 'hotels')) return withLink(k, k.hotel(hotel), 'hotels');
     if (topic === 'abstracts') {
       if (has('rules') && !has('deadline')) return withLink(k, k.abstractRules(), 'abstractRules');
       if (has('topics')) return withLink(k, k.abstractTopics(), 'abstractTopics');
-      return this.regulation(k, read) ?? withLink(k, k.abstracts(), 'abstracts');
+      const rule = asksForDate(read.question) ? undefined : this.regulation(k, read);
+      return rule ?? withLink(k, k.abstracts(), 'abstracts');
     }
-    if (topic === 'climate' || topic === 'transport') {
-      const section = this.sections[k.locale].best(question, {page: 'hostCity'});
-      if (section) return {text: `${section.text}\n\n${k.more('hostCity')}`, topic: 'hostCity'};
-      return withLink(k, k.hostCity(), 'hostCity');
-    }
+    // The host city page's own climate or transportation paragraph.
+    if (topic === 'climate' || topic === 'transport')
+      return withLink(k, k.label(`HostCity.info.${topic === 'climate' ? 'climate' : 'transport'}.body`, k.hostCity()), 'hostCity');
     if (topic === 'groups' && !category) return withLink(k, k.groups(), 'groups');
     if (topic === 'cancellation') return withLink(k, k.cancellation(), 'cancellation');
     const feeQuestion = category !== undefined || period !== undefined;
@@ -151,12 +156,26 @@ export class AnswerEngine {
   }
 
   /** The one abstract regulation the question is about, led by its yes/no when the question asks one. */
-  private regulation(k: Knowledge, read: Reading): Answer | undefined {
-    const rule = this.sections[k.locale].best(read.question, {page: 'abstracts', minTerms: 2, within: '.regulations.'});
+  private regulation(k: Knowledge, read: Reading, minTerms = 1): Answer | undefined {
+    const rule = this.rule(k.locale, read.question, minTerms);
     if (!rule) return undefined;
     const verdict = ruleVerdict(rule.id.split('.').pop()!, understand(read.message));
     const lead = verdict ? `${k.t(`answers.reason.${verdict}`)} ` : '';
     return {text: `${lead}${rule.title}: ${rule.text}\n\n${k.more('abstracts')}`, topic: 'abstracts'};
+  }
+
+  /** The abstract regulation whose distinctive words the question names (words every rule shares do not count). */
+  private rule(locale: Locale, question: string, minTerms: number) {
+    // The words that name abstracts themselves ("resumen", "trabalho") tell no rule apart.
+    const words = fold(question)
+      .split(/[^a-z0-9]+/)
+      .filter((word) => word && !abstractWords.has(word));
+    // Two words of a rule are evidence enough on their own; one must be a distinctive one.
+    const search = (text: string) =>
+      this.sections[locale].best(text, {page: 'abstracts', minTerms, within: '.regulations.', distinctive: minTerms === 1});
+    // "Can I appeal if my abstract is rejected?": the main clause names the rule, the condition does not.
+    const condition = words.findIndex((word, index) => index > 0 && (word === 'if' || word === 'si' || word === 'caso'));
+    return (condition > 0 ? search(words.slice(0, condition).join(' ')) : undefined) ?? search(words.join(' '));
   }
 
   /** Only weak cues: the strongest decides ("cuándo" beats a typo-match of "cuánto"). */
@@ -180,7 +199,10 @@ export class AnswerEngine {
       case 'thanks':
         return {text: k.thanks(), topic: 'thanks'};
       case 'hello':
-        return {text: k.hello(), topic: 'hello'};
+        // "me indica um filme bom" is no greeting: a greeting opens the message. "Hola, ¿cuánto
+        // cuesta…?" asks more than hello: the fees answer it.
+        if (has('price')) return this.fees(k, category, period, history, true);
+        return this.greets(read.question) ? {text: k.hello(), topic: 'hello'} : undefined;
     }
     return undefined;
   }
@@ -236,6 +258,11 @@ export class AnswerEngine {
       undefined,
       (hotel, raw) => raw - hotel.name.length / 1000,
     );
+  }
+
+  private greets(folded: string): boolean {
+    const words = folded.split(/[^a-z0-9]+/).filter(Boolean);
+    return cues.hello.some((greeting) => greeting.split(' ').every((word, index) => words[index] === word));
   }
 
   private wordCount(folded: string): number {

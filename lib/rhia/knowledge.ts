@@ -145,21 +145,37 @@ export class Knowledge {
     return this.format.number(value);
   }
 
+  // A handful of dates is formatted over and over: each is formatted once (Intl and luxon cost most of an answer).
+  private readonly formatted = new Map<string, string>();
+
+  private once(key: string, make: () => string): string {
+    let text = this.formatted.get(key);
+    if (text === undefined) {
+      text = make();
+      this.formatted.set(key, text);
+    }
+    return text;
+  }
+
   date(iso: string): string {
-    return this.format.dateTime(DateTime.fromISO(iso, {zone: CONGRESS_ZONE}).toJSDate(), 'long');
+    return this.once(`date:${iso}`, () => this.format.dateTime(DateTime.fromISO(iso, {zone: CONGRESS_ZONE}).toJSDate(), 'long'));
   }
 
   /** "febrero de 2026", "February 2026". */
   month(iso: string): string {
-    return this.format.dateTime(DateTime.fromISO(iso, {zone: CONGRESS_ZONE}).toJSDate(), 'monthYear');
+    return this.once(`month:${iso}`, () => this.format.dateTime(DateTime.fromISO(iso, {zone: CONGRESS_ZONE}).toJSDate(), 'monthYear'));
   }
 
   time(iso: string): string {
-    return this.format.dateTime(DateTime.fromISO(iso, {zone: CONGRESS_ZONE}).toJSDate(), 'time');
+    return this.once(`time:${iso}`, () => this.format.dateTime(DateTime.fromISO(iso, {zone: CONGRESS_ZONE}).toJSDate(), 'time'));
   }
 
   /** "del 27 al 30 de abril de 2026", "April 27 to April 30, 2026". */
   range(startIso: string, endIso: string): string {
+    return this.once(`range:${startIso}:${endIso}`, () => this.formatRange(startIso, endIso));
+  }
+
+  private formatRange(startIso: string, endIso: string): string {
     const start = DateTime.fromISO(startIso, {zone: CONGRESS_ZONE});
     const end = DateTime.fromISO(endIso, {zone: CONGRESS_ZONE});
     // The start says no more than it must: "27 al 30 de abril de 2026", "16 de enero al 16 de marzo de 2026".
@@ -349,6 +365,17 @@ export class Knowledge {
       tip: hostCity.taxes.suggestedTipPercent,
       url: hostCity.travelRequirementsUrl,
     });
+  }
+
+  /** The host city page's own currency paragraph. */
+  currency(): string {
+    return this.label('HostCity.info.currency.body', this.hostCity(), {local: hostCity.currency.codes[1], usd: hostCity.currency.codes[0]});
+  }
+
+  /** The host city page's own electricity paragraph (voltage, frequency, plugs, the adapter). */
+  electricity(): string {
+    const {voltage, frequency, plugTypes} = hostCity.electricity;
+    return this.label('HostCity.info.electricity.body', this.hostCity(), {voltage, frequency, plugs: this.join(plugTypes)});
   }
 
   program(): string {

@@ -57,12 +57,18 @@ export class TermSearch<T> {
     return hits;
   }
 
-  search(question: string, filter?: (fields: T) => boolean): TermHit<T>[] {
+  /**
+   * `common`, when given, is the most documents (among those `filter` lets through) a term may
+   * match and still count: a word every regulation shares ("abstract", "resumen") tells none apart.
+   */
+  search(question: string, filter?: (fields: T) => boolean, common?: number): TermHit<T>[] {
     const combined = new Map<number | string, TermHit<T>>();
     for (const token of tokenize(question)) {
       const term = processTerm(token);
       if (!term) continue;
-      for (const hit of this.termHits(term)) {
+      const hits = this.termHits(term);
+      if (common !== undefined && (filter ? hits.filter((hit) => filter(hit.fields)) : hits).length > common) continue;
+      for (const hit of hits) {
         const existing = combined.get(hit.id);
         if (!existing) combined.set(hit.id, {...hit, queryTerms: [term]});
         else {

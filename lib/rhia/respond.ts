@@ -1,24 +1,31 @@
 import {DateTime} from 'luxon';
 import {CONGRESS_ZONE, congress} from '@/content/congress';
-import {abstractKeyDates, abstractLimits, abstractSubmissionUrl, type AbstractKeyDateKey} from '@/content/abstracts';
+import {abstractKeyDates, abstractLimits, abstractSubmissionUrl, abstractTopics, type AbstractKeyDateKey} from '@/content/abstracts';
 import {airlineDiscount} from '@/content/airline';
-import {feePeriods, feeCategories, feeTable, registrationOpensOn} from '@/content/fees';
+import {feePeriods, feeCategories, feeTable, flatFees, registrationOpensOn} from '@/content/fees';
 import {hostCity} from '@/content/hostCity';
-import {hotelBooking} from '@/content/hotels';
-import {venue} from '@/content/venue';
+import {hotelBooking, hotels, type RoomType} from '@/content/hotels';
+import {venue, venueIn} from '@/content/venue';
 import {site} from '@/content/site';
+import {links} from '@/content/links';
 import {generalTopics, latestIn} from '@/content/program';
+import {certificatesEdition} from '@/content/certificates';
 import type {ChatTurn} from './protocol';
-import type {Knowledge, Topic, FeeKey} from './knowledge';
+import type {Knowledge, Topic, FeeKey, FeePeriodKey} from './knowledge';
 import {fee, groupFree, mediaAllowed, onlineLastDay, periodOf, rankedHotels, refund} from './reasoning';
 import {todayAt, type Today} from './today';
+import {calendarDates} from '@/content/congress-calendar';
+import {ruleVerdict} from './rule-verdict';
 import {fold} from './fold';
-import {understand, type Ask, type Query} from './understand';
+import {asksForDate, understand, type Ask, type Query} from './understand';
 
 /** A reasoned reply: its sentences (the answer first) and the topic whose page it links. */
 export type Reasoned = {parts: string[]; topic: Topic};
 
-type Context = {k: Knowledge; q: Query; now: number; today: Today};
+/** The abstract regulation a question names by its distinctive words (the engine's passage search). */
+export type RuleFinder = (question: string) => {id: string; title: string; text: string} | undefined;
+
+type Context = {k: Knowledge; q: Query; now: number; today: Today; rules?: RuleFinder};
 
 const isoToday = (now: number) => DateTime.fromMillis(now, {zone: CONGRESS_ZONE}).toISODate()!;
 const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase() + text.slice(1);
@@ -91,7 +98,8 @@ function feeInMonth(k: Knowledge, category: FeeKey, month: {first: string; last:
   const [first, last] = [fee(category, month.first), fee(category, month.last)];
   const label = k.month(month.first);
   if (first.kind === 'flat') return k.t('answers.reason.feeFlat', {amount: k.money(first.amount), category: name});
-  if (first.kind !== 'online' || last.kind !== 'online') return k.feesFor(category);
+  // A month that ends onsite (April) still pays one fee: the late fee, online and then at the venue.
+  if (first.kind === 'notOpen' || last.kind === 'notOpen' || last.kind === 'flat') return k.feesFor(category);
   if (first.period === last.period)
     return k.t('answers.reason.feeInMonth', {
       amount: k.money(first.amount),
@@ -113,22 +121,60 @@ function feeInMonth(k: Knowledge, category: FeeKey, month: {first: string; last:
   });
 }
 
-function feeAnswer({k, q, now}: Context, category: FeeKey): string {
+/** Phases in which a fee question without a day means "today": registration is (about to be) open. */
+const registrationSeason = new Set(['beforeRegistration', 'early', 'regular', 'late', 'onsiteOnly', 'during']);
+
+/** The fee of a category today, while registration is (about to be) open, followed by the category's table. */
+function feeNow({k, now, today}: Context, category: FeeKey): string | undefined {
+  if (!registrationSeason.has(today.phase) || !(category in feeTable)) return undefined;
+  const name = lowerFirst(k.feeName(category));
+  const answer = fee(category, now);
+  const amount = k.money(answer.amount);
+  const lead =
+    answer.kind === 'notOpen'
+      ? k.t('answers.reason.feeNotOpen', {amount, category: name, opens: k.date(registrationOpensOn)})
+      : answer.kind === 'online'
+        ? k.t('answers.reason.feeToday', {amount, category: name, period: k.periodName(answer.period)})
+        : `${k.t('answers.reason.feeAtVenue', {amount, category: name})} ${k.t('answers.reason.registerClosedOn', {last: k.date(onlineLastDay)})}`;
+  return `${lead} ${k.feesFor(category)}`;
+}
+
+/** The day a question named, as it named it ("before 25 March" is shown as 25 March). */
+function namedDay(q: Query): string {
+  if (!q.date || !q.dateRelation) return q.date!;
+  return DateTime.fromISO(q.date, {zone: CONGRESS_ZONE})
+    .plus({days: q.dateRelation === 'before' ? 1 : -1})
+    .toISODate()!;
+}
+
+/** "Is that still early bird?": the yes/no of a period named with a day, before the fee itself. */
+function periodVerdict(k: Knowledge, q: Query, period: FeePeriodKey | undefined): string {
+  const howMuch = /(cuanto|cuesta|how much|price|precio|quanto|custa|valor|cost|costs|pago|pay)/.test(q.folded);
+  if (!q.period || !period || howMuch) return '';
+  return `${k.t(`answers.reason.${period === q.period ? 'yes' : 'no'}`)} `;
+}
+
+function feeAnswer(context: Context, category: FeeKey): string {
+  const {k, q, now} = context;
   const name = lowerFirst(k.feeName(category));
   const day = q.date ?? (q.today ? now : undefined);
   if (day === undefined && q.month) return feeInMonth(k, category, q.month);
   if (day === undefined && q.onsite && category in feeTable)
     return k.t('answers.reason.feeAtVenue', {amount: k.money(feeTable[category as keyof typeof feeTable].late), category: name});
   if (day === undefined && q.period) return k.feesFor(category, q.period);
-  if (day === undefined) return k.feesFor(category);
+  if (day === undefined) return feeNow(context, category) ?? k.feesFor(category);
   const answer = fee(category, day);
   const amount = k.money(answer.amount);
   if (answer.kind === 'flat') return k.t('answers.reason.feeFlat', {amount, category: name});
   if (answer.kind === 'notOpen') return k.t('answers.reason.feeNotOpen', {amount, category: name, opens: k.date(registrationOpensOn)});
+  if (answer.kind === 'onsite' && typeof day === 'number')
+    return `${k.t('answers.reason.feeAtVenue', {amount, category: name})} ${k.t('answers.reason.registerClosedOn', {last: k.date(onlineLastDay)})}`;
   if (answer.kind === 'onsite') return k.t('answers.reason.feeOnsite', {amount, category: name, last: k.date(onlineLastDay)});
   const period = k.periodName(answer.period);
-  if (typeof day === 'number') return k.t('answers.reason.feeToday', {amount, category: name, period});
-  return k.t('answers.reason.feeOn', {amount, category: name, period, date: k.date(day)});
+  const verdict = periodVerdict(k, q, answer.period);
+  if (typeof day === 'number') return verdict + k.t('answers.reason.feeToday', {amount, category: name, period});
+  const relation = q.dateRelation ? `answers.reason.fee${q.dateRelation === 'before' ? 'Before' : 'After'}` : 'answers.reason.feeOn';
+  return verdict + k.t(relation, {amount, category: name, period, date: k.date(namedDay(q))});
 }
 
 const onlineOpen = (today: Today) => ['beforeRegistration', 'early', 'regular', 'late'].includes(today.phase);
@@ -138,23 +184,64 @@ function registrationUntil({k, today}: Context): string {
   const last = k.date(onlineLastDay);
   const next = k.date(DateTime.fromISO(onlineLastDay, {zone: CONGRESS_ZONE}).plus({days: 1}).toISODate()!);
   if (onlineOpen(today)) return k.t('answers.reason.registerClosesOn', {last, next});
-  const closed = k.t('answers.reason.registerClosedOn', {last});
-  return `${closed} ${today.phase === 'after' ? congressWhen({k, today} as Context) : k.t('answers.reason.onsiteNow', {next})}`;
+  if (today.phase === 'after') return `${k.t('answers.reason.registerClosedThen', {last})} ${congressWhen({k, today} as Context)}`;
+  return `${k.t('answers.reason.registerClosedOn', {last})} ${k.t('answers.reason.onsiteNow', {next})}`;
 }
+
+/** "Was registration open in October 2025?": registration on the day or month the question names. */
+function registrationOn({k, q}: Context): string | undefined {
+  const opens = k.date(registrationOpensOn);
+  const last = k.date(onlineLastDay);
+  const day = q.date ?? q.month?.last;
+  // "What happens if I register after April 20?": onsite only, whatever the words.
+  const registers = /\b(inscrib\w*|inscripcion\w*|inscrev\w*|inscric\w*|regist\w*|sign up|matricul\w*)\b/.test(q.folded);
+  if (registers && q.date && q.date > onlineLastDay && q.date <= congress.endDate && !q.category)
+    return k.t('answers.reason.registerOnsiteFrom', {
+      last,
+      next: k.date(DateTime.fromISO(onlineLastDay, {zone: CONGRESS_ZONE}).plus({days: 1}).toISODate()!),
+    });
+  if (!day || !/\b(open|opened|abiertas?|abiert[oa]|abertas?|abert[oa])\b/.test(q.folded)) return undefined;
+  if (day < registrationOpensOn) return k.t('answers.reason.registerNotYet', {opens});
+  if (q.month && q.month.first <= registrationOpensOn) return k.t('answers.reason.registerOpenFrom', {opens, last});
+  if (q.month && q.month.last <= onlineLastDay)
+    return k.t('answers.reason.registerOpenMonth', {opens, last, month: k.month(q.month.first)});
+  if (day > onlineLastDay) return k.t('answers.reason.registerClosedOn', {last});
+  return k.t('answers.reason.registerOpenOn', {date: k.date(day), last, period: k.periodName(periodOf(day))});
+}
+
+/** "Can I register at the venue?": yes while the congress has not ended, whatever online registration does. */
+function onsiteRegistration({k, q, today}: Context): string | undefined {
+  if (!q.asks.has('registerOnsite') || q.asks.has('refund')) return undefined;
+  const last = k.date(onlineLastDay);
+  if (today.phase === 'after') return k.t('answers.reason.registerOver', {dates: k.range(congress.startDate, congress.endDate)});
+  // "online or at the venue?" while online registration is open: both ways, online first.
+  if (q.asks.has('registerOnline') && onlineOpen(today)) return undefined;
+  if (today.phase === 'onsiteOnly' || today.phase === 'during') return k.t('answers.reason.onsiteClosedOnline', {last});
+  return k.t('answers.reason.onsiteYes');
+}
+
+const stillWords = /\b(ya|yet|ja|still|todavia|aun|ainda)\b/;
 
 function registration(context: Context): string | undefined {
   const {k, q, today} = context;
   const last = k.date(onlineLastDay);
+  // "¿Me toca la anticipada si me inscribo el 16 de enero?" is about that day, not about registering today.
+  if (q.category && (q.date || q.month)) return undefined;
   if (q.asks.has('registerUntil') && !q.asks.has('registerWhen')) return registrationUntil(context);
-  if (q.asks.has('registerWhen') && !/\b(ya|yet|ja)\b/.test(q.folded))
+  // "¿Dónde me inscribo?": the portal (once the congress is over, that it took place).
+  if (q.asks.has('registerWhere') && !q.asks.has('registerOnsite'))
+    return today.phase === 'after' ? `${k.t('answers.reason.registerClosedOn', {last})} ${congressWhen(context)}` : k.registration();
+  const on = registrationOn(context);
+  if (on) return on;
+  if (q.asks.has('registerWhen') && !stillWords.test(q.folded))
     return k.t('answers.reason.registerOpens', {opens: k.date(registrationOpensOn), last});
-  const onsiteQuestion = q.asks.has('registerOnsite') && !q.asks.has('registerOnline') && !q.asks.has('refund');
-  if (onsiteQuestion && today.phase === 'after')
-    return k.t('answers.reason.registerOver', {dates: k.range(congress.startDate, congress.endDate)});
-  if (onsiteQuestion) return k.t('answers.reason.onsiteYes');
+  const onsite = onsiteRegistration(context);
+  if (onsite) return onsite;
   if (!(q.asks.has('registerWhen') || q.asks.has('registerOnline'))) return undefined;
   if (today.phase === 'beforeRegistration') return k.t('answers.reason.registerNotYet', {opens: k.date(registrationOpensOn)});
-  if (today.phase === 'onsiteOnly' || today.phase === 'during') return k.t('answers.reason.registerOnsiteOnly', {last});
+  // "Can I still register?" once online registration has closed: yes, at the venue ("online?" alone: no).
+  if (today.phase === 'onsiteOnly' || today.phase === 'during')
+    return k.t(`answers.reason.${q.asks.has('registerOnline') ? 'registerOnsiteOnly' : 'onsiteClosedOnline'}`, {last});
   if (today.phase === 'after') return k.t('answers.reason.registerOver', {dates: k.range(congress.startDate, congress.endDate)});
   return k.t('answers.reason.registerOpen', {last, period: k.periodName(today.feePeriod ?? 'early')});
 }
@@ -168,7 +255,15 @@ function refundAnswer({k, q, now}: Context): string {
   const monthDay = q.month && refund(q.month.first).refunded === refund(q.month.last).refunded ? q.month.first : undefined;
   if (day === undefined && monthDay === undefined) return k.cancellation();
   const {refunded, penaltyPercent} = refund(day ?? monthDay!);
-  return refunded ? k.t('answers.reason.refundYes', {date, percent: penaltyPercent}) : k.t('answers.reason.refundNo', {date});
+  // "¿Pierdo todo?", "do I lose my money?": the yes/no is the other way round.
+  const loss = /\b(pierdo|perderia|lose|losing|perco|perderei)\b/.test(q.folded);
+  if (loss) return k.t(`answers.reason.${refunded ? 'refundKeep' : 'refundLose'}`, {date, percent: penaltyPercent});
+  if (!refunded) return k.t('answers.reason.refundNo', {date});
+  // "How much do I get back?", "what's the penalty?": the percentage first.
+  const howMuch =
+    /\b(cuanto|how much|quanto)\b/.test(q.folded) ||
+    /\b(whats|what is|cual es|qual e|qual a|qual o)\b.*\b(penalt\w*|penalidad|multa|porcentaje|percentage|porcentagem)\b/.test(q.folded);
+  return k.t(`answers.reason.${howMuch ? 'refundPenalty' : 'refundYes'}`, {date, percent: penaltyPercent});
 }
 const feeCancellationDay = '2026-03-25';
 
@@ -183,56 +278,208 @@ function earlyDiscount({k, q, today}: Context): string {
 /** A "can I…?" / "do I have to…?" question (answered by a rule, not by a date). */
 const yesNo = (q: Query) => q.asks.has('permission') || q.asks.has('obligation');
 
-function abstractRules({k, q, today}: Context): string[] {
-  const parts: string[] = [];
-  const r = (key: string, values?: Record<string, string | number>) => parts.push(k.t(`answers.reason.${key}`, values));
-  const counted = (noun: RegExp) => {
-    const words: Record<string, number> = {
-      un: 1,
-      una: 1,
-      uma: 1,
-      um: 1,
-      one: 1,
-      a: 1,
-      an: 1,
-      dos: 2,
-      duas: 2,
-      dois: 2,
-      two: 2,
-      tres: 3,
-      three: 3,
-      cuatro: 4,
-      four: 4,
-      quatro: 4,
-    };
-    const match = new RegExp(`\\b(\\d+|${Object.keys(words).join('|')}) ${noun.source}`).exec(q.folded);
-    return match ? Number(match[1]) || words[match[1]] : 0;
-  };
-  if (q.asks.has('abstractLanguage'))
-    r(/\b(ingles|english)\b/.test(q.folded) && !/\b(espanol|spanish|portugues|portuguese)\b/.test(q.folded) ? 'languageYes' : 'languageNo');
-  if (q.asks.has('abstractChannel')) r('channelNo', {url: abstractSubmissionUrl});
-  if (q.asks.has('abstractMedia')) {
-    const images = counted(/(imagen(es)?|images?|imagens?|figuras?|figures?)/);
-    const tables = counted(/(tablas?|tables?|tabelas?)/);
-    r(images + tables === 0 || mediaAllowed(images, tables) ? 'mediaYes' : 'mediaNo');
+const numberWords: Record<string, number> = {
+  un: 1,
+  una: 1,
+  uma: 1,
+  um: 1,
+  one: 1,
+  a: 1,
+  an: 1,
+  dos: 2,
+  duas: 2,
+  dois: 2,
+  two: 2,
+  tres: 3,
+  three: 3,
+  cuatro: 4,
+  four: 4,
+  quatro: 4,
+  cinco: 5,
+  five: 5,
+};
+
+/** "3 tablas", "two images": a number (in figures or words) before a noun. */
+const countOf = (noun: string) => new RegExp(`\\b(\\d+|${Object.keys(numberWords).join('|')}) ${noun}`);
+const imageCount = countOf('(imagen(es)?|images?|imagem|imagens|figuras?|figures?)');
+const tableCount = countOf('(tablas?|tables?|tabelas?)');
+const referenceCount = countOf('(referencias?|references?)');
+
+const characterCount = /\b(\d[\d.,]*) ?(caracteres|characters?|chars?)\b/;
+
+/** How many of a thing the question names, 0 when none; "more than 2" is 3, "menos de 3" is 2. */
+function counted(folded: string, pattern: RegExp): number {
+  const match = pattern.exec(folded);
+  if (!match) return 0;
+  const value = Number(match[1]) || numberWords[match[1]];
+  const before = folded.slice(0, match.index);
+  if (/\b(mas de|more than|mais de|over|above|superior a|arriba de|acima de)\s*$/.test(before)) return value + 1;
+  if (/\b(menos de|less than|fewer than|under|abaixo de|por debajo de)\s*$/.test(before)) return Math.max(0, value - 1);
+  return value;
+}
+
+/** The most images and tables an abstract may carry in all. */
+const mediaMax = Math.max(...abstractLimits.attachmentOptions.map((option) => option.images + option.tables));
+
+/** Images and tables, references: "how many" gets the limit, "can I put 3" gets No. */
+function abstractLimitsParts({k, q}: Context, r: (ask: Ask, key: string, values?: Record<string, string | number>) => void) {
+  const howMany = q.asks.has('howMany');
+  if (q.asks.has('tableAsImage')) r('tableAsImage', 'tableAsImageNo');
+  else if (q.asks.has('abstractMedia')) {
+    const images = counted(q.folded, imageCount);
+    const tables = counted(q.folded, tableCount);
+    if (images + tables === 0 && howMany) r('abstractMedia', 'mediaCount', {max: mediaMax});
+    else r('abstractMedia', images + tables === 0 || mediaAllowed(images, tables) ? 'mediaYes' : 'mediaNo');
   }
-  if (q.asks.has('abstractReferences')) r('references', {max: abstractLimits.maxReferences});
-  if (q.asks.has('abstractCharacters')) r('characters', {max: k.number(abstractLimits.maxCharacters)});
-  if (q.asks.has('abstractPerAuthor')) r(/\b(how many|cuantos|quantos)\b/.test(q.folded) ? 'perAuthorCount' : 'perAuthor');
-  if (q.asks.has('abstractAnonymous') && (q.asks.has('abstract') || /\b(texto|text|body|cuerpo|corpo)\b/.test(q.folded))) r('anonymousNo');
-  if (q.asks.has('abstractPresented')) r('presented');
-  else if (q.asks.has('abstractProxy') && /\b(present|presentar|apresentar)/.test(q.folded)) r('proxy');
-  else if (q.asks.has('abstractInPerson')) r('inPerson');
+  if (q.asks.has('abstractReferences')) {
+    const references = counted(q.folded, referenceCount);
+    const max = abstractLimits.maxReferences;
+    r('abstractReferences', references === 0 || howMany ? 'references' : references > max ? 'referencesNo' : 'referencesYes', {max});
+  }
+  const max = k.number(abstractLimits.maxCharacters);
+  const characters = Number(characterCount.exec(q.folded)?.[1].replace(/[.,]/g, '') ?? 0);
+  if (characters > 0 && !q.asks.has('excludedPart'))
+    r('abstractCharacters', characters > abstractLimits.maxCharacters ? 'charactersNo' : 'charactersYes', {max});
+  else if (q.asks.has('excludedPart')) {
+    // "Do keywords count?" / "how long can the title be?": what the limit leaves out, and that it sets none of its own.
+    const length = /\b(largo|length|long|tamanho|extension|cuant[oa]s|how many|quant[oa]s|maximo|max)\b/.test(q.folded);
+    r('excludedPart', length ? 'excludedNoLimit' : 'excludedNo', {max});
+  } else if (q.asks.has('abstractCharacters')) r('abstractCharacters', 'characters', {max});
+}
+
+/** "¿Puedo agregar un coautor después del cierre?": the author list is fixed at the deadline. */
+function authorChange({k, q, today}: Context, r: (ask: Ask, key: string, values?: Record<string, string | number>) => void) {
+  const deadline = keyDate('submissionDeadline');
+  const after = today.abstracts === 'closed' || /\b(despues|after|depois|pasad[oa]|passad[oa])\b/.test(q.folded);
+  r('authorChange', after ? 'authorListNo' : 'authorListUntil', {deadline: k.date(deadline), time: k.time(deadline)});
+}
+
+/** Dates of the abstracts: the deadline (and its extension), the notification, the e-poster, the author discount. */
+function abstractDateParts({k, q, today}: Context, r: (ask: Ask, key: string, values?: Record<string, string | number>) => void) {
   const deadline = keyDate('submissionDeadline');
   const when = {deadline: k.date(deadline), time: k.time(deadline), url: abstractSubmissionUrl};
-  if (q.asks.has('abstractSubmitNow') && /\b(envi|mand|submit|send)/.test(q.folded))
-    r(today.abstracts === 'open' ? 'submitOpen' : 'submitClosed', when);
-  else if (q.asks.has('abstractDeadline') && !q.asks.has('eposter') && !q.asks.has('authorDiscount') && !yesNo(q))
-    parts.push(k.abstracts());
-  if (q.asks.has('notification')) r('notification', {date: k.date(keyDate('notification'))});
-  if (q.asks.has('eposter')) r('eposter', {date: k.date(keyDate('ePosterFile'))});
-  if (q.asks.has('authorDiscount')) r('authorDiscount', {date: k.date(keyDate('presentingAuthorDiscount'))});
-  return parts;
+  if (q.asks.has('submitWhere') && q.asks.has('abstract'))
+    r('submitWhere', today.abstracts === 'open' ? 'submitWhere' : 'submitWhereClosed', when);
+  else if (q.asks.has('abstractExtension') && (q.asks.has('abstract') || q.asks.has('abstractDeadline')))
+    r('abstractExtension', today.abstracts === 'open' ? 'extensionNo' : 'submitClosed', when);
+  else if (q.asks.has('abstractSubmitNow') && /\b(envi|mand|submit|send)/.test(q.folded))
+    r('abstractSubmitNow', today.abstracts === 'open' ? 'submitOpen' : 'submitClosed', when);
+  // "What's the cancellation deadline?" is the refund rule's, not the abstracts'.
+  else if (
+    q.asks.has('abstractDeadline') &&
+    !q.asks.has('eposter') &&
+    !q.asks.has('authorDiscount') &&
+    !yesNo(q) &&
+    !q.asks.has('refund') &&
+    // "perdi o prazo da antecipada" is the fee's deadline, not the abstracts'.
+    (q.asks.has('abstract') || !q.period)
+  )
+    r('abstractDeadline', '', {text: k.abstracts()});
+  if (q.asks.has('notification')) r('notification', 'notification', {date: k.date(keyDate('notification'))});
+  if (q.asks.has('eposter')) r('eposter', 'eposter', {date: k.date(keyDate('ePosterFile'))});
+  if (q.asks.has('authorDiscount')) r('authorDiscount', 'authorDiscount', {date: k.date(keyDate('presentingAuthorDiscount'))});
+}
+
+/** Asks about one abstract rule or date: when none is named, the regulation passages are searched. */
+const specificAbstractAsks: readonly Ask[] = [
+  'abstractLanguage',
+  'abstractChannel',
+  'abstractMedia',
+  'abstractReferences',
+  'abstractCharacters',
+  'abstractPerAuthor',
+  'abstractAnonymous',
+  'abstractPresented',
+  'abstractProxy',
+  'abstractInPerson',
+  'abstractExtension',
+  'abstractSubmitNow',
+  'authorChange',
+  'tableAsImage',
+  'excludedPart',
+  'abbreviations',
+  'submitWhere',
+  'abstractStatus',
+  'notification',
+  'eposter',
+  'authorDiscount',
+];
+
+/**
+ * "¿El resumen tiene que tener conclusiones?", "da pra recorrer da decisão?": the regulation the
+ * question names by its own words, led by its yes/no, rather than the key dates. The deadline rule
+ * itself is left to the key dates' answer.
+ */
+function namedRegulation({q, rules}: Context): {key: string; text: string} | undefined {
+  const aboutAbstracts = q.asks.has('abstract') || q.asks.has('abstractDeadline');
+  // "¿Hasta cuándo se pueden mandar?" asks for a date: the key dates answer it.
+  if (!rules || !aboutAbstracts || asksForDate(q.folded) || specificAbstractAsks.some((ask) => q.asks.has(ask))) return undefined;
+  const rule = rules(q.folded);
+  const key = rule?.id.split('.').pop();
+  if (!rule || !key || key === 'deadline') return undefined;
+  return {key, text: `${rule.title}: ${rule.text}`};
+}
+
+/** The label among `labels` the question names by its distinctive words ("lupus", "inteligencia artificial"). */
+function labelNamed(q: Query, labels: readonly string[]): string | undefined {
+  const asked = new Set(q.folded.split(' '));
+  return labels.find((label) => {
+    const words = fold(label)
+      .split(/[^a-z0-9]+/)
+      .filter((word) => word.length > 3 && !genericTopicWords.has(word));
+    return words.length > 0 && (words.every((word) => q.folded.includes(word)) || words.some((word) => asked.has(word)));
+  });
+}
+
+/** "Can I submit an abstract about lupus?": yes, when the topic is one of the list. */
+function abstractTopicNamed({k, q}: Context): string | undefined {
+  if (!q.asks.has('abstract') || specificAbstractAsks.some((ask) => q.asks.has(ask)) || asksForDate(q.folded)) return undefined;
+  const topic = labelNamed(q, abstractTopics.map((key) => k.label(`Abstracts.topics.${key}`, '')).filter(Boolean));
+  return topic ? k.t('answers.reason.abstractTopicYes', {topic, count: abstractTopics.length}) : undefined;
+}
+
+/** The abstract rules a question asks about, each led by its answer, in the order the question asks them. */
+function abstractRules(context: Context): string[] {
+  const {k, q} = context;
+  const found: [Ask, string][] = [];
+  const r = (ask: Ask, key: string, values?: Record<string, string | number>) =>
+    found.push([ask, key === '' ? String(values?.text) : k.t(`answers.reason.${key}`, values)]);
+  const topic = abstractTopicNamed(context);
+  if (topic) return [topic];
+  const named = namedRegulation(context);
+  if (named) {
+    const verdict = ruleVerdict(named.key, q);
+    return [verdict ? `${k.t(`answers.reason.${verdict}`)} ${named.text}` : named.text];
+  }
+  if (q.asks.has('abstractLanguage'))
+    r(
+      'abstractLanguage',
+      /\b(ingles|english)\b/.test(q.folded) && !/\b(espanol|espanhol|spanish|portugues|portuguese|frances|french)\b/.test(q.folded)
+        ? 'languageYes'
+        : 'languageNo',
+    );
+  // "¿Cuál es el correo de contacto?" asks for the e-mail, not whether abstracts go by e-mail.
+  const submits = /\b(envi\w*|mand\w*|submit\w*|send\w*|submet\w*|entreg\w*|subir|upload)\b/.test(q.folded);
+  if (q.asks.has('abstractChannel') && (q.asks.has('abstract') || submits)) r('abstractChannel', 'channelNo', {url: abstractSubmissionUrl});
+  if (q.asks.has('abbreviations') && !q.asks.has('abstractLanguage')) r('abbreviations', 'abbreviations');
+  if (q.asks.has('abstractStatus')) {
+    const title = k.label('Abstracts.regulations.statuses.title', '');
+    r('abstractStatus', '', {text: `${title}: ${k.label('Abstracts.regulations.statuses.body', '')}`});
+  }
+  abstractLimitsParts(context, r);
+  if (q.asks.has('abstractPerAuthor'))
+    r('abstractPerAuthor', /\b(how many|cuantos|quantos)\b/.test(q.folded) ? 'perAuthorCount' : 'perAuthor');
+  if (q.asks.has('abstractAnonymous') && (q.asks.has('abstract') || /\b(texto|text|body|cuerpo|corpo)\b/.test(q.folded)))
+    r('abstractAnonymous', 'anonymousNo');
+  if (q.asks.has('abstractPresented')) r('abstractPresented', q.asks.has('abstractOral') ? 'presentedOral' : 'presented');
+  else if (q.asks.has('abstractProxy') && /\b(present|presentar|apresentar)/.test(q.folded))
+    r('abstractProxy', /\bco-?aut/.test(q.folded) ? 'proxyCoAuthor' : 'proxy');
+  else if (q.asks.has('abstractInPerson'))
+    r('abstractInPerson', /\b(virtual\w*|remot\w*|a distancia|video|zoom)\b/.test(q.folded) ? 'inPersonNo' : 'inPerson');
+  if (q.asks.has('authorChange')) authorChange(context, r);
+  abstractDateParts(context, r);
+  const at = (ask: Ask) => q.positions.get(ask) ?? Infinity;
+  return found.sort(([a], [b]) => at(a) - at(b)).map(([, text]) => text);
 }
 
 /** Hotels with a room at or under a price, cheapest first. */
@@ -245,13 +492,57 @@ function hotelsUnder(k: Knowledge, max: number): string {
   return k.t('answers.reason.hotelsUnder', {max: k.money(max), list: k.join(list)});
 }
 
+/** "Which hotel is closest to the venue?": not published; where the venue is and how to compare. */
+function hotelDistance(k: Knowledge): string {
+  const {name, street} = venueIn(k.locale);
+  return k.t('answers.reason.hotelDistance', {venue: name, street, email: site.contactEmail});
+}
+
+/** Hotels with a room type ("¿cuáles tienen suite?"), with that room's rate, cheapest first. */
+function hotelsWithRoom(k: Knowledge, type: RoomType, stars?: number): string {
+  const room = lowerFirst(k.label(`Hotels.roomTypes.${type}`, type));
+  const list = hotels
+    .filter((hotel) => stars === undefined || hotel.stars === stars)
+    .flatMap((hotel) => hotel.rooms.filter((entry) => entry.type === type).map((entry) => ({hotel, rate: entry.nightlyRateUsd})))
+    .sort((a, b) => a.rate - b.rate)
+    .map((entry) => `${entry.hotel.name} ${k.money(entry.rate)}`);
+  return list.length
+    ? k.t('answers.reason.hotelsWithRoom', {room, list: k.join(list)})
+    : k.t('answers.reason.hotelsWithoutRoom', {room, email: site.contactEmail});
+}
+
+/** "Which ones are 4 star?": the hotels of a rating, each with its lowest rate. */
+function hotelsWithStars(k: Knowledge, stars: number): string {
+  const list = rankedHotels('cheapest')
+    .filter((entry) => entry.hotel.stars === stars)
+    .map((entry) => `${entry.hotel.name} (${k.money(entry.rate)})`);
+  return list.length ? k.t('answers.reason.hotelsWithStars', {stars, list: k.join(list)}) : k.t('answers.reason.hotelsNoStars', {stars});
+}
+
+/** The cheapest or priciest hotel, among those of a star rating when the question names one. */
+function rankedHotel(k: Knowledge, order: 'cheapest' | 'priciest', stars?: number): string {
+  const [top] = rankedHotels(order).filter((entry) => stars === undefined || entry.hotel.stars === stars);
+  if (!top) return k.t('answers.reason.hotelsNoStars', {stars: stars ?? 0});
+  const room = lowerFirst(k.label(`Hotels.roomTypes.${top.room.type}`, top.room.type));
+  const key = stars === undefined ? order : `${order}Stars`;
+  return k.t(`answers.reason.${key}`, {hotel: top.hotel.name, amount: k.money(top.rate), room, stars: stars ?? 0});
+}
+
 function hotelParts({k, q}: Context): string[] {
   const parts: string[] = [];
-  if (q.maxPrice !== undefined && q.asks.has('hotel')) parts.push(hotelsUnder(k, q.maxPrice));
-  else if (q.superlative && (q.asks.has('hotel') || q.hotels.length === 0)) {
-    const [top] = rankedHotels(q.superlative);
-    const room = k.label(`Hotels.roomTypes.${top.room.type}`, top.room.type);
-    parts.push(k.t(`answers.reason.${q.superlative}`, {hotel: top.hotel.name, amount: k.money(top.rate), room: lowerFirst(room)}));
+  const hotelTalk = q.asks.has('hotel') || q.hotels.length > 0;
+  if (q.asks.has('rateBasis') && hotelTalk) parts.push(k.t('answers.reason.rateBasis', {email: site.contactEmail}));
+  if (q.roomType && hotelTalk && q.hotels.length === 0 && !q.superlative) parts.push(hotelsWithRoom(k, q.roomType, q.stars));
+  else if (q.stars !== undefined && hotelTalk && !q.superlative && q.hotels.length === 0) parts.push(hotelsWithStars(k, q.stars));
+  else if (q.asks.has('howMany') && q.asks.has('hotel') && !q.superlative && q.hotels.length === 0)
+    parts.push(`${k.t('answers.reason.hotelCount', {count: hotels.length})} ${k.hotels()}`);
+  else if (q.maxPrice !== undefined && q.asks.has('hotel')) parts.push(hotelsUnder(k, q.maxPrice));
+  else if (q.superlative === 'closest') {
+    // The site gives no hotel's distance to the venue: say so, with the list (each hotel's page card has its map link).
+    if (q.hotels.length) parts.push(hotelDistance(k), ...q.hotels.map((hotel) => k.hotel(hotel)));
+    else if (q.asks.has('hotel')) parts.push(hotelDistance(k), k.hotels());
+  } else if (q.superlative && (q.asks.has('hotel') || q.hotels.length === 0)) {
+    parts.push(rankedHotel(k, q.superlative, q.stars));
   } else if (!q.asks.has('breakfast')) for (const hotel of q.hotels) parts.push(k.hotel(hotel));
   if (q.asks.has('breakfast')) parts.push(k.t('answers.reason.breakfast'));
   if (q.asks.has('taxes') && (q.asks.has('hotel') || q.asks.has('breakfast')) && !q.asks.has('airline'))
@@ -271,13 +562,7 @@ function programTopic({k, q}: Context): string | undefined {
     ...generalTopics.flatMap((topic) => [topic.key, ...(topic.subtopics ?? [])]).map((key) => k.label(`Program.topics.${key}`, '')),
     ...latestIn.map((key) => k.label(`Program.latest.${key}`, '')),
   ].filter(Boolean);
-  const asked = new Set(q.folded.split(' '));
-  const found = labels.find((label) => {
-    const words = fold(label)
-      .split(/[^a-z0-9]+/)
-      .filter((word) => word.length > 3 && !genericTopicWords.has(word));
-    return words.length > 0 && (words.every((word) => q.folded.includes(word)) || words.some((word) => asked.has(word)));
-  });
+  const found = labelNamed(q, labels);
   return found ? k.t('answers.reason.programYes', {topic: lowerFirst(found)}) : undefined;
 }
 
@@ -289,20 +574,199 @@ function congressWhen({k, today}: Context): string | undefined {
   return undefined;
 }
 
-type Add = (text: string | undefined, of: Topic) => void;
+/**
+ * "When is it?", "is it happening now?", "has it taken place?", "how long until it starts?": the
+ * congress dates in the tense of today, led by the yes/no or the days left the question asks.
+ */
+/** "What day of the congress is it today?": which of its days, or that it is not under way. */
+function congressDayToday(context: Context): string | undefined {
+  const {k, today} = context;
+  if (!today.congressDay) return congressStatus(context) ?? k.dates();
+  const number = calendarDates.congressDays.findIndex((day) => day.date === today.congressDay) + 1;
+  const values = {day: k.date(today.congressDay), number, count: calendarDates.congressDays.length};
+  return k.t('answers.reason.congressDayIs', values);
+}
+
+/** "¿Hoy es el último día?": the congress's last day, in the tense of today. */
+function lastDay({k, today}: Context): string {
+  const end = k.date(congress.endDate);
+  if (today.phase === 'after') return k.t('answers.reason.lastDayPast', {end});
+  if (today.congressDay === congress.endDate) return k.t('answers.reason.lastDayToday', {end});
+  return k.t('answers.reason.lastDayIs', {end});
+}
+
+/** The opening session's day and time, in the tense of today (the countdown's own sentences). */
+function openingTime({k, today}: Context): string {
+  const values = {date: k.date(congress.opensAt), time: k.time(congress.opensAt)};
+  return k.label(today.phase === 'after' || today.phase === 'during' ? 'Countdown.startedAt' : 'Countdown.startsAt', '', values);
+}
+
+function congressStatus(context: Context): string | undefined {
+  const {k, q, now, today} = context;
+  const when = congressWhen(context);
+  const past =
+    /\b(took place|already happened|happened|ya (fue|paso|se realizo|termino|acabo|se hizo)|se realizo|ja (aconteceu|foi realizado|terminou|acabou)|aconteceu|is (it )?over|already over)\b/.test(
+      q.folded,
+    );
+  const yes = `${k.t('answers.reason.yes')} `;
+  const no = `${k.t('answers.reason.no')} `;
+  const opening = q.asks.has('openingTime') ? openingTime(context) : undefined;
+  const started = /\b(already|ya|ja|started|began|empezo|comenzo|comecou|inicio)\b/.test(q.folded);
+  if (opening && started) return (today.phase === 'after' || today.phase === 'during' ? yes : no) + opening;
+  if (opening) return today.phase === 'after' || today.phase === 'during' ? `${when} ${opening}` : `${k.dates()}`;
+  if (today.phase === 'during') return when;
+  if (today.phase === 'after') return q.asks.has('happeningNow') ? (past ? yes : no) + when : when;
+  if (q.asks.has('countdown')) {
+    const opens = DateTime.fromISO(congress.opensAt, {zone: CONGRESS_ZONE});
+    const days = Math.ceil(opens.diff(DateTime.fromMillis(now, {zone: CONGRESS_ZONE}), 'days').days);
+    return k.t('answers.reason.countdown', {days, date: k.date(congress.opensAt), time: k.time(congress.opensAt)});
+  }
+  return q.asks.has('happeningNow') ? no + k.dates() : when;
+}
+
+/** Adds a sentence of the answer; `asks` place it where the question names them (a section's own by default). */
+type Add = (text: string | undefined, of: Topic, asks?: readonly Ask[]) => void;
 
 /** Questions the site cannot or must not answer: medical, off-topic, visas, what is not published. */
-function declined({k, q}: Context): Reasoned | undefined {
+function declined(context: Context): Reasoned | undefined {
+  const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
   if (has('medical')) return {parts: [k.t('answers.reason.medical', {topics: k.t('answers.topicList')})], topic: 'contact'};
   if (has('offTopic') && !q.category) return {parts: [k.fallback()], topic: 'contact'};
   if (has('visa')) return {parts: [k.t('answers.reason.visa', {url: hostCity.travelRequirementsUrl})], topic: 'hostCity'};
-  if (has('unpublished') && !has('congressWhen') && !has('registerUntil'))
-    return {parts: [k.t('answers.reason.unpublished', {email: site.contactEmail})], topic: 'contact'};
+  // "¿Habrá una sesión sobre lupus?" is the program's topic; "¿a qué hora es la sesión de lupus?" is not published.
+  const asksTime = /\b(a que hora|what time|que horas|horarios?|schedule|when|cuando|quando|dia|day)\b/.test(q.folded);
+  const topic = has('unpublished') && !asksTime ? programTopic(context) : undefined;
+  if (has('unpublished') && topic) return {parts: [topic], topic: 'program'};
+  if (has('unpublished') && !['congressWhen', 'registerUntil', 'openingTime', 'lastDay'].some((ask) => has(ask as Ask))) {
+    const unpublished = k.t('answers.reason.unpublished', {email: site.contactEmail});
+    // "¿Cuánto sale el taxi?": not published, and what the host city page does say about getting around.
+    if (has('transport')) return {parts: [unpublished, k.label('HostCity.info.transport.body', '')], topic: 'hostCity'};
+    return {parts: [unpublished], topic: 'contact'};
+  }
+  if (has('previousCongress') && !has('certificates')) {
+    const city = k.label('Certificates.city', certificatesEdition.city);
+    return {
+      parts: [k.t('answers.reason.previousCongress', {year: congress.previous.year, city, email: site.contactEmail})],
+      topic: 'certificates',
+    };
+  }
+  if (has('founded') && /\b(panlar|league|liga)\b/.test(q.folded))
+    return {parts: [k.t('answers.reason.founded', {founded: congress.organizerFounded})], topic: 'contact'};
+  if (has('social')) return {parts: [k.t('answers.reason.social', links.social)], topic: 'contact'};
+  if (has('phone')) return {parts: [k.t('answers.reason.phoneNotPublished', {email: site.contactEmail})], topic: 'contact'};
+  if (has('organizer'))
+    return {parts: [k.t('answers.reason.organizer', {founded: congress.organizerFounded, email: site.contactEmail})], topic: 'contact'};
+  if (has('accessibility'))
+    return {parts: [k.t('answers.reason.accessibility', {venue: venue.localizedName[k.locale], email: site.contactEmail})], topic: 'venue'};
+  if (has('certificates') && q.year !== undefined && q.year !== certificatesEdition.year) {
+    const year = String(q.year);
+    return {parts: [k.t('answers.reason.certificatesNotYet', {year, email: site.contactEmail}), k.certificates()], topic: 'certificates'};
+  }
   return undefined;
 }
 
+/** The asks each part of the reasoning answers: where the question names them orders a two-fact answer. */
+const sectionAsks: Record<'registration' | 'abstracts' | 'hotels' | 'airline', readonly Ask[]> = {
+  registration: [
+    'fee',
+    'category',
+    'refund',
+    'group',
+    'earlyDiscount',
+    'missedEarly',
+    'registerWhen',
+    'registerOnline',
+    'registerOnsite',
+    'registerUntil',
+    'payment',
+  ],
+  abstracts: [
+    'abstract',
+    'abstractLanguage',
+    'abstractChannel',
+    'abstractMedia',
+    'abstractReferences',
+    'abstractCharacters',
+    'abstractPerAuthor',
+    'abstractAnonymous',
+    'abstractPresented',
+    'abstractProxy',
+    'abstractInPerson',
+    'abstractExtension',
+    'abstractSubmitNow',
+    'abstractDeadline',
+    'notification',
+    'eposter',
+    'authorDiscount',
+  ],
+  hotels: ['hotel', 'breakfast', 'taxes'],
+  airline: ['airline', 'airlineTaxes', 'airlineValidity'],
+};
+
 /** Fees, refunds, groups and registration. */
+/** "Do I need an access code?": which categories need one, or whether the one named does. */
+function accessCode({k, q}: Context): string | undefined {
+  if (!q.asks.has('accessCode')) return undefined;
+  const flat = flatFees.find((fee) => fee.key === q.category);
+  // "How much is industry staff, and do I need a code?": the fee's own answer names the code.
+  if (flat?.needsAccessCode && q.asks.has('fee')) return undefined;
+  const email = site.contactEmail;
+  const needing = k.join(flatFees.filter((fee) => fee.needsAccessCode).map((fee) => lowerFirst(k.feeName(fee.key))));
+  if (q.category && !flat) return k.t('answers.reason.accessCodeNo', {category: lowerFirst(k.feeName(q.category)), needing, email});
+  if (flat && !flat.needsAccessCode) return k.t('answers.reason.accessCodeNo', {category: lowerFirst(k.feeName(flat.key)), needing, email});
+  // "¿Cómo pido el código?": where to ask for it, not a yes/no.
+  const how = /\b(como|how|where|donde|onde)\b/.test(q.folded) && !/\b(how much|cuanto|quanto)\b/.test(q.folded);
+  if (flat) return k.t(`answers.reason.${how ? 'accessCodeHow' : 'accessCodeYes'}`, {category: lowerFirst(k.feeName(flat.key)), email});
+  return k.t('answers.reason.accessCodeWho', {needing, email});
+}
+
+/** "How much for rheumatologists and residents?", "¿los estudiantes pagan lo mismo que los residentes?". */
+function categoriesCompared(context: Context): string | undefined {
+  const {k, q} = context;
+  if (q.categories.length < 2 && !(q.asks.has('sameAs') && q.categories.length === 1)) return undefined;
+  if (q.categories.length === 1)
+    return `${k.t('answers.reason.sameCategory', {category: lowerFirst(k.feeName(q.categories[0]))})} ${k.feesFor(q.categories[0])}`;
+  return q.categories.map((category) => feeAnswer(context, category)).join(' ');
+}
+
+/** "Did I miss the early rate?": yes once it is over (with today's fee), no while it lasts. */
+function missedEarly(context: Context): string | undefined {
+  const {k, q, today} = context;
+  if (!q.asks.has('missedEarly') || q.period !== 'early') return undefined;
+  const end = k.date(feePeriods[0].lastDay);
+  const gone = !['beforeRegistration', 'early'].includes(today.phase);
+  const verdict = k.t(`answers.reason.${gone ? 'earlyMissed' : 'earlyNotMissed'}`, {end});
+  // With a category, its fee today; without one, today's period's fees.
+  const now = !gone
+    ? undefined
+    : q.category
+      ? feeNow(context, q.category)
+      : registrationSeason.has(today.phase)
+        ? k.feesInPeriod(periodOf(context.now))
+        : undefined;
+  return now ? `${verdict} ${now}` : verdict;
+}
+
+/** A category's fee (on a day, in a month, today), or a period's fees. */
+function feeParts(context: Context, addIn: Add) {
+  const {k, q} = context;
+  const add: Add = (text, of) => addIn(text, of, ['fee', 'category']);
+  const has = (ask: Ask) => q.asks.has(ask);
+  const named = q.date || q.month || q.today || q.onsite || q.period;
+  const elsewhere = ['hotel', 'airline', 'refund', 'group'].some((ask) => has(ask as Ask));
+  if (q.category && (has('fee') || has('category') || !topicAsks.some((ask) => has(ask)) || named)) {
+    if (has('category')) add(k.t('answers.reason.categoryIs', {category: lowerFirst(k.feeName(q.category))}), 'fees');
+    if (has('category') && !has('fee')) add(k.feesFor(q.category), 'fees');
+    else if (!has('refund') && !has('group')) {
+      // "¿Cuánto pago hoy y cuánto la semana que viene?": today first, then the other day.
+      if (q.today && q.relativeDay !== undefined) add(feeAnswer({...context, q: {...q, date: undefined}}, q.category), 'fees');
+      add(feeAnswer(context, q.category), 'fees');
+    }
+  } else if (has('fee') && !q.category && q.date && !elsewhere) add(k.feesInPeriod(periodOf(q.date)), 'fees');
+  else if (has('fee') && !q.category && q.period && !elsewhere) add(k.feesInPeriod(q.period), 'fees');
+}
+
 function registrationParts(context: Context, add: Add) {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
@@ -310,28 +774,72 @@ function registrationParts(context: Context, add: Add) {
   if (has('group') && q.count !== undefined) {
     add(k.t('answers.reason.groupFree', {free: groupFree(q.count), paid: 10, one: 1, email: site.contactEmail}), 'groups');
   }
+  add(accessCode(context), 'fees', ['accessCode']);
+  const missed = missedEarly(context);
+  add(missed, 'fees');
+  add(categoriesCompared(context), 'fees');
   const earlyAsked = has('earlyDiscount') || (q.period === 'early' && /\b(still|todavia|ainda)\b/.test(q.folded));
-  if (earlyAsked && !q.category) add(earlyDiscount(context), 'fees');
-  const named = q.date || q.month || q.today || q.onsite || q.period;
-  if (q.category && (has('fee') || has('category') || !topicAsks.some((ask) => has(ask)) || named)) {
-    if (has('category')) add(k.t('answers.reason.categoryIs', {category: lowerFirst(k.feeName(q.category))}), 'fees');
-    if (has('category') && !has('fee')) add(k.feesFor(q.category), 'fees');
-    else if (!has('refund') && !has('group')) add(feeAnswer(context, q.category), 'fees');
-  } else if (has('fee') && !q.category && q.date && !has('hotel') && !has('airline')) add(k.feesInPeriod(periodOf(q.date)), 'fees');
+  if (earlyAsked && !q.category && missed === undefined) add(earlyDiscount(context), 'fees');
+  // "¿Hoy ya es tarifa tardía?": yes or no, and that period's fees.
+  const howMuch = /\b(cuanto|how much|quanto|cuesta|custa|cost|price|precio|preco)\b/.test(q.folded);
+  const periodDay = q.date ?? (q.today ? context.now : undefined);
+  const periodAsked = q.period && !q.category && !howMuch && periodDay !== undefined && !has('periodUntil') && missed === undefined;
+  if (periodAsked) {
+    const actual = periodOf(periodDay);
+    add(`${k.t(`answers.reason.${actual === q.period ? 'yes' : 'no'}`)} ${k.feesInPeriod(actual)}`, 'fees');
+  }
+  // "¿Hasta cuándo rige la tarifa regular?": the last day of that period.
+  if (has('periodUntil') && q.period && !q.category) {
+    const period = feePeriods.find((entry) => entry.key === q.period)!;
+    add(k.t('answers.reason.periodUntil', {period: k.periodName(period.key), end: k.date(period.lastDay)}), 'fees', ['periodUntil']);
+  }
+  const compared = q.categories.length > 1 || (has('sameAs') && q.categories.length > 0);
+  const answered = missed !== undefined || compared || periodAsked || (has('accessCode') && !has('fee'));
+  // The comparison, the access code or the early rate above is then the answer.
+  if (!answered) feeParts(context, add);
   // A fee at the venue already says so: no separate "yes, onsite" sentence.
-  if (!(q.category && q.onsite)) add(registration(context), 'registration');
-  if (has('payment') && !has('abstract') && /\b(puedo|can i|can we|posso|se puede|aceptan|accept|aceitam|da pra)\b/.test(q.folded))
-    add(k.t('answers.reason.paymentYes'), 'registration');
+  if (!(q.category && q.onsite))
+    add(registration(context), 'registration', ['registerWhen', 'registerOnline', 'registerOnsite', 'registerUntil']);
+  add(paymentAnswer(context), 'registration');
 }
 
-/** The official airline's discount: taxes and the validity window. */
+/** "Can I pay by card / with PayPal / do you take Amex?": the two methods the fee page lists, and what it does not say. */
+function paymentAnswer({k, q}: Context): string | undefined {
+  if (q.asks.has('paymentCurrency')) return k.t('answers.reason.paymentCurrencyNo');
+  if (!q.asks.has('payment') || q.asks.has('abstract')) return undefined;
+  const method = q.paymentMethod?.kind;
+  if (method === 'other') return k.t('answers.reason.paymentOther', {email: site.contactEmail});
+  if (method === 'brand') return k.t('answers.reason.paymentBrand', {email: site.contactEmail});
+  if (method || q.asks.has('permission') || /\b(aceptan|accept|aceitam)\b/.test(q.folded)) return k.t('answers.reason.paymentYes');
+  return undefined;
+}
+
+/** The official airline's discount: taxes, a travel class, a travel day and the validity window. */
 function airlineParts({k, q}: Context, add: Add) {
   const has = (ask: Ask) => q.asks.has(ask);
-  if ((has('airlineTaxes') && has('airline')) || (has('airlineTaxes') && /\b(descuento|discount|desconto)\b/.test(q.folded))) {
-    add(k.t('answers.reason.airlineTaxes', {classes: k.join(airlineDiscount.excludedClasses)}), 'airline');
+  const discount = /\b(descuento|discount|desconto)\b|\d+ ?% off\b/.test(q.folded);
+  const {code, validity, excludedClasses} = airlineDiscount;
+  const window = {code, from: k.date(validity.from), to: k.date(validity.to)};
+  if (has('airlineName')) {
+    const values = {...window, percent: airlineDiscount.maxPercent};
+    add(k.t('answers.reason.airlineUnnamed', values), 'airline', ['airlineName']);
+    return;
+  }
+  // "el descuento del autor presentador" is the abstracts' discount, not the airline's.
+  if (has('authorDiscount') && !/\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?|c9562)\b/.test(q.folded)) return;
+  if ((has('airlineTaxes') && has('airline')) || (has('airlineTaxes') && discount)) {
+    add(k.t('answers.reason.airlineTaxes', {classes: k.join(excludedClasses)}), 'airline');
+  } else if (q.travelClass && (has('airline') || discount)) {
+    const excluded = (excludedClasses as readonly string[]).includes(q.travelClass);
+    add(
+      k.t(`answers.reason.${excluded ? 'airlineClassNo' : 'airlineClassOther'}`, {class: q.travelClass, classes: k.join(excludedClasses)}),
+      'airline',
+    );
+  } else if (q.date && (has('airline') || discount) && !has('fee') && !has('refund')) {
+    const valid = q.date >= validity.from && q.date <= validity.to;
+    add(k.t(`answers.reason.${valid ? 'airlineDateYes' : 'airlineDateNo'}`, {...window, date: k.date(namedDay(q))}), 'airline');
   } else if (has('airline') && has('airlineValidity') && !/\b(codigo|code)\b/.test(q.folded)) {
-    const {code, validity} = airlineDiscount;
-    add(k.t('answers.reason.airlineValidity', {code, from: k.date(validity.from), to: k.date(validity.to)}), 'airline');
+    add(k.t('answers.reason.airlineValidity', window), 'airline');
   }
 }
 
@@ -340,44 +848,68 @@ function placeParts(context: Context, add: Add) {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
   const name = venue.localizedName[k.locale];
-  if ((has('congressWhen') || has('happeningNow')) && !has('abstract')) add(congressWhen(context), 'dates');
+  if ((has('congressWhen') || has('happeningNow') || has('countdown') || has('openingTime')) && !has('abstract'))
+    add(congressStatus(context), 'dates', ['congressWhen', 'happeningNow', 'countdown', 'openingTime']);
   const place = q.place ?? (has('airportDistance') ? 'airport' : undefined);
   const distanceTo = place && venue.distances.find((entry) => entry.to === place);
   if (distanceTo && (has('distance') || has('venue')) && !has('hotel') && !has('airline')) {
-    add(k.t('answers.reason.distance', {minutes: distanceTo.minutes, place: k.t(`answers.places.${place}`), venue: name}), 'venue');
+    const text = k.t('answers.reason.distance', {minutes: distanceTo.minutes, place: k.t(`answers.places.${place}`), venue: name});
+    add(text, 'venue', ['distance', 'airportDistance', 'venue']);
   }
-  if (has('parking') && !has('hotel')) add(k.t('answers.reason.parkingYes', {venue: name, count: k.number(venue.parkingSpaces)}), 'venue');
-  if (has('venue') && has('distance') && !distanceTo && !has('hotel')) add(k.venue(), 'venue');
+  const priced = /\b(cuanto|how much|quanto|cuesta|custa|cost|price|precio|preco|tarifa|valor)\b/.test(q.folded);
+  if (has('parking') && priced && !has('hotel'))
+    add(k.t('answers.reason.parkingPrice', {venue: name, count: k.number(venue.parkingSpaces)}), 'venue', ['parking']);
+  else if (has('parking') && !has('hotel'))
+    add(k.t('answers.reason.parkingYes', {venue: name, count: k.number(venue.parkingSpaces)}), 'venue', ['parking']);
+  if (has('venue') && has('distance') && !distanceTo && !has('hotel')) add(k.venue(), 'venue', ['venue', 'distance']);
   if (has('tips')) {
     const {restaurantTaxPercent: tax, suggestedTipPercent: tip, hotelServicePercent: hotel} = hostCity.taxes;
-    add(k.t('answers.reason.tips', {tip, tax, hotel}), 'hostCity');
+    add(k.t('answers.reason.tips', {tip, tax, hotel}), 'hostCity', ['tips']);
   }
-  if ((has('currency') || has('plugs')) && !has('airline')) add(k.hostCity(), 'hostCity');
-  if (has('sponsorship')) add(k.sponsorship(), 'sponsorship');
+  if (has('transport')) add(k.label('HostCity.info.transport.body', k.hostCity()), 'hostCity', ['transport']);
+  if (has('lastDay')) add(lastDay(context), 'dates', ['lastDay']);
+  if (has('congressDay')) add(congressDayToday(context), 'dates', ['congressDay']);
+  if (has('currency') && !has('airline')) add(k.currency(), 'hostCity', ['currency']);
+  if (has('plugs')) add(k.electricity(), 'hostCity', ['plugs']);
+  if (has('sponsorship')) add(k.sponsorship(), 'sponsorship', ['sponsorship']);
 }
 
 /** The answer to what the question names, or undefined to let the engine's topic search answer. */
-export function reason(k: Knowledge, message: string, history: ChatTurn[], now: number): Reasoned | undefined {
-  const q = withHistory(understand(message), history);
-  const context: Context = {k, q, now, today: todayAt(now)};
+/** "mañana", "ontem": the day it names, from the engine's clock. */
+function withDay(q: Query, now: number): Query {
+  if (q.relativeDay === undefined || q.date) return q;
+  return {...q, date: DateTime.fromMillis(now, {zone: CONGRESS_ZONE}).plus({days: q.relativeDay}).toISODate()!};
+}
+
+export function reason(k: Knowledge, message: string, history: ChatTurn[], now: number, rules?: RuleFinder): Reasoned | undefined {
+  const q = withDay(withHistory(understand(message), history), now);
+  const context: Context = {k, q, now, today: todayAt(now), rules};
   const has = (ask: Ask) => q.asks.has(ask);
   const refused = declined(context);
   if (refused) return refused;
 
-  const parts: string[] = [];
-  let topic: Topic | undefined;
-  const add: Add = (text, of) => {
-    if (!text || parts.includes(text)) return;
-    parts.push(text);
-    topic ??= of;
-  };
-  registrationParts(context, add);
+  const collected: {text: string; of: Topic; at: number}[] = [];
+  const at = (asks: readonly Ask[]) => Math.min(...asks.map((ask) => q.positions.get(ask) ?? Infinity));
+  const section =
+    (asks: readonly Ask[]): Add =>
+    (text, of, own) => {
+      if (!text || collected.some((part) => part.text === text)) return;
+      const position = own ? at(own) : Infinity;
+      collected.push({text, of, at: Number.isFinite(position) ? position : at(asks)});
+    };
+  registrationParts(context, section(sectionAsks.registration));
+  const add = section(sectionAsks.abstracts);
   for (const part of abstractRules(context)) add(part, 'abstracts');
-  for (const part of hotelParts(context)) add(part, 'hotels');
-  airlineParts(context, add);
-  placeParts(context, add);
-  if (parts.length === 0 && !has('fee') && !has('abstract')) add(programTopic(context), 'program');
-  if (parts.length === 0 || !topic) return undefined;
+  const addHotel = section(sectionAsks.hotels);
+  for (const part of hotelParts(context)) addHotel(part, 'hotels');
+  airlineParts(context, section(sectionAsks.airline));
+  placeParts(context, section([]));
+  if (collected.length === 0 && !has('fee') && !has('abstract')) add(programTopic(context), 'program');
+  if (collected.length === 0) return undefined;
+  // Two-fact questions: the facts in the order the question asks them (a stable sort keeps each section's own order).
+  collected.sort((a, b) => a.at - b.at);
+  const parts = collected.map((part) => part.text);
+  const topic = collected[0].of;
   // A two-fact question may name a topic the reasoning does not answer: the topic's own answer follows.
   const airlineNamed = /\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?)\b/.test(q.folded);
   if (has('airline') && topic !== 'airline' && !has('airlineTaxes') && airlineNamed) parts.push(k.airline());

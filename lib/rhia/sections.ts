@@ -7,6 +7,7 @@ import {formats} from '@/i18n/formats';
 import {CONGRESS_ZONE} from '@/content/congress';
 import {abstractLimits, abstractTopics, submissionDeadline} from '@/content/abstracts';
 import {site} from '@/content/site';
+import {relatedSpecialties} from '@/content/fees';
 import {congressDates} from '@/lib/congress-format';
 import type {Catalog} from './knowledge';
 import {TermSearch, processTerm, searchOptions} from './matcher';
@@ -37,6 +38,22 @@ function passageValues(locale: Locale): Record<string, Record<string, unknown>> 
   };
 }
 
+/**
+ * Passages that introduce a list the page shows from a content module ("Choose a single topic from
+ * these 20:"): the list follows them, so that the passage answers on its own.
+ */
+function passageLists(catalog: Catalog): Record<string, string[]> {
+  const labels = (namespace: string, keys: readonly string[]) =>
+    keys.map((key) => {
+      const value = `${namespace}.${key}`.split('.').reduce<unknown>((node, part) => (node as Catalog | undefined)?.[part], catalog);
+      return typeof value === 'string' ? value : key;
+    });
+  return {
+    'Abstracts.regulations.topic.body': labels('Abstracts.topics', abstractTopics),
+    'Fees.details.specialties.body': labels('Fees.specialties', relatedSpecialties),
+  };
+}
+
 /** Groups whose strings are each a passage of their own (one rule, one answer). */
 const onePassageEach = new Set(['Brand.rules']);
 
@@ -54,10 +71,12 @@ export function pageSections(locale: Locale, catalog: Catalog): Section[] {
     markup: (key: string, values?: Record<string, unknown>) => string;
   };
   const values = passageValues(locale);
+  const lists = passageLists(catalog);
   const tags = Object.fromEntries(['b', 'mail', 'email', 'fees', 'portal', 'abstracts'].map((tag) => [tag, (chunks: string) => chunks]));
+  const withList = (path: string, text: string) => (lists[path] && text.endsWith(':') ? `${text} ${lists[path].join('; ')}.` : text);
   const text = (path: string, value: string): string | undefined => {
-    if (!/[{}]/.test(value)) return plain(value);
-    return values[path] ? plain(translate.markup(path, {...tags, ...values[path]})) : undefined;
+    if (!/[{}]/.test(value)) return withList(path, plain(value));
+    return values[path] ? withList(path, plain(translate.markup(path, {...tags, ...values[path]}))) : undefined;
   };
   const pagesWithUrl = new Set(
     allRoutes()
@@ -100,18 +119,26 @@ export class SectionIndex {
   constructor(locale: Locale, catalog: Catalog) {
     this.locale = locale;
     const sections = pageSections(locale, catalog);
+    this.sections = sections;
     const index = new MiniSearch<Section>({fields: ['title', 'text'], processTerm, searchOptions: {...searchOptions, boost: {title: 2}}});
     index.addAll(sections);
     const byId = new Map(sections.map((section) => [section.id, section]));
     this.index = new TermSearch(index, (result) => byId.get(result.id as string)!);
   }
 
-  /** The best section for a question, when it matches at least `minTerms` of its words. */
+  private readonly sections: Section[];
+
+  /**
+   * The best section for a question, when it matches at least `minTerms` of its words. With
+   * `distinctive`, words found in more than an eighth of the candidate sections do not count.
+   */
   best(
     question: string,
-    {page, minTerms = 1, within}: {page?: PageKey; minTerms?: number; within?: string} = {},
+    {page, minTerms = 1, within, distinctive = false}: {page?: PageKey; minTerms?: number; within?: string; distinctive?: boolean} = {},
   ): (Section & {path: string}) | undefined {
-    const results = this.index.search(question, (section) => (!page || section.page === page) && (!within || section.id.includes(within)));
+    const accept = (section: Section) => (!page || section.page === page) && (!within || section.id.includes(within));
+    const common = distinctive ? Math.max(1, Math.floor(this.sections.filter(accept).length / 8)) : undefined;
+    const results = this.index.search(question, accept, common);
     const hit = results.find((result) => result.queryTerms.length >= minTerms);
     if (!hit) return undefined;
     const section = hit.fields;

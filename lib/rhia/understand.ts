@@ -1,6 +1,6 @@
 import {DateTime} from 'luxon';
 import {CONGRESS_ZONE} from '@/content/congress';
-import {hotels, type Hotel} from '@/content/hotels';
+import {hotels, type Hotel, type RoomType} from '@/content/hotels';
 import type {VenueDestination} from '@/content/venue';
 import type {FeeKey, FeePeriodKey} from './knowledge';
 import {fold} from './fold';
@@ -14,8 +14,10 @@ import {fold} from './fold';
 export type Query = {
   folded: string;
   category?: FeeKey;
-  /** A day the question names (ISO date, Panama), or today when it says "hoy/today/hoje". */
+  /** A day the question names (ISO date, Panama); "before 25 March" is the day before, "after 17 March" the day after. */
   date?: string;
+  /** How the question places itself against `date`: on it, just before it or just after it. */
+  dateRelation?: 'before' | 'after';
   /** A month named without a day ("en febrero"): its first and last days (ISO, Panama). */
   month?: {first: string; last: string};
   /** A price ceiling ("under $120", "menos de 100 dólares"). */
@@ -27,9 +29,25 @@ export type Query = {
   today: boolean;
   onsite: boolean;
   hotels: Hotel[];
-  superlative?: 'cheapest' | 'priciest';
+  superlative?: 'cheapest' | 'priciest' | 'closest';
+  /** A room type named ("suite", "habitación triple"). */
+  roomType?: RoomType;
+  /** A star rating named ("5 star", "cuatro estrellas"). */
+  stars?: number;
+  /** Every registration category named, in the order of the fee table ("¿los estudiantes pagan lo mismo que los residentes?"). */
+  categories: FeeKey[];
+  /** "mañana", "tomorrow", "ontem": days from today; the reasoning turns it into a date with its clock. */
+  relativeDay?: number;
   count?: number;
+  /** A year the question names ("PANLAR 2026" names the 2026 edition). */
+  year?: number;
+  /** A travel class the question names ("clase D", "class R"). */
+  travelClass?: string;
+  /** A payment method named that the fee page does not list ("PayPal", "pix", "cash"), or 'brand' for a card brand. */
+  paymentMethod?: {kind: 'card' | 'transfer' | 'brand' | 'other'; name: string};
   asks: Set<Ask>;
+  /** Where in the question each ask is first named: two-fact answers follow the question's order. */
+  positions: Map<Ask, number>;
   /** A follow-up opening: "y…", "and…", "e…", "what about…". */
   followUp: boolean;
 };
@@ -57,6 +75,28 @@ export type Ask =
   | 'abstractInPerson'
   | 'abstractProxy'
   | 'abstractAnonymous'
+  | 'abstractExtension'
+  | 'authorChange'
+  | 'periodUntil'
+  | 'tableAsImage'
+  | 'excludedPart'
+  | 'airlineName'
+  | 'transport'
+  | 'lastDay'
+  | 'organizer'
+  | 'previousCongress'
+  | 'accessibility'
+  | 'paymentCurrency'
+  | 'registerWhere'
+  | 'founded'
+  | 'social'
+  | 'phone'
+  | 'abstractStatus'
+  | 'cityPayment'
+  | 'submitWhere'
+  | 'congressDay'
+  | 'abbreviations'
+  | 'abstractOral'
   | 'notification'
   | 'eposter'
   | 'hotel'
@@ -73,6 +113,14 @@ export type Ask =
   | 'plugs'
   | 'congressWhen'
   | 'happeningNow'
+  | 'countdown'
+  | 'certificates'
+  | 'howMany'
+  | 'accessCode'
+  | 'rateBasis'
+  | 'openingTime'
+  | 'sameAs'
+  | 'missedEarly'
   | 'category'
   | 'programTopic'
   | 'unpublished'
@@ -86,7 +134,10 @@ export type Ask =
   | 'permission';
 
 const categoryPatterns: [FeeKey, RegExp][] = [
-  ['dayPass', /\b(pases? (diario|de un dia|por dia)|passes? (diario|de um dia)|day ?pass(es)?|one[- ]day pass)\b/],
+  [
+    'dayPass',
+    /\b(pases? (diario|de un dia|por dia)|passes? (diario|de um dia)|day ?pass(es)?|one[- ]day pass|dia avulso|single[- ]day|daily (pass|ticket|registration)|entrada (diaria|de un dia)|ingresso diario|solo un dia|so um dia)\b/,
+  ],
   ['groupLeader', /\b(lider de grupo|group leader)\b/],
   ['industryStaff', /\b(industria|industry|farmaceutica?s?|pharma(ceutical)?|laboratorio)\b/],
   [
@@ -164,25 +215,32 @@ function isoDay(month: number, day: number, year?: number): string | undefined {
 }
 
 /** A month named without a day ("en febrero", "in January"): its first and last days. */
+const monthPattern = new RegExp(
+  `\\b(?:en|in|em|de|durante|during|no mes de|el mes de|until|till|hasta|ate|a|para|pra|for) (${monthNames})\\b(?:,? (?:de |of )?(\\d{4})\\b)?`,
+);
+const dayMonthPattern = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?: de| of)? (${monthNames})\\b(?:,? (?:de )?(\\d{4}))?`);
+const monthDayPattern = new RegExp(`\\b(${monthNames}) (\\d{1,2})(?:st|nd|rd|th)?\\b(?:,? (\\d{4}))?`);
+const partOfMonthPattern = new RegExp(
+  `\\b(principios|inicios|comienzos|early|comeco|inicio|mediados|mid|meados|finales|fines|fin|late|end|final|fim)(?: of| de| del)?[ -](${monthNames})\\b`,
+);
+
 export function monthIn(folded: string): {first: string; last: string} | undefined {
-  const month = new RegExp(`\\b(?:en|in|em|de|durante|during|no mes de|el mes de) (${monthNames})\\b`).exec(folded);
+  const month = monthPattern.exec(folded);
   if (!month) return undefined;
-  const first = isoDay(months[month[1]], 1)!;
+  const first = isoDay(months[month[1]], 1, month[2] ? Number(month[2]) : undefined)!;
   const last = DateTime.fromISO(first, {zone: CONGRESS_ZONE}).endOf('month').toISODate()!;
   return {first, last};
 }
 
 /** A day named in the question: "1 de febrero", "Feb 1st", "20/03", "fim de março", "mid-February". */
 export function dateIn(folded: string): string | undefined {
-  const dayMonth = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?: de)? (${monthNames})\\b(?:,? (?:de )?(\\d{4}))?`).exec(folded);
+  const dayMonth = dayMonthPattern.exec(folded);
   if (dayMonth) return isoDay(months[dayMonth[2]], Number(dayMonth[1]), dayMonth[3] ? Number(dayMonth[3]) : undefined);
-  const monthDay = new RegExp(`\\b(${monthNames}) (\\d{1,2})(?:st|nd|rd|th)?\\b(?:,? (\\d{4}))?`).exec(folded);
+  const monthDay = monthDayPattern.exec(folded);
   if (monthDay) return isoDay(months[monthDay[1]], Number(monthDay[2]), monthDay[3] ? Number(monthDay[3]) : undefined);
   const numeric = /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b/.exec(folded);
   if (numeric) return isoDay(Number(numeric[2]), Number(numeric[1]), numeric[3] ? Number(numeric[3]) : undefined);
-  const part = new RegExp(
-    `\\b(principios|inicios|comienzos|early|comeco|inicio|mediados|mid|meados|finales|fines|fin|late|end|final|fim)(?: of| de| del)?[ -](${monthNames})\\b`,
-  ).exec(folded);
+  const part = partOfMonthPattern.exec(folded);
   if (part) {
     const day = /^(principios|inicios|comienzos|early|comeco|inicio)$/.test(part[1])
       ? 5
@@ -199,22 +257,30 @@ const askPatterns: [Ask, RegExp][] = [
     'medical',
     /\b(dosis|dose|doses|dosage|\d+ ?mg|prednison[ae]?|metotrexat[oe]|methotrexate|claritromicina|clarithromycin|corticoides?|ibuprofen[oa]?|hidroxicloroquina|hydroxychloroquine|biologicos?|biologics?|mi paciente|my patient|minha paciente|meu paciente|una paciente|uma paciente|a patient|un paciente|um paciente|tomando|taking .* (drug|medication|pill)|medicament[oa]s?|medications?|remedio)\b/,
   ],
+  // A visitor's own health: a symptom, or "I have <a rheumatic disease>" (not "un trabajo sobre lupus").
+  [
+    'medical',
+    /\b((best|mejor|melhor) (tratamiento|treatment|tratamento)|(tratamiento|treatment|tratamento|cura|cure) (para|for|da|de|do|of) (la |a |o |the )?[a-z]+|(que|what|qual) (exame|examen|test|exam) (pedir|pido|order|solicitar)|me duelen?|duele|dolor(es)? (de|en)|estoy con dolor|doi (o|a|meu|minha)|dor (no|na|de)|hurts?|in pain|my (knee|back|hands?|joints?) (hurts?|aches?)|fiebre|fever|febre|hinchad[oa]|swollen|inchad[oa]|(tengo|tenho|i have|i've got|sufro de|padezco( de)?|suffer from|diagnosed with|diagnosticad[oa] (con|com)) (lupus|artritis|arthritis|artrite|gota|gout|fibromialgia|fibromyalgia|vasculitis|vasculite|espondil\w*|spondyl\w*|esclerodermia|scleroderma|sjogren|osteoporos[ie]s|artrosis|osteoarthritis|artrose)|(is it safe|es seguro|e seguro) (to |para |pra )?(fly|travel|volar|viajar|take|tomar))\b/,
+  ],
   [
     'unpublished',
-    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|internet|contrasena|password|senha|a que hora|what time|que horas|horarios?|schedule|sesion de|session|sessao|talleres|taller|workshops?|oficinas|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|recordings?|gravac\w*)\b/,
+    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|internet|contrasena|password|senha|a que hora|what time|que horas|horarios?|schedule|sesion de|session|sessao|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion|recepcao|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|recordings?|gravac\w*|premios?|awards?|prizes?|premiac\w*|(cambiar|change|mudar|trocar|modificar) (de |mi |my |minha |a |la |the |o )?(categoria|category)|apps?|aplicacion movil|aplicativo|mobile app|ganadores|winners|vencedores|ganhadores|socios?|socias?|membership|members?|miembros?|membros?|afiliad[oa]s?|programa (completo|detallado|final)|(full|complete|detailed|final) (program|programme|agenda|schedule)|agenda completa|(autores|authors|coautores|co-?authors) (por|per) (trabajo|abstract|resumen|trabalho|resumo)|(how many|cuant[oa]s|quant[oa]s) (co-?)?aut(ores|hors)|(limite|maximo|maximum|max) (de )?(co-?)?aut(ores|hors)|traduccion|translation|traducao|interpret\w*|almuerzos?|lunch(es)?|almocos?|coffee ?breaks?|refrigerios?|catering|dress ?code|codigo de vestimenta|vestimenta|traje formal|formal wear|roupa formal|cuotas|installments?|parcelas?|parcelad[oa]|a plazos|meses sin intereses|hij[oa]s?|ninos|children|kids|filh[oa]s?|criancas|menores de edad|(formato|format|word|pdf|docx|archivo|arquivo|file) (del|do|of the|de|para el|pro)? ?(trabajo|resumen|abstract|resumo|trabalho|archivo|arquivo)|(en|in|em) (word|pdf|docx)|(precio|costo|cost|price|preco|valor|tarifa|fare) (del|de|of a|of the|do|da)? ?(taxi|uber|cab)|(cuanto|how much|quanto) (cuesta|cuestan|costs?|is|custa|sale|vale|cobra|cobran) (un |a |o |el |the )?(taxi|uber|cab))\b/,
   ],
   [
     'offTopic',
     /\b(poem|poema|poesia|chiste|joke|piada|cancion|song|cancao|cuento|mundial|world cup|copa do mundo|futbol|football|soccer|capital)\b/,
   ],
-  ['visa', /\b(visa|visas|visto|vistos)\b/],
+  [
+    'visa',
+    /\b(visa|visas|visto|vistos|pasaportes?|passports?|passaportes?|dni|cedula|documentos? (para|de) (entrar|ingresar|entrada|ingreso)|entry (requirements|documents)|(entrar|ingresar|enter|entering|entrada) ((a|en|no|in|to|into) )?panama|need to (get into|enter))\b/,
+  ],
   [
     'sponsorship',
-    /\b(patrocin\w*|sponsor\w*|exhibit\w*|expositor\w*|exposicion comercial|stands?|booths?|simposios?|symposi\w*|simposio|prospectus)\b/,
+    /\b(patrocin\w*|sponsor\w*|exhibit\w*|expositor\w*|exposicion comercial|stands?|booths?|simposios?|symposi\w*|simposio|prospectus)\b|\b(expon\w*|exhib\w*|exib\w*|expor|mostrar|promocionar|promover|anunciar|advertis\w*)\b.*\b(empresa|company|marca|brand|productos?|products?|produtos?|servicios|services|servicos)\b/,
   ],
   [
     'authorDiscount',
-    /\b(descuento|discount|desconto)\b.*\b(autor|author|presentador|presenting|apresentador)\b|\b(autor|author|presentador|presenting|apresentador)\b.*\b(descuento|discount|desconto)\b/,
+    /\b(descuento|discount|desconto)\b.*\b(autor|author|presentador|presenting|apresentador|presenta\w*|apresenta\w*|present\w*)\b|\b(autor|author|presentador|presenting|apresentador)\b.*\b(descuento|discount|desconto)\b/,
   ],
   ['tips', /\b(propinas?|gorjetas?|tips?|tipping|gratuity)\b/],
   [
@@ -223,78 +289,203 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'permission',
-    /\b(can i|can we|can it|can the|could i|is it possible|allowed|puedo|se puede|podemos|es posible|posso|pode|podemos|da pra|e possivel)\b/,
+    /\b(can (i|we|it|the|my|our|you|they|he|she|someone|a|an)|could (i|we|my|our|a|an|someone)|is it possible|allowed|puedo|se puede|puede|pueden|podemos|es posible|posso|pode|podem|podemos|da pra|e possivel)\b/,
   ],
-  ['refund', /\b(cancel\w*|reembols\w*|devuelv\w*|devolv\w*|refund\w*|money back|dinero de vuelta|devolucion)\b/],
+  [
+    'refund',
+    /\b(cancel\w*|reembols\w*|devuelv\w*|devolv\w*|refund\w*|money back|dinero de vuelta|devolucion|dar(me|te|se|nos)? de baja|de baja|anular\w*|desist\w*|withdraw\w*|drop out|back out|pull out|pierdo (todo|el dinero|la plata|lo que pague)|lose (everything|my money|the money)|perco (tudo|o dinheiro))\b/,
+  ],
   // A group's free registrations, also asked as "how many free registrations for 25 people".
   [
     'group',
-    /\b(grupo|group|grupal|together|juntos|juntas|em conjunto|free (registrations?|passes|spots|places)|(inscripciones|inscricoes|cupos|vagas) (gratis|gratuitas|sin costo|de graca|cortesia))\b/,
+    /\b(grupo|group|grupal|together|juntos|juntas|em conjunto|free (registrations?|passes|spots|places)|(inscripciones?|inscricoes|inscricao|cupos?|vagas?) (gratis|gratuitas?|sin costo|de graca|cortesia|de regalo|bonificadas?)|de regalo|de cortesia)\b/,
   ],
   ['earlyDiscount', /\b(descuento|discount|desconto)\b.*\b(temprano|antes|early|cedo|anticipad\w*|antecipad\w*)\b|\bearly ?bird\b/],
+  // "Did I miss the early rate?", "¿se me pasó la anticipada?", "perdi a antecipada?".
+  ['missedEarly', /\b(miss|missed|se me paso|perdi|perdí|ja passou|already (over|gone|ended)|se acabo|acabou)\b/],
   [
     'registerWhen',
-    /\b(cuando|when|quando)\b.*\b(abren?|opens?|abrem|empiezan|comienzan|begins?|start)\b.*\b(inscripcion\w*|registration|inscric\w*)|\b(ya|yet|ja)\b.*\b(inscrib\w*|register|inscrever)|\b(inscrib\w*|register|inscrever)\b.*\b(ya|yet)\b|\b(registration|inscripcion\w*|inscric\w*)\b.*\b(opens?|abren?|abrem)\b/,
+    /\b(cuando|when|quando)\b.*\b(abren?|opens?|abrem|empiezan?|comienzan?|begins?|starts?|comeca|comecam|inicia|iniciam|abre)\b.*\b(inscripcion\w*|registrations?|inscric\w*)|\b(ya|yet|ja|still|todavia|aun|ainda)\b.*\b(inscrib\w*|register\w*|inscrever|inscreve\w*|sign up)|\b(inscrib\w*|register|inscrever|sign up)\b.*\b(ya|yet|still|todavia|aun|ainda)\b|\b(registrations?|inscripcion\w*|inscric\w*)\b.*\b(opens?|open|abren?|abrem|abiertas?|abertas?)\b/,
   ],
   ['registerOnline', /\b(en linea|online|on-line|por internet)\b/],
   [
     'registerOnsite',
-    /\b(en (la )?sede|en sitio|onsite|on site|at the venue|at the door|walk-?in|en la puerta|na porta|no local|na sede|presencialmente en)\b/,
+    /\b(en (la )?sede|en sitio|onsite|on site|at the venue|at the door|walk-?in|en la puerta|na porta|no local|na sede|presencialmente en|(en|at|no|na) (el |la |the |o |a )?(mostrador|desk|counter|registration desk|balcao)|(en|at|no) (el |the |o )?(congreso|congress|congresso|evento|event)|ahi mismo|alli mismo|on the day|no dia(?! \d)|el (mismo )?dia del (congreso|evento)|la no dia|la mesmo)\b/,
   ],
   [
     'registerUntil',
-    /\b(hasta (cuando|que fecha|que dia)|until when|till when|by when|ate quando|ate que (dia|data)|when does\b.*\bclose|cuando (cierra|termina)|quando (fecha|encerra|termina)|last day)\b.*\b(inscri\w*|regist\w*)|\b(inscri\w*|regist\w*)\b.*\b(hasta (cuando|que fecha|que dia)|until when|till when|ate quando|ate que (dia|data)|close[sd]?|cierra|fecha|encerra|last day)\b/,
+    /\b(hasta (cuando|que fecha|que dia)|until when|till when|by when|ate quando|ate que (dia|data)|when does\b.*\bclose|cuando (cierra\w*|termina\w*|acaba\w*)|quando (fecha\w*|encerra\w*|termina\w*|acaba\w*)|when (do|does|will) [a-z]+ close|last day)\b.*\b(inscri\w*|regist\w*)|\b(cierra\w*|closes?|encerra\w*|fecha\w*|termina\w*) (la |a |the |as |las )?(inscri\w*|regist\w*)|\b(inscri\w*|regist\w*)\b.*\b(hasta (cuando|que fecha|que dia)|until when|till when|ate quando|ate que (dia|data)|close[sd]?|cierra\w*|fecha|encerra\w*|termina\w*|acaba\w*|last day)\b|\b(inscri\w*|regist\w*)\b.*\b(quando|cuando|when)\b/,
   ],
   [
     'payment',
     /\b(tarjeta|credit card|card|cartao|transferencia|bank transfer|transfer|pago la|how do i pay|como pago|forma de pago|pagar con|pay by|pay with|pagar com)\b/,
   ],
-  ['abstractLanguage', /\b(espanol|spanish|portugues|portuguese|ingles|english|idioma|language|lingua)\b/],
-  ['abstractChannel', /\b(e-?mail|correo|fax|papel|paper|impreso|printed|por correo)\b/],
-  ['abstractMedia', /\b(imagen(es)?|images?|imagens?|figuras?|figures?|tablas?|tables?|tabelas?|graficos?)\b/],
+  ['abstractLanguage', /\b(espanol|espanhol|spanish|portugues|portuguese|ingles|english|frances|french|idioma|language|lingua)\b/],
+  ['abstractChannel', /\b(e-?mail|correo|correio|fax|papel|paper|impres[oa]|printed|por correo|pelo correio|by post|by mail|postal)\b/],
+  [
+    'abstractMedia',
+    /\b(imagen(es)?|images?|imagem|imagens|figuras?|figures?|tablas?|tables?|tabelas?|graficos?|graficas?|graphs?|charts?|diagrams?|diagramas?)\b/,
+  ],
   ['abstractReferences', /\b(referencias?|references?)\b/],
   [
     'abstractCharacters',
-    /\b(caracteres|characters?|palabras|words?|palavras|extension|length|tamano|tamanho|limite de palabras|word limit)\b/,
+    /\b(caracteres|characters?|chars?|caract|palabras|words?|palavras|extension|length|tamano|tamanho|limite de palabras|word limit)\b/,
   ],
   [
     'abstractPerAuthor',
-    /\b(por autor|per author|cuantos trabajos|how many abstracts|quantos trabalhos|limite de trabalhos|limit on abstracts|trabajos puedo)\b/,
+    /\b(por autor|per author|(abstracts?|trabajos?|resumen(es)?|resumos?|trabalhos?) (por|per) (persona|person|pessoa)|cuantos trabajos|how many abstracts|quantos trabalhos|limite de trabalhos|limit on abstracts|trabajos puedo|mas de una? (resumen|trabajo|abstract)|more than one (abstract|paper)|mais de um (resumo|trabalho)|varios (resumenes|trabajos)|several abstracts|multiple abstracts|varios trabalhos)\b/,
   ],
   [
     'abstractPresented',
-    /\b(ya (lo )?present\w*|already presented|previously presented|ja foi apresentad\w*|presentado (antes|en otro)|otro (congreso|evento)|another (congress|meeting|event)|outro (congresso|evento))\b/,
+    /\b(ya (lo )?present\w*|already (presented|published)|previously (presented|published)|ja foi (apresentad\w*|publicad\w*)|presentado (antes|en otro)|(ya|ja) (salio|fue presentado|se presento|publicad\w*)|otro (congreso|evento)|another (congress|meeting|event)|outro (congresso|evento)|(congreso|congresso) (nacional|local|regional)|(national|local|regional) (congress|meeting|conference)|(presented|presentad[oa]|apresentad[oa]|shown) (at|en|no|na|em|in) [a-z]+)\b/,
   ],
-  ['abstractProxy', /\b(someone (else )?(present|to present)|for me|por mi|por mim|otra persona|outra pessoa|someone)\b/],
+  [
+    'abstractProxy',
+    /\b(someone (else )?(present|to present)|for me|por mi|por mim|otra persona|outra pessoa|someone|in my place|instead of me|en mi lugar|no meu lugar|non-?authors?|no autor(es)?|nao autor(es)?|not (an )?authors?|isn'?t (an )?authors?|que no (es|sea) autor|que nao (e|seja) autor|(if|si|se) ((i|yo|eu) )?(can ?not|can't|cannot|no puedo|nao puder|nao posso)|co-?aut\w+ (present|presentar|apresentar)\w*)\b/,
+  ],
   [
     'abstractAnonymous',
     /\b(nombres?|names?|nomes?)\b.*\b(autor\w*|author\w*|institucion\w*|institution\w*|instituic\w*|hospital\w*|universidad\w*|universit\w*|servicio|service)\b|\b(anonim\w*|anonymous|blinded)\b/,
   ],
-  ['abstractInPerson', /\b(en persona|in person|pessoalmente|presencialmente|presencial)\b/],
+  [
+    'abstractInPerson',
+    /\b(en persona|in person|pessoalmente|presencialmente|presencial|(forma |modo |de manera )?virtual(mente)?|remot\w*|a distancia|by video|por video|por zoom|via zoom)\b|\b(present\w*|apresent\w*)\b.*\b(inscrit[oa]|inscrib\w*|inscrev\w*|registered|register)\b/,
+  ],
   ['abstractSubmitNow', /\b(todavia|aun|still|ainda)\b/],
-  ['notification', /\b(resultados?|results?|avisan|notifica\w*|aceptad\w*|accepted|aceit\w*|aprobad\w*)\b/],
+  [
+    'authorChange',
+    /\b(agregar|anadir|sumar|incluir|cambiar|modificar|quitar|sacar|add|adding|change|changing|remove|swap|alterar|mudar|trocar|incluir|tirar|acrescentar)\b.*\b(co-?autor\w*|co-?author\w*|autor\w*|authors?|author list|lista de autores)\b/,
+  ],
+  [
+    'periodUntil',
+    /\b(hasta cuando|until when|till when|ate quando|cuanto tiempo (me )?queda|how long|how much time|quanto tempo|by when|ate que dia|hasta que dia)\b/,
+  ],
+  [
+    'tableAsImage',
+    /\b(tablas?|tables?|tabelas?)\b.*\b(como|as|em forma de|feita como|feitas como|en forma de|in the form of)( una?| an?| uma?)? (imagen(es)?|images?|imagem|imagens|fotos?|pictures?|screenshots?|capturas?|jpg|png)\b/,
+  ],
+  [
+    'excludedPart',
+    /\b(titulo|title|palabras clave|keywords?|palavras-?chave|autores|authors|author names|tablas|tables|tabelas)\b.*\b(cuentan?|counts?|contam?|incluid[oa]s?|included|caracteres|characters?|largo|length|long|tamanho|extension)\b|\b(caracteres|characters?)\b.*\b(titulo|title|palabras clave|keywords?|palavras-?chave)\b/,
+  ],
+  ['abstractOral', /\b(oral|orales|podium|ponencia oral|comunicacion oral|apresentacao oral)\b/],
+  [
+    'abstractExtension',
+    /\b(extend(ed|s)?|extender|extienden?|extendio|extendera|extendieron|an extension|any extension|prorrog\w*|prorroga|ampliar(on|an)?|ampliad[oa]|estend\w*|postpone\w*|posterga\w*|adiad[oa]|adiar(am)?)\b/,
+  ],
+  [
+    'notification',
+    /\b((cuando|when|quando|salen|sale|saem|sai|publican|out|anuncian)\b.*\b(resultados?|results?)|(resultados?|results?)\b.*\b(salen|saem|out|publican|anuncian|cuando|when|quando)|avisan|avisam|notifica\w*|notif(y|ied|ies)|aceptad\w*|aceptaron|accepted|aceit[oa]s?|aceitaram|aceitou|aprobad\w*|aprobaron|aprueban|approved|aprovad\w*|rechazad\w*|rejected|recusad\w*|find out|hear back|sabre si|fico sabendo)\b/,
+  ],
   ['eposter', /\be-?poster\b/],
   ['abstractDeadline', /\b(fecha limite|deadline|prazo|cierre|plazo)\b/],
-  ['abstract', /\b(resumen(es)?|resumos?|abstracts?|trabajos?( cientificos?)?|trabalhos?|posters?)\b/],
+  [
+    'abstract',
+    /\b(resumen(es)?|resumos?|abstracts?|trabajos?( cientificos?)?|trabalhos?|posters?|apela\w*|appeal\w*|recorrer|evaluad\w*|evaluat\w*|evaluacion|avaliad\w*|avaliacao|drafts?|borrador(es)?|rascunhos?)\b/,
+  ],
   ['breakfast', /\b(desayuno|breakfast|cafe da manha)\b/],
-  ['hotel', /\b(hotel|hoteles|hoteis|hotels|hospedaje|alojamiento|accommodation|hospedagem)\b/],
-  ['airlineTaxes', /\b(impuestos?|taxes|tax|taxas de embarque)\b/],
-  ['taxes', /\b(impuestos?|taxes|tax|impostos?|itbms)\b/],
+  [
+    'hotel',
+    /\b(hotel|hoteles|hoteis|hotels|hospedaje|alojamiento|accommodation|hospedagem|place to stay|where to stay|stay at|hospedar\w*|quedarme|alojar\w*|diarias?)\b/,
+  ],
+  [
+    'airlineTaxes',
+    /\b(impuestos?|taxes|tax|taxas de embarque|total (price|ticket|fare|cost)|ticket price|bagagem|baggage|luggage|equipaje|maletas?|malas?|assentos?|asientos?|seat selection|whole (ticket|fare)|precio total|valor total|preco total|tarifa total|billete completo|pasaje completo|passagem (toda|inteira))\b/,
+  ],
+  [
+    'taxes',
+    /\b(impuestos?|taxes|tax|impostos?|itbms|aparte de la tarifa|on top of( the)?( hotel| room)? (rate|price)|\d+ ?% (charged|cobrado|cobrados|cobrada)|alem da (tarifa|diaria)|por fora|(cobran|charge|charges|cobram|cobra) (el |a |um |the |an? )?(extra )?\d+ ?%|\d+ ?% (extra|aparte|adicional|additional|a mais))\b/,
+  ],
+  [
+    'rateBasis',
+    /\b(per (person|room|guest|night)|por (persona|pessoa|habitacion|quarto|huesped|noche|noite)|each (person|guest))\b.*\b(or|o|ou)\b/,
+  ],
+  [
+    'accessCode',
+    /\b(codigo de acceso|access code|codigo de acesso|codigos de acceso|access codes)\b|\b(need|needs|necesita|necesito|precisa|preciso|requiere|require|requires)\b (a |an |um |una? )?(code|codigo)\b/,
+  ],
   ['airlineValidity', /\b(until when|hasta (que|cuando)|vale|valido|valid|validity|ate quando|fechas|dates|datas)\b/],
   [
     'airline',
-    /\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?|codigo de descuento|discount code|codigo de desconto|descuento|discount|desconto|codigo|code)\b/,
+    /\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?|pasajes?|passagens?|airfares?|boletos? aereos?|codigo de descuento|discount code|codigo de desconto|descuento|discount|desconto|codigo|code)\b|\d+ ?% off\b/,
   ],
   ['airportDistance', /\b(aeropuerto|airport|aeroporto)\b/],
-  ['parking', /\b(estacionamiento|parking|parqueo|estacionamento)\b/],
+  ['parking', /\b(estacionamiento|parking|parqueo|estacionamento|estacionar|aparcar|parquear|park (my|the|a) car)\b/],
   [
     'distance',
     /\b(how far|how long|cuanto (se )?(tarda|demora)|cuanto tiempo|a que distancia|que tan lejos|lejos|longe|quanto tempo|qual a distancia|a que distancia|distance|distancia|far from|minutos|minutes)\b/,
   ],
   ['venue', /\b(sede|venue|donde|where|onde|centro de conven\w*|convention cent\w*|held)\b/],
+  [
+    'airlineName',
+    /\b(aerolinea|airline|companhia aerea|linea aerea)( oficial| official)? (es|is|e|sera|will be)( la| a| o)? [a-z]+|\b(cual|which|qual|what) (es |is |e )?(la |the |a )?(aerolinea|airline|companhia aerea)( oficial| official)?\b(?! (discount|code|codigo|descuento|desconto))|(nombre|name|nome) (de la|of the|da) (official |oficial )?(aerolinea|airline|companhia)/,
+  ],
+  [
+    'transport',
+    /\b(metro|taxis?|uber|ride-?hailing|bus(es)?|onibus|autobus(es)?|transporte publico|public transport\w*|get around|moverme|moverse|locomover|how do i get (from|to)|como llego|como chego|como ir del|como ir do)\b/,
+  ],
+  [
+    'lastDay',
+    /\b(ultimo dia|last day|dia final)\b.*\b(congreso|congress|congresso|evento|event)\b|\b(congreso|congress|congresso)\b.*\b(ultimo dia|last day|termina|ends?|acaba|encerra)\b/,
+  ],
+  [
+    'organizer',
+    /\b(quien|who|quem) (organiza|organizes|organises|organizou|organizo|is organi[sz]ing|runs|promueve|esta detras)|\b(organizador(es|a)?|organizers?|organisers?)\b/,
+  ],
+  [
+    'previousCongress',
+    /\b(congreso|congress|congresso|edicion|edition|edicao|panlar)\b.*\b(del ano pasado|de l?ano pasado|last year'?s?|do ano passado|anterior|previous|2025)\b|\b(last year'?s?|previous|anterior) (congress|edition|congreso|congresso|edicion|edicao)\b|\bpanlar 2025\b/,
+  ],
+  [
+    'paymentCurrency',
+    /\b(pag\w*|pay\w*|cobr\w*|charge\w*)\b.*\b(reais|real brasileiro|pesos|euros?|soles|bolivares|moneda local|local currency|moeda local|mi moneda|my currency|minha moeda)\b/,
+  ],
+  [
+    'registerWhere',
+    /\b(donde|where|onde|en que (pagina|sitio|web)|link|enlace|url)\b.*\b(me inscribo|inscribirme|inscribo|register|sign up|inscrever|me inscrevo|registrarme|registro|inscripcion|registration|inscricao)\b/,
+  ],
+  [
+    'submitWhere',
+    /\b(donde|where|onde|how do i|how can i|how to|como (se )?(envia|envio|mando|manda|subo|sube|submeto)|link|enlace|url|plataforma|platform|sistema|system)\b.*\b(submit|send|upload|envio|enviar|envi[oa]|mandar|mando|submeter|subir)\b|\b(submit|envi[oa]r?|mandar|submeter|subir)\b.*\b(donde|where|onde)\b/,
+  ],
+  [
+    'congressDay',
+    /\b(what day|que dia|qual dia|which day)\b.*\b(congress|congreso|congresso)\b.*\b(today|hoy|hoje)\b|\b(today|hoy|hoje)\b.*\b(what|que|qual) (day|dia) (of|del|do) (the )?(congress|congreso|congresso)\b/,
+  ],
+  ['founded', /\b(fundad[oa]|founded|fundacao|fundacion|se fundo|foi fundada|since when|desde cuando|desde quando)\b/],
+  ['social', /\b(instagram|facebook|linkedin|twitter|youtube|redes sociales|social (media|networks?)|redes sociais)\b/],
+  ['phone', /\b(telefono|phone|telefone|whatsapp|celular|numero de contacto|contact number)\b/],
+  [
+    'abstractStatus',
+    /\b(final submission|in process|en proceso|em processo|canceled|status del?|estado del (trabajo|resumen)|status do (trabalho|resumo)|que significa (el |o )?(estado|status))\b/,
+  ],
+  [
+    'cityPayment',
+    /\b(restaurantes?|restaurants?|tiendas?|shops?|stores?|lojas?|comercios?|taxis?|supermercad\w*|mercados?)\b|\b(cash|efectivo|dinheiro)\b.*\b(panama|city|ciudad|cidade)\b|\bneed cash\b/,
+  ],
+  ['abbreviations', /\b(abreviaturas?|abreviac\w*|abbreviations?|siglas|acronyms?|acronimos)\b/],
+  [
+    'accessibility',
+    /\b(silla de ruedas|wheelchair|cadeira de rodas|accesib\w*|accessib\w*|acessib\w*|movilidad reducida|reduced mobility|mobilidade reduzida)\b/,
+  ],
   ['currency', /\b(moneda|currency|moeda|dinero|dolar|dollar|balboa)\b/],
   ['plugs', /\b(enchufes?|plugs?|tomadas?|adaptador|adapter|voltaje|voltage|voltagem|electricidad|electricity|eletricidade)\b/],
-  ['happeningNow', /\b(happening now|right now|esta pasando|en curso|acontecendo agora|ya empezo|ongoing)\b/],
+  [
+    'happeningNow',
+    /\b(happening now|right now|esta pasando|en curso|acontecendo agora|ya empezo|ongoing|took place|already happened|happened|ya (fue|paso|se realizo|termino|acabo|se hizo)|se realizo|ja (aconteceu|foi realizado|terminou|acabou)|aconteceu|is (it )?over|already over)\b/,
+  ],
+  [
+    'countdown',
+    /\b(cuanto falta|cuantos dias (faltan|quedan)|how long (until|till|to go|before)|how many days (until|till|left|to go|before)|days (left|to go) (until|till|before|to)|quanto falta|quantos dias faltam|countdown|cuenta regresiva|contagem regressiva)\b/,
+  ],
+  ['certificates', /\b(certificad\w*|certificates?|certifcates?|constancias?|diplomas?)\b/],
+  ['howMany', /\b(how many|cuant[oa]s|quant[oa]s)\b/],
+  // "¿Pagan lo mismo que…?", "same as", "o mesmo que".
+  ['sameAs', /\b(lo mismo que|igual que|same (as|fee|price)|o mesmo (que|valor)|a mesma (taxa|coisa)|mismo precio|mesmo preco)\b/],
+  [
+    'openingTime',
+    /\b(opening session|opening ceremony|sesion inaugural|ceremonia (de )?(apertura|inauguracion)|sessao de abertura|cerimonia de abertura|inauguracion)\b|\b(a que hora|what time|que horas|at what time|hora de (inicio|apertura|abertura))\b.*\b(start|starts|begin|begins|empieza|comienza|inicia|abre|comeca|inaugur\w*|opening|apertura|abertura|congress|congreso|congresso)\b|\b(start|starts|begin|begins|empieza|comienza|inicia|comeca|opening|inaugur\w*|apertura|abertura)\b.*\b(a que hora|what time|que horas|time)\b/,
+  ],
   [
     'congressWhen',
     /\b(cuando es|cuando sera|(?<!until )when (?:is|will)(?! it)|quando e|quando sera|fechas del congreso|dates of the congress|datas do congresso)\b/,
@@ -312,7 +503,7 @@ const hotelPatterns: Record<string, RegExp> = {
   hilton: /\bhilton\b(?! garden)/,
   'waldorf-astoria': /\b(waldorf|astoria)\b/,
   intercontinental: /\b(intercontinental|miramar)\b/,
-  w: /\b(hotel w|w panama|el w|del w|do w|the w|o w)\b/,
+  w: /\b(hotel w|w panama|el w|del w|al w|do w|no w|na w|the w|at w|o w)\b/,
   radisson: /\b(radisson|decapolis)\b/,
   'hilton-garden-inn': /\b(garden inn|hilton garden)\b/,
   'las-americas': /\b(las americas|golden tower)\b/,
@@ -338,47 +529,281 @@ function priceCeiling(folded: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-export function understand(message: string): Query {
-  const folded = fold(message)
-    .replace(/[’‘]/g, "'")
-    .replace(/\b(when|what|where|who|how)'s\b/g, '$1 is')
-    .replace(/[¿?¡!.,;:()"]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const asks = new Set<Ask>();
-  for (const [ask, pattern] of askPatterns) if (pattern.test(folded)) asks.add(ask);
-  const found = categoryPatterns.find(([, pattern]) => pattern.test(folded))?.[0];
-  // "industry symposia for sponsors" is about sponsorship, not the industry staff's fee.
-  const category = found === 'industryStaff' && asks.has('sponsorship') && !asks.has('fee') ? undefined : found;
-  const count =
-    /\b(?:grupo|group) (?:de |of )?(\d{1,4})\b/.exec(folded) ??
-    /\b(\d{1,4}) (?:personas|pessoas|people|ppl|persons|residentes|residents|colegas|participantes|participants|inscritos|medicos|doctors|of us|de nosotros|de nos)\b/.exec(
+/** People a count can be of: the category words, or a plain noun for people. */
+const peopleNoun =
+  /^(personas|pessoas|people|ppl|persons|colegas|colleagues|participantes|participants|inscritos|medicos|doctors|of us|de nosotros|de nos|amigos|friends|companeros|colegas|inscripciones|inscricoes|registrations|registros|entradas|passes)\b/;
+
+/** A group's size: "grupo de 23", "23 personas", "vamos 11 enfermeras", "we're 12 residents". */
+function groupCount(folded: string): number | undefined {
+  const named = /\b(?:grupo|group) (?:de |of )?(\d{1,4})\b/.exec(folded) ?? /\b(?:somos|we are|we re|were|we're) (\d{1,4})\b/.exec(folded);
+  if (named) return Number(named[1]);
+  for (const match of folded.matchAll(/\b(\d{1,4}) (?!de |of )/g)) {
+    const after = folded.slice(match.index + match[0].length);
+    if (peopleNoun.test(after) || categoryPatterns.some(([, pattern]) => pattern.test(after.split(' ').slice(0, 2).join(' ')))) {
+      return Number(match[1]);
+    }
+  }
+  return undefined;
+}
+
+/** "before 25 March" / "antes del 25 de marzo": the day before; "after 17 March": the day after. */
+const namedDayWord = `(\\d{1,2}|${monthNames})`;
+const beforeDay = new RegExp(`\\b(before|antes d[eo]l?|antes da|prior to) (the |el |o )?(dia )?${namedDayWord}`);
+const afterDay = new RegExp(`\\b(after|despues d[eo]l?|depois d[eo]|depois da) (the |el |o )?(dia )?${namedDayWord}`);
+
+function relationTo(folded: string): Query['dateRelation'] {
+  if (beforeDay.test(folded)) return 'before';
+  if (afterDay.test(folded)) return 'after';
+  return undefined;
+}
+
+function shifted(date: string | undefined, relation: Query['dateRelation']): string | undefined {
+  if (!date || !relation) return date;
+  return DateTime.fromISO(date, {zone: CONGRESS_ZONE})
+    .plus({days: relation === 'before' ? -1 : 1})
+    .toISODate()!;
+}
+
+/** Words that follow "pay by" without naming a method ("pay by the 15th", "pagar con tiempo"). */
+const notAMethod = new RegExp(
+  `^(\\d+|${monthNames}|the|end|fin|final|hoy|today|tomorrow|manana|then|date|deadline|plazo|prazo|dia|day|tiempo|time|antecedencia)$`,
+);
+
+/** What the visitor wants to pay with, when the question names it ("pagar con PayPal", "aceitam pix?", "do you take amex"). */
+function paymentMethodIn(folded: string): Query['paymentMethod'] {
+  if (/\b(efectivo|cash|dinheiro vivo|em especie)\b/.test(folded)) return {kind: 'other', name: 'cash'};
+  const named =
+    /\b(?:pagar|pago|pagamos|pay|paying|pagamento|abonar)(?: [a-z]+){0,2}? (?:con|with|by|com|via|using|usando)(?: (?:el|la|un|una|a|an|o|um|uma|my|mi|meu|minha))? ([a-z0-9]+(?: [a-z0-9]+)?)\b/.exec(
       folded,
     ) ??
-    /\b(?:somos|we are|we re|were|we're) (\d{1,4})\b/.exec(folded);
-  let superlative: Query['superlative'];
-  if (/\b(mas barat[oa]|barat[oa]s?|cheap(est|er)?|economic[oa]|lowest|menor (precio|preco))\b/.test(folded)) superlative = 'cheapest';
-  else if (/\b(mas car[oa]|most expensive|priciest|mais car[oa]|caro|expensive)\b/.test(folded)) superlative = 'priciest';
+    /\b(?:aceptan|acepta|accept|accepts|aceitam|aceita|(?:do|does|will) (?:you|they) take|reciben|recebem) ([a-z0-9]+(?: [a-z0-9]+)?)\b/.exec(
+      folded,
+    );
+  if (!named) return undefined;
+  const words = named[1].split(' ');
+  if (notAMethod.test(words[0])) return undefined;
+  const has = (pattern: RegExp) => words.some((word) => pattern.test(word));
+  if (has(/^(visa|mastercard|master|amex|american|diners)$/)) return {kind: 'brand', name: named[1]};
+  if (has(/^(tarjetas?|cards?|cartao|cartoes|credit|credito|debito|debit)$/)) return {kind: 'card', name: named[1]};
+  if (has(/^(transferencia|transfer|wire|deposito|bank|bancaria|bancario)$/)) return {kind: 'transfer', name: named[1]};
+  // "pagar en dólares", "pay in USD": the currency, not a method.
+  if (has(/^(dolares|dollars|dolar|dollar|usd|reais|pesos)$/)) return undefined;
+  return {kind: 'other', name: named[1]};
+}
+
+/** Where each ask is first named in the question. */
+function askPositions(folded: string): Map<Ask, number> {
+  const positions = new Map<Ask, number>();
+  for (const [ask, pattern] of askPatterns) {
+    const found = pattern.exec(folded);
+    if (found) positions.set(ask, found.index);
+  }
+  return positions;
+}
+
+function superlativeIn(folded: string): Query['superlative'] {
+  if (
+    /\b(mas cerca|mas cercan[oa]|cercan[oa]s?|closest|nearest|close to|near|nearby|walking distance|a pie|caminando|mais perto|perto|mas proxim[oa]|mais proxim[oa]|proxim[oa]s? (a|al|da|de|do)|(a )?(menos|menor) distancia)\b/.test(
+      folded,
+    )
+  )
+    return 'closest';
+  if (
+    /\b(mas barat[oa]|barat[oa]s?|cheap(est|er)?|economic[oa]s?|lowest|menor (precio|preco)|budget|affordable|inexpensive|low[- ]cost|least expensive|em conta|accesible)\b/.test(
+      folded,
+    )
+  )
+    return 'cheapest';
+  if (/\b(mas car[oa]|most expensive|priciest|mais car[oa]|caro|expensive)\b/.test(folded)) return 'priciest';
+  return undefined;
+}
+
+const roomPatterns: [RoomType, RegExp][] = [
+  ['suite', /\b(suites?|suiten?)\b/],
+  ['triple', /\b(triples?|tripla|triplo|para tres|for three|para 3|for 3)\b/],
+  ['double', /\b(dobles?|doubles?|dupla|duplo|twin|para dos|for two|para 2|for 2)\b/],
+  ['single', /\b(sencillas?|singles?|individual|para uno|for one)\b/],
+  ['executive', /\b(ejecutivas?|executives?|executivo)\b/],
+  ['deluxe', /\b(deluxe|de luxo|de lujo)\b/],
+];
+
+const numberWord: Record<string, number> = {tres: 3, three: 3, cuatro: 4, four: 4, quatro: 4, cinco: 5, five: 5};
+
+function starsIn(folded: string): number | undefined {
+  const match = /\b([345]|tres|three|cuatro|four|quatro|cinco|five)[ -]?(estrellas|stars?|estrelas)\b/.exec(folded);
+  return match ? Number(match[1]) || numberWord[match[1]] : undefined;
+}
+
+/**
+ * Two categories compared or listed ("rheumatologists and residents", "los estudiantes pagan lo
+ * mismo que los residentes"), not one person described twice ("residente de reumatología").
+ */
+function categoriesIn(folded: string): FeeKey[] {
+  const found = categoryPatterns
+    .map(([key, pattern]) => ({key, match: pattern.exec(folded)}))
+    .filter((entry): entry is {key: FeeKey; match: RegExpExecArray} => entry.match !== null)
+    .sort((a, b) => a.match.index - b.match.index);
+  const listed = found.filter((entry, index) => {
+    if (index === 0) return true;
+    const previous = found[index - 1].match;
+    const between = folded.slice(previous.index + previous[0].length, entry.match.index);
+    return /\b(y|and|e|o|or|ou|vs|versus|que|than|compared|comparado|com)\b/.test(between);
+  });
+  return [...new Set(listed.map((entry) => entry.key))];
+}
+
+/** "mañana" (not "la mañana", the morning), "tomorrow", "amanhã"; "ayer", "yesterday", "ontem". */
+function relativeDayIn(folded: string): number | undefined {
+  if (/\b(tomorrow|amanha)\b/.test(folded) || /(?<!\b(la|de la|por la|en la|esta) )\bmanana\b/.test(folded)) return 1;
+  if (/\b(yesterday|ayer|ontem)\b/.test(folded)) return -1;
+  if (
+    /\b(next week|semana que vem|proxima semana|semana que viene|la otra semana|in a week|en una semana|daqui a uma semana)\b/.test(folded)
+  )
+    return 7;
+  return undefined;
+}
+
+/** Registration and payment verbs: a place ("en la sede") is only an onsite registration with one of them. */
+const registersOrPays = /\b(inscrib\w*|inscripcion\w*|inscrev\w*|inscric\w*|regist\w*|sign up|pag\w*|pay\w*|matricul\w*)\b/;
+
+function normalized(message: string): string {
+  return (
+    fold(message)
+      // "3,200 characters", "1.700 autos": thousands separators go before punctuation does.
+      .replace(/(\d)[.,](\d{3})\b/g, '$1$2')
+      .replace(/[’‘]/g, "'")
+      .replace(/\b(when|what|where|who|how)'s\b/g, '$1 is')
+      .replace(/[¿?¡!.,;:()"]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+/** Asks that only say how a question is put, not what it is about. */
+const mannerAsks = new Set<Ask>(['permission', 'obligation', 'fee', 'howMany', 'payment', 'visa']);
+
+function asksIn(folded: string, named: Query['paymentMethod']): {asks: Set<Ask>; paymentMethod: Query['paymentMethod']} {
+  const asks = new Set<Ask>();
+  for (const [ask, pattern] of askPatterns) if (pattern.test(folded)) asks.add(ask);
+  // "¿Aceptan resúmenes en español?" accepts abstracts: an unknown "method" counts only when nothing else is asked about.
+  const payWord = /\b(pag\w*|pay\w*|cobr\w*|charge\w*)\b/.test(folded);
+  // "pagar con la tarifa regular": a word the engine reads as something else is no payment method.
+  const known =
+    named &&
+    (askPatterns.some(([ask, pattern]) => !mannerAsks.has(ask) && pattern.test(named.name)) ||
+      /\b(tarifa|rate|fee|taxa|precio|price)\b/.test(named.name));
+  const unlikely = named?.kind === 'other' && (known || (!payWord && [...asks].some((ask) => !mannerAsks.has(ask))));
+  const paymentMethod = unlikely ? undefined : named;
+  // "en la sede" is where the parking is, not an onsite registration, unless the visitor registers or pays there.
+  if (asks.has('registerOnsite') && !registersOrPays.test(folded)) asks.delete('registerOnsite');
+  // "¿Se puede pagar con tarjeta en los restaurantes?", "do I need cash?": money in the city, not the registration.
+  if (
+    asks.has('cityPayment') &&
+    !/\b(inscri\w*|regist\w*|fee|tarifa|taxa|congres\w*)\b/.test(folded) &&
+    (asks.has('payment') || paymentMethod || /\b(cash|efectivo|dinheiro)\b/.test(folded))
+  ) {
+    asks.delete('payment');
+    asks.add('currency');
+    return {asks, paymentMethod: undefined};
+  }
+  // "pagar con Visa" is a card, not a visa to enter Panama.
+  if (paymentMethod) {
+    asks.delete('visa');
+    asks.add('payment');
+  }
+  if (/\b(dress ?code|codigo de vestimenta)\b/.test(folded)) asks.delete('airline');
+  // "When will authors be notified?" asks when something else happens, not when the congress is.
+  const otherWhen = ['notification', 'eposter', 'abstractDeadline', 'registerWhen', 'registerUntil', 'refund', 'airline', 'authorDiscount'];
+  if (
+    asks.has('congressWhen') &&
+    otherWhen.some((ask) => asks.has(ask as Ask)) &&
+    !/\b(congress|congreso|congresso|panlar|evento|event)\b/.test(folded)
+  )
+    asks.delete('congressWhen');
+  // "How much would a radiologist pay right now?" asks a fee today, not whether the congress is under way.
+  const categoryNamed = categoryPatterns.some(([, pattern]) => pattern.test(folded));
+  if (asks.has('happeningNow') && (asks.has('fee') || categoryNamed) && !/\b(congress|congreso|congresso|evento|event)\b/.test(folded))
+    asks.delete('happeningNow');
+  // "¿El pase diario necesita código de acceso?" is the fee page's access code, not the airline's discount code.
+  if (asks.has('accessCode') && !/\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?)\b/.test(folded)) asks.delete('airline');
+  // "How many abstracts were accepted last year?": a statistic the site does not publish.
+  const lastYear = asks.has('previousCongress') || /\b(last year|ano pasado|ano passado|previous year|2025)\b/.test(folded);
+  const statistic =
+    /\b(how many|cuant[oa]s|quant[oa]s|numero|number|statistic\w*|estadistic\w*|estatistic\w*|tasa|rate|porcentaje|percentage)\b/;
+  const acceptance = /\b(accepted|aceptad[oa]s|aceit[oa]s|selected|seleccionad[oa]s|approved|aprobad[oa]s|aprovad[oa]s)\b/.test(folded);
+  if ((lastYear || acceptance) && statistic.test(folded)) {
+    asks.delete('notification');
+    asks.delete('previousCongress');
+    asks.add('unpublished');
+  }
+  // "Can I appeal if my abstract is rejected?" is the final-decision rule, not the notification date.
+  if (/\b(apela\w*|appeal\w*|recorrer|recurso)\b/.test(folded)) asks.delete('notification');
+  // "Can someone who is not an author present?" is the presenter rule, not an unpublished "who is".
+  if (asks.has('abstractProxy')) asks.delete('unpublished');
+  // "Group leader" names a category, not a group's free registrations.
+  if (/\b(group leader|lider de grupo)\b/.test(folded) && !/\b(grupo|group) (de |of )?\d/.test(folded)) asks.delete('group');
+  // "What time do sessions start each day?" (the daily schedule) and "what time does it end?" are not published.
+  const notOpening =
+    /\b(sessions?|sesion\w*|sessoes|sessao|each day|every day|cada dia|todos los dias|todo dia|daily|diari\w*|ends?|finish\w*|termina\w*|acaba\w*)\b/;
+  const openingNamed = /\b(opening session|sesion inaugural|sessao de abertura)\b/;
+  if (notOpening.test(folded.replace(openingNamed, ' '))) asks.delete('openingTime');
+  // "¿Puedo presentar de forma virtual?" is the in-person rule, not an unpublished streaming question.
+  if (asks.has('abstractInPerson') && /\b(present\w*|apresent\w*|expon\w*)\b/.test(folded)) asks.delete('unpublished');
+  return {asks, paymentMethod};
+}
+
+/** "¿Hasta cuándo…?", "when", "what date": the question wants a date, not a rule. */
+export const asksForDate = (folded: string): boolean => /\b(cuando|when|quando|until|hasta|ate|fecha|date|data|dia|day)\b/.test(folded);
+
+export function understand(message: string): Query {
+  const folded = normalized(message);
+  const {asks, paymentMethod} = asksIn(folded, paymentMethodIn(folded));
+  const named = categoryPatterns.filter(([, pattern]) => pattern.test(folded)).map(([key]) => key);
+  const found = named[0];
+  // "industry symposia for sponsors" is about sponsorship, not the industry staff's fee.
+  const category = found === 'industryStaff' && asks.has('sponsorship') && !asks.has('fee') ? undefined : found;
+  const count = groupCount(folded);
+  if (count !== undefined && count > 1 && /\b(gratis|gratuitas?|free|regal\w*|cortesia|sin costo|de graca|brindes?)\b/.test(folded))
+    asks.add('group');
+  const day = dateIn(folded);
+  const dateRelation = day ? relationTo(folded) : undefined;
+  const year = /\b(20\d\d)\b/.exec(folded);
+  const travelClass =
+    /\b(?:clase|class|classe)s? (?:promocional |promotional |tarifaria )?([a-z]|ejecutiva|executiva|business|economica|economy|turista|primera|first|premium)\b/.exec(
+      folded,
+    ) ?? /\b(business|economy|first|premium) class\b/.exec(folded);
   return {
     folded,
     category,
-    date: dateIn(folded),
-    month: dateIn(folded) ? undefined : monthIn(folded),
+    date: shifted(day, dateRelation),
+    dateRelation,
+    month: day ? undefined : monthIn(folded),
     maxPrice: priceCeiling(folded),
     place: placeIn(folded),
-    period: /\b(anticipad[oa]|antecipad[oa]|early ?bird|early (fee|rate|registration|period|price)|temprana)\b/.test(folded)
-      ? 'early'
-      : /\bregular\b/.test(folded)
-        ? 'regular'
-        : /\b(tardi[oa]|late (fee|rate|registration|period|price)|the late|late-period)\b/.test(folded)
-          ? 'late'
-          : undefined,
+    period:
+      /\b(anticipad[oa]|antecipad[oa]|early ?bird|early (fee|rate|registration|period|price)|temprana|primera tarifa|primeira taxa|first (fee|rate|price|period))\b/.test(
+        folded,
+      )
+        ? 'early'
+        : /\bregular\b/.test(folded)
+          ? 'regular'
+          : /\b(tardi[oa]|late (fee|rate|registration|period|price)|the late|late-period)\b/.test(folded)
+            ? 'late'
+            : undefined,
     today: /\b(hoy|today|hoje|ahora|now|agora)\b/.test(folded),
     onsite: asks.has('registerOnsite') || /\b(pague|paid|paguei|pagar|pagué) (en|at|no|na) (la )?(sede|venue|local|sitio)\b/.test(folded),
     hotels: hotels.filter((hotel) => hotelPatterns[hotel.id]?.test(folded)),
-    superlative,
-    count: count ? Number(count[1]) : undefined,
+    superlative: superlativeIn(folded),
+    roomType: roomPatterns.find(([, pattern]) => pattern.test(folded))?.[0],
+    stars: starsIn(folded),
+    categories: category ? categoriesIn(folded) : [],
+    relativeDay: relativeDayIn(folded),
+    count,
+    year: year ? Number(year[1]) : undefined,
+    travelClass: travelClass ? (travelClass[1].length === 1 ? travelClass[1].toUpperCase() : travelClass[1]) : undefined,
+    paymentMethod,
     asks,
+    positions: askPositions(folded),
     followUp: followUpOpening.test(folded) || folded.split(' ').length <= 6,
   };
 }

@@ -298,6 +298,12 @@ export const cues: Record<Cue, string[]> = {
     'clima',
     'climate',
     'weather',
+    'llueve',
+    'chove',
+    'rains',
+    'rainy',
+    'lluvioso',
+    'chuvoso',
     'tiempo',
     'lluvia',
     'rain',
@@ -380,7 +386,7 @@ export const cues: Record<Cue, string[]> = {
     'manual',
     'png',
   ],
-  contact: ['contacto', 'contactar', 'contact', 'contato', 'correo', 'email', 'mail', 'telefono', 'phone', 'telefone', 'escribir', 'write'],
+  contact: ['contacto', 'contactar', 'contact', 'contato', 'correo', 'email', 'mail', 'telefono', 'phone', 'telefone'],
   fees: [],
 };
 
@@ -483,7 +489,8 @@ export const categoryWords: Record<FeeKey, string[]> = {
 
 /** Multi-word categories, matched on the folded question. */
 export const categoryPhrases: Partial<Record<FeeKey, RegExp>> = {
-  dayPass: /\b(pases? (diario|de un dia|por dia|del dia)|passes? (diario|de um dia)|day ?pass(es)?|one[- ]day|un solo dia|um dia so)\b/,
+  dayPass:
+    /\b(pases? (diario|de un dia|por dia|del dia)|passes? (diario|de um dia)|day ?pass(es)?|one[- ]day|un solo dia|um dia so|dia avulso|single[- ]day|daily (pass|ticket|registration)|entrada diaria|ingresso diario)\b/,
   groupLeader: /\b(lider de grupo|group leader)\b/,
 };
 

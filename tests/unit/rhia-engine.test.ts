@@ -33,7 +33,7 @@ const questions: Record<ChatLanguage, Case[]> = {
     ['politica de cancelacion', ['25 de marzo de 2026', '20%']],
     ['fecha limite para enviar resumenes', ['29 de diciembre de 2025', '18:00', '13 de febrero de 2026'], 'abstracts'],
     ['reglas de los trabajos cientificos', ['2750 caracteres', 'inglés']],
-    ['¿Qué temas aceptan los trabajos científicos?', ['20 temas']],
+    ['¿Qué temas aceptan los trabajos científicos?', [/\b20\b/, 'Lupus', 'Vasculitis', 'Reumatología pediátrica']],
     ['hoteles', ['USD 165', 'USD 80', 'USD 179', '10%'], 'hotels'],
     ['tarifa del hotel hilton', ['Hilton Panamá', 'USD 165', 'USD 215']],
     ['hoteels cerca', ['USD 119', 'USD 155']],
