@@ -237,7 +237,17 @@ test.describe('RHIA, the virtual assistant', () => {
       await page.clock.runFor(4000);
       await expect(bubble).toHaveCount(0);
       for (let step = 0; step < 24; step++) {
-        await page.evaluate(() => scrollBy(0, 300));
+        // Scroll, and wait for the scroll event (dispatched at the next rendering, which the fake
+        // clock does not drive) so the bubble's own handler has run before we look under it.
+        await page.evaluate(
+          () =>
+            new Promise<void>((resolve) => {
+              const before = scrollY;
+              addEventListener('scroll', () => resolve(), {once: true});
+              scrollBy(0, 300);
+              if (scrollY === before) resolve();
+            }),
+        );
         await page.clock.runFor(400);
         if (await bubble.isVisible()) expect(await underBubble(page), `after ${step + 1} scrolls`).toEqual([]);
       }
