@@ -380,8 +380,8 @@ function abstractDateParts({k, q, today}: Context, r: (ask: Ask, key: string, va
   if (q.asks.has('authorDiscount')) r('authorDiscount', 'authorDiscount', {date: k.date(keyDate('presentingAuthorDiscount'))});
 }
 
-/** Asks about one abstract rule or date: when none is named, the regulation passages are searched. */
-const specificAbstractAsks: readonly Ask[] = [
+/** The abstract rules and key dates a question names by their own asks (the abstracts section's too). */
+const abstractRuleAsks: readonly Ask[] = [
   'abstractLanguage',
   'abstractChannel',
   'abstractMedia',
@@ -394,15 +394,20 @@ const specificAbstractAsks: readonly Ask[] = [
   'abstractInPerson',
   'abstractExtension',
   'abstractSubmitNow',
+  'notification',
+  'eposter',
+  'authorDiscount',
+];
+
+/** Asks about one abstract rule or date: when none is named, the regulation passages are searched. */
+const specificAbstractAsks: readonly Ask[] = [
+  ...abstractRuleAsks,
   'authorChange',
   'tableAsImage',
   'excludedPart',
   'abbreviations',
   'submitWhere',
   'abstractStatus',
-  'notification',
-  'eposter',
-  'authorDiscount',
 ];
 
 /**
@@ -681,25 +686,7 @@ const sectionAsks: Record<'registration' | 'abstracts' | 'hotels' | 'airline', r
     'registerUntil',
     'payment',
   ],
-  abstracts: [
-    'abstract',
-    'abstractLanguage',
-    'abstractChannel',
-    'abstractMedia',
-    'abstractReferences',
-    'abstractCharacters',
-    'abstractPerAuthor',
-    'abstractAnonymous',
-    'abstractPresented',
-    'abstractProxy',
-    'abstractInPerson',
-    'abstractExtension',
-    'abstractSubmitNow',
-    'abstractDeadline',
-    'notification',
-    'eposter',
-    'authorDiscount',
-  ],
+  abstracts: ['abstract', 'abstractDeadline', ...abstractRuleAsks],
   hotels: ['hotel', 'breakfast', 'taxes'],
   airline: ['airline', 'airlineTaxes', 'airlineValidity'],
 };
