@@ -6,8 +6,8 @@ import {greetingKey} from '../components/rhia/useGreetingBubble';
 import {message, whileRegistrationOpen} from './helpers';
 
 // A keyboard-only visitor: Tab from the top of the page reaches every visible link and control of
-// the header, the main content and the footer, then the assistant's launcher, in the order of the
-// document; Shift+Tab walks the same list back; nothing holds focus (the header's dropdowns, the
+// the header (the assistant's launcher among them), the main content and the footer, in the order
+// of the document; Shift+Tab walks the same list back; nothing holds focus (the header's dropdowns, the
 // assistant, the hotels' carousels).
 //
 // The assistant's greeting bubble is left out of the walk on purpose: it comes and goes on its own
@@ -102,15 +102,19 @@ for (const [device, viewport] of Object.entries(viewports)) {
     for (const locale of locales) {
       for (const key of pages) {
         test(`${locale} ${key}: Tab reaches every control in document order, Shift+Tab walks back`, async ({page}) => {
+          // A liveness bound, not a speed target: the hotels page has a hundred-odd stops, each a key press and a look.
+          test.setTimeout(90_000);
           await open(page, href(key, locale));
           const {positive, regions, names} = await gatherFocusables(page);
           expect(positive, 'no positive tabindex reorders the page').toBe(0);
-          // The walk covers the three parts of the page and ends on the assistant's launcher.
+          // The walk covers the three parts of the page; the assistant's launcher is in the header.
           expect(regions.filter((region) => region === 'header').length).toBeGreaterThanOrEqual(device === 'desktop' ? 8 : 4);
           expect(regions.filter((region) => region === 'main').length).toBeGreaterThanOrEqual(2);
           expect(regions.filter((region) => region === 'footer').length).toBeGreaterThanOrEqual(10);
           expect(names[0]).toContain(message(locale, 'Shell.skipToContent'));
-          expect(names.at(-1)).toContain(message(locale, 'Rhia.launcher.label'));
+          const launcher = names.findIndex((name) => name.includes(message(locale, 'Rhia.launcher.label')));
+          expect(regions[launcher], 'the launcher').toBe('header');
+          expect(regions.at(-1)).toBe('footer');
 
           const last = names.length - 1;
           const forward = await walk(page, 'Tab', names.length);
@@ -164,24 +168,35 @@ test.describe('nothing holds focus', () => {
       }
     });
 
-    test(`${locale}: the assistant's launcher opens the chat, Escape brings focus back, and Tab goes on`, async ({page}) => {
+    test(`${locale}: the assistant's launcher opens the chat, Tab and Shift+Tab go through it in place, Escape brings focus back`, async ({
+      page,
+    }) => {
       await open(page, href('fees', locale));
-      const {names} = await gatherFocusables(page);
-      const launcher = names.length - 1;
+      const closed = (await gatherFocusables(page)).names;
+      const launcher = closed.findIndex((name) => name.includes(message(locale, 'Rhia.launcher.label')));
       await tabTo(page, launcher);
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('textbox')).toBeFocused();
-      // Shift+Tab walks back out of the open panel to the launcher, then to the footer.
+      // Open, the panel's controls follow the launcher in the walk; the rest of the page keeps its order.
+      const opened = (await gatherFocusables(page)).names;
+      const inPanel = opened.length - closed.length;
+      expect(inPanel).toBeGreaterThan(2);
+      expect(opened.slice(0, launcher + 1)).toEqual(closed.slice(0, launcher + 1));
+      expect(opened.slice(launcher + 1 + inPanel)).toEqual(closed.slice(launcher + 1));
+      // Shift+Tab walks back out of the open panel to the launcher, then before it.
       let steps = 0;
       while ((await focused(page)) !== launcher && steps++ < 30) await page.keyboard.press('Shift+Tab');
       expect(await focused(page), 'Shift+Tab leaves the chat panel').toBe(launcher);
       await page.keyboard.press('Shift+Tab');
       expect(await focused(page)).toBe(launcher - 1);
+      // Tab from the launcher enters the panel; past its last control, Tab goes on to the header's next control.
+      await page.keyboard.press('Tab');
+      const forward = await walk(page, 'Tab', inPanel + 1);
+      expect(forward).toEqual(range(launcher + 1, launcher + inPanel + 1));
       // Back in the panel, Escape closes it and returns focus to the launcher.
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Tab');
+      await page.keyboard.press('Shift+Tab');
       await expect(dialog).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();

@@ -2,7 +2,8 @@ import {expect, test, type Page} from './fixtures';
 import type {Locator} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import type {Locale} from '../i18n/locales';
-import {message, pageTitle} from './helpers';
+import {message, pageTitle, whileRegistrationOpen} from './helpers';
+import {allRoutes} from '../lib/routes/paths';
 
 // RHIA against the real endpoint of npm start’s server (POST /functions/v1/rhia-chat), except where a
 // test routes it to a failure on purpose.
@@ -218,9 +219,10 @@ test.describe('RHIA, the virtual assistant', () => {
     await page.clock.runFor(3000);
     await expect(bubble).toHaveCount(0);
 
-    // The next day it greets again; not while the panel is open.
+    // The next day it greets again (from the top: the reload kept the scroll); not while the panel is open.
     await page.clock.setSystemTime(new Date('2026-03-11T08:00:00'));
     await page.reload();
+    await page.evaluate(() => scrollTo(0, 0));
     await scrollUntilGreeted(page, bubble);
     expect(await page.evaluate(() => localStorage.getItem('rhiaLastGreeting'))).toBe('2026-03-11');
     await openPanel(page);
@@ -253,15 +255,78 @@ test.describe('RHIA, the virtual assistant', () => {
       }
     });
 
-    test('the launcher is 56 px and steps aside while the menu is open', async ({page}) => {
+    test('the launcher is a 44 px control of the header bar, beside the languages, and stays there with the menu open', async ({page}) => {
       await page.goto('/');
       const launcher = page.getByRole('button', {name: message('es', 'Rhia.launcher.label')});
       const box = (await launcher.boundingBox())!;
-      expect([box.width, box.height]).toEqual([56, 56]);
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      await expect(page.getByRole('banner').getByRole('button', {name: message('es', 'Rhia.launcher.label')})).toBeVisible();
       await page.getByRole('button', {name: message('es', 'Shell.nav.menu')}).click();
-      await expect(launcher).toBeHidden();
-      await page.getByRole('button', {name: message('es', 'Shell.nav.closeMenu')}).click();
+      // The menu opens under the bar: the launcher stays in the bar, clear of the menu's links.
       await expect(launcher).toBeVisible();
+      const menu = (await page.locator('[data-mobile-menu]').boundingBox())!;
+      expect((await launcher.boundingBox())!.y + box.height).toBeLessThanOrEqual(menu.y);
+      await launcher.click();
+      await expect(page.getByRole('dialog', {name: message('es', 'Rhia.panel.title')})).toBeVisible();
+    });
+  });
+
+  // The launcher never lies on the page: at the top and after a scroll it is inside the header bar
+  // and a tap at its centre lands on it; on every page at a phone's width, and on the home and fees
+  // pages of each language (the header's longest words) from 320 px to a laptop's width.
+  const everyPage = allRoutes().filter((entry) => !entry.isAlias);
+  const homeAndFees = everyPage.filter((entry) => entry.page === 'home' || entry.page === 'fees');
+  for (const [viewport, routes] of [
+    [{width: 390, height: 844}, everyPage],
+    [{width: 320, height: 640}, homeAndFees],
+    [{width: 1024, height: 768}, homeAndFees],
+    [{width: 1280, height: 720}, homeAndFees],
+  ] as const) {
+    test(`the launcher sits in the header bar at ${viewport.width} px (${routes.length} pages), covering nothing`, async ({page}) => {
+      // A liveness bound for the walk over the pages, not a speed target.
+      test.setTimeout(120_000);
+      // While registration is open the header carries its widest words ("Inscríbete ahora").
+      await page.clock.install({time: whileRegistrationOpen});
+      await page.setViewportSize(viewport);
+      for (const route of routes) {
+        await page.goto(route.path);
+        for (const y of [0, 900]) {
+          await page.evaluate((top) => scrollTo(0, top), y);
+          const where = await page.evaluate(
+            (name) => {
+              const launcher = [...document.querySelectorAll('button')].find(
+                (b) => b.getAttribute('aria-label') === name && b.checkVisibility(),
+              )!;
+              const header = document.querySelector('header')!.getBoundingClientRect();
+              const box = launcher.getBoundingClientRect();
+              const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+              return {
+                inHeader: box.top >= header.top && box.bottom <= header.bottom && box.left >= 0 && box.right <= innerWidth,
+                tapLandsOnIt: !!hit && launcher.contains(hit),
+                sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+              };
+            },
+            message(route.locale, 'Rhia.launcher.label'),
+          );
+          expect(where, `${route.path} at scroll ${y}`).toEqual({inHeader: true, tapLandsOnIt: true, sideways: false});
+        }
+      }
+    });
+  }
+
+  test.describe('on a 390 × 844 phone, the panel', () => {
+    test.use({viewport: {width: 390, height: 844}});
+    test('covers the screen, and closing it gives the focus back to the launcher', async ({page}) => {
+      await page.goto('/en');
+      const dialog = await openPanel(page, 'en');
+      // The whole screen, less the 15 px that the desktop Chromium of these tests keeps for its scrollbar (a phone's overlays).
+      const box = (await dialog.boundingBox())!;
+      expect([box.x, box.y, box.height]).toEqual([0, 0, 844]);
+      expect(box.width).toBeGreaterThanOrEqual(390 - 15);
+      await dialog.getByRole('button', {name: message('en', 'Rhia.panel.close')}).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', {name: message('en', 'Rhia.launcher.label')})).toBeFocused();
     });
   });
 

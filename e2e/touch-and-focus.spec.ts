@@ -35,7 +35,7 @@ test.describe('on a 390 × 844 phone, the language choice', () => {
       await page.goto(home[locale]);
       await expect(page.getByRole('button', {name: message(locale, 'Shell.nav.menu')})).toHaveAttribute('aria-expanded', 'false');
       const names = languageNames(locale);
-      // At the top, then halfway down and at the bottom (the sticky bar with the assistant's launcher on screen).
+      // At the top, then halfway down and at the bottom (the sticky bar, the assistant's launcher in it).
       for (const y of [0, 0.5, 1]) {
         await page.evaluate((share) => scrollTo(0, share * (document.documentElement.scrollHeight - innerHeight)), y);
         const found = await headerLanguages(page, names);

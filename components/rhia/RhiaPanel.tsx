@@ -44,7 +44,7 @@ export default function RhiaPanel({strings, config, open, onClose}: Props) {
       aria-modal="false"
       aria-labelledby={titleId}
       hidden={!open}
-      className="fixed inset-0 z-50 flex flex-col bg-white text-ink shadow-raised sm:inset-auto sm:right-4 sm:bottom-24 sm:h-[600px] sm:max-h-[calc(100dvh-7rem)] sm:w-[380px] sm:rounded-2xl sm:ring-1 sm:ring-line print:hidden"
+      className="fixed inset-0 z-50 flex flex-col bg-white text-ink shadow-raised sm:inset-auto sm:top-[4.5rem] sm:right-4 sm:h-[600px] sm:max-h-[calc(100dvh-5.5rem)] lg:top-[5.5rem] lg:max-h-[calc(100dvh-6.5rem)] sm:w-[380px] sm:rounded-2xl sm:ring-1 sm:ring-line print:hidden"
     >
       <PanelHeader titleId={titleId} title={strings.title} subtitle={strings.subtitle} closeLabel={strings.close} onClose={onClose} />
       <ChatLog strings={strings} pages={config.pages} messages={chat.messages} pending={chat.pending} send={send} />

@@ -1,65 +1,58 @@
 'use client';
 
-import {lazy, Suspense, useCallback, useRef, useState} from 'react';
+import {lazy, Suspense, useEffect, useState} from 'react';
+import {createPortal} from 'react-dom';
 import {clsx} from 'clsx';
-import RhiaAvatar from './RhiaAvatar';
 import type {RhiaConfig, RhiaStrings} from './strings';
+import {closeAssistant, openAssistant, useAssistant} from './assistant-store';
 import {useGreetingBubble} from './useGreetingBubble';
 
-// The panel (conversation, stream reader, chips) loads on first open; until then only the launcher
-// and the greeting bubble ship.
+// The panel (conversation, stream reader, chips) loads on first open; until then only the header's
+// launcher and the greeting bubble ship.
 const RhiaPanel = lazy(() => import('./RhiaPanel'));
 
+/**
+ * The greeting bubble and the chat panel; the launchers live in the header (RhiaLauncher). The
+ * panel is drawn over the page (fixed) but sits in the document right after the launcher that
+ * opened it, so the keyboard goes from the launcher into the conversation and back.
+ */
 export default function RhiaWidget({strings, config}: {strings: RhiaStrings; config: RhiaConfig}) {
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const {open, opener} = useAssistant();
   const {bubble, rendered, visible, dismiss: dismissGreeting} = useGreetingBubble();
-  const launcher = useRef<HTMLButtonElement>(null);
+  // Loaded at the first opening, and kept (with its conversation) once closed.
+  const [loaded, setLoaded] = useState(false);
+  if (open && !loaded) setLoaded(true);
 
-  const show = useCallback(() => {
-    setLoaded(true);
-    setOpen(true);
-    dismissGreeting();
-  }, [dismissGreeting]);
+  useEffect(() => {
+    if (open) dismissGreeting();
+  }, [open, dismissGreeting]);
 
-  const close = useCallback(() => {
-    setOpen(false);
-    launcher.current?.focus();
-  }, []);
-
+  const slot = opener?.parentElement;
   return (
     <div className="print:hidden">
       {rendered && !open ? (
+        // Just under the header's right end, where the launcher is; shown only where it covers nothing.
         <button
           ref={bubble}
           type="button"
-          onClick={show}
-          data-rhia-launcher
+          onClick={() => openAssistant()}
+          data-rhia-bubble
           className={clsx(
-            'fixed right-4 bottom-22 z-40 max-w-[16rem] rounded-2xl rounded-br-sm bg-white px-4 py-3 text-left text-sm text-ink shadow-raised ring-1 ring-line',
+            'fixed top-[4.5rem] right-3 z-30 max-w-[16rem] rounded-2xl rounded-tr-sm bg-white px-4 py-3 text-left text-sm text-ink shadow-raised ring-1 ring-line lg:top-[5.5rem] lg:right-6',
             !visible && 'invisible',
           )}
         >
           {strings.bubble}
         </button>
       ) : null}
-      <button
-        ref={launcher}
-        type="button"
-        onClick={open ? close : show}
-        aria-label={strings.launcher}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        data-rhia-launcher
-        className="fixed right-4 bottom-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-white p-1 shadow-raised ring-2 ring-teal-600 transition-transform hover:scale-105 motion-reduce:transition-none"
-      >
-        <RhiaAvatar className="h-12 w-12" />
-      </button>
-      {loaded ? (
-        <Suspense fallback={null}>
-          <RhiaPanel strings={strings} config={config} open={open} onClose={close} />
-        </Suspense>
-      ) : null}
+      {loaded && slot
+        ? createPortal(
+            <Suspense fallback={null}>
+              <RhiaPanel strings={strings} config={config} open={open} onClose={closeAssistant} />
+            </Suspense>,
+            slot,
+          )
+        : null}
     </div>
   );
 }

@@ -13,11 +13,16 @@ export function today(now = new Date()): string {
 /** What the bubble must never lie on: a control, a form field or a heading. */
 const covered = 'a, button, input, select, textarea, summary, label, [role="button"], [tabindex]:not([tabindex="-1"]), h1, h2, h3, h4';
 
-/** Whether a control or a heading on screen overlaps the bubble (the launcher and the bubble aside). */
+/** Whether a control or a heading on screen overlaps the bubble (RHIA's launchers and the bubble aside). */
 export function coversSomething(bubble: Element): boolean {
   const box = bubble.getBoundingClientRect();
   return [...document.querySelectorAll(covered)].some((element) => {
-    if (element === bubble || element.closest('[data-rhia-launcher]') || !element.checkVisibility({visibilityProperty: true})) return false;
+    if (
+      element === bubble ||
+      element.closest('[data-rhia-launcher], [data-rhia-bubble]') ||
+      !element.checkVisibility({visibilityProperty: true})
+    )
+      return false;
     const other = element.getBoundingClientRect();
     return other.right > box.left && other.left < box.right && other.bottom > box.top && other.top < box.bottom;
   });

@@ -14,6 +14,7 @@ import HeaderNav, {type NavData} from './HeaderNav';
  */
 export default async function Header({locale}: {locale: Locale}) {
   const t = await getTranslations({locale, namespace: 'Shell'});
+  const rhia = await getTranslations({locale, namespace: 'Rhia'});
   const pageLabel = (key: PageKey) => t(`pages.${key}`);
   const nav: NavData = {
     groups: headerGroups.map((group) => ({
@@ -38,6 +39,7 @@ export default async function Header({locale}: {locale: Locale}) {
       menu: t('nav.menu'),
       close: t('nav.closeMenu'),
       language: t('nav.language'),
+      assistant: rhia('launcher.label'),
     },
   };
 
@@ -46,11 +48,15 @@ export default async function Header({locale}: {locale: Locale}) {
     // the compositor on every frame (the first one included), a cost cheap phones and software
     // rasterisers feel, for a difference no one sees behind 85-95% white.
     <header className="sticky top-0 z-40 border-b border-line bg-white">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 min-[360px]:px-4 sm:gap-4 sm:px-6 lg:h-20 lg:px-6 xl:px-8">
-        {/* On a phone the logo gives way to the language pills and MENU (44 px each): one bar that
-            fits from 320 px, where the logo is at its smallest. */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-1 px-3 min-[360px]:px-4 sm:gap-4 sm:px-6 lg:h-20 lg:px-6 xl:px-8">
+        {/* On a phone the logo gives way to RHIA's launcher, the language pills and MENU (44 px
+            each): one bar that fits from 320 px, where only the logo's rings show. From 1024 px
+            it makes room for the menus until 1280 px. */}
         <Link href={href('home', locale)} className="flex min-h-11 shrink-0 items-center rounded-md">
-          <Logo className="h-6 w-auto min-[360px]:h-8 min-[380px]:h-9 sm:h-10 xl:h-11" title={t('homeLabel')} />
+          <Logo
+            className="h-8 w-auto max-[360px]:w-7 max-[360px]:object-cover max-[360px]:object-left min-[360px]:h-6 min-[375px]:h-7 min-[390px]:h-8 min-[412px]:h-9 sm:h-10 lg:h-8 xl:h-11"
+            title={t('homeLabel')}
+          />
         </Link>
         <HeaderNav nav={nav} />
       </div>

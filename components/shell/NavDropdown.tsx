@@ -34,7 +34,7 @@ export function NavDropdown({label, items}: {label: string; items: NavLink[]}) {
             if (!event.currentTarget.contains(next)) close(next ?? document.body);
           }}
         >
-          <DisclosureButton className="group inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-semibold xl:px-3 text-ink hover:bg-brand-50 data-open:bg-brand-50">
+          <DisclosureButton className="group inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-2 text-sm font-semibold xl:px-3 text-ink hover:bg-brand-50 data-open:bg-brand-50">
             {label}
             <Chevron />
           </DisclosureButton>

@@ -9,5 +9,5 @@ export type NavData = {
   links: (NavLink & {short: string})[];
   register: {href: string; label: string; newTab: string};
   languages: {locale: Locale; short: string; name: string; current: boolean}[];
-  labels: {main: string; menu: string; close: string; language: string};
+  labels: {main: string; menu: string; close: string; language: string; assistant: string};
 };
