@@ -98,6 +98,17 @@ function catalogValue(catalog: Catalog, path: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** Rich-text tags of the pages' messages, dropped from the assistant's plain text. */
+const stripTags = Object.fromEntries(
+  ['b', 'hidden', 'mail', 'email', 'fees', 'portal', 'abstracts'].map((tag) => [tag, (chunks: string) => chunks]),
+);
+
+/** How many formatted texts a language keeps (a few hundred are ever made from the content). */
+const formattedLimit = 4096;
+
+/** The memory key of a message with its values. */
+const messageKey = (kind: string, key: string, values?: Values) => `${kind}:${key}:${values ? JSON.stringify(values) : ''}`;
+
 /** Everything the engine says in one language, each sentence built from content values. */
 export class Knowledge {
   readonly locale: Locale;
@@ -117,16 +128,14 @@ export class Knowledge {
 
   /** A message of the assistant's namespace (`Rhia.<key>`). */
   t(key: string, values?: Values): string {
-    return this.translate(`Rhia.${key}`, values);
+    return this.once(messageKey('t', key, values), () => this.translate(`Rhia.${key}`, values));
   }
 
   /** A page's message (rich-text tags dropped), or the fallback when the catalog has none. */
   label(path: string, fallback: string, values?: Values): string {
-    if (catalogValue(this.catalog, path) === undefined) return fallback;
-    const strip = Object.fromEntries(
-      ['b', 'hidden', 'mail', 'email', 'fees', 'portal', 'abstracts'].map((tag) => [tag, (chunks: string) => chunks]),
+    return this.once(messageKey(`label:${fallback}`, path, values), () =>
+      catalogValue(this.catalog, path) === undefined ? fallback : this.translate.markup(path, {...stripTags, ...values}),
     );
-    return this.translate.markup(path, {...strip, ...values});
   }
 
   /** The link line of an answer: the page's title and its URL in this language. */
@@ -145,13 +154,16 @@ export class Knowledge {
     return this.format.number(value);
   }
 
-  // A handful of dates is formatted over and over: each is formatted once (Intl and luxon cost most of an answer).
+  // The same few dates, prices and sentences are formatted over and over: each is formatted once
+  // (use-intl's message formatting, Intl and luxon cost most of an answer). A value can come from
+  // the question (a group's size), so the memory is bounded: past its size it starts again.
   private readonly formatted = new Map<string, string>();
 
   private once(key: string, make: () => string): string {
     let text = this.formatted.get(key);
     if (text === undefined) {
       text = make();
+      if (this.formatted.size >= formattedLimit) this.formatted.clear();
       this.formatted.set(key, text);
     }
     return text;
