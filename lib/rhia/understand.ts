@@ -260,11 +260,11 @@ const askPatterns: [Ask, RegExp][] = [
   // A visitor's own health: a symptom, or "I have <a rheumatic disease>" (not "un trabajo sobre lupus").
   [
     'medical',
-    /\b((best|mejor|melhor) (tratamiento|treatment|tratamento)|(tratamiento|treatment|tratamento|cura|cure) (para|for|da|de|do|of) (la |a |o |the )?[a-z]+|(que|what|qual) (exame|examen|test|exam) (pedir|pido|order|solicitar)|me duelen?|duele|dolor(es)? (de|en)|estoy con dolor|doi (o|a|meu|minha)|dor (no|na|de)|hurts?|in pain|my (knee|back|hands?|joints?) (hurts?|aches?)|fiebre|fever|febre|hinchad[oa]|swollen|inchad[oa]|(tengo|tenho|i have|i've got|sufro de|padezco( de)?|suffer from|diagnosed with|diagnosticad[oa] (con|com)) (lupus|artritis|arthritis|artrite|gota|gout|fibromialgia|fibromyalgia|vasculitis|vasculite|espondil\w*|spondyl\w*|esclerodermia|scleroderma|sjogren|osteoporos[ie]s|artrosis|osteoarthritis|artrose)|(is it safe|es seguro|e seguro) (to |para |pra )?(fly|travel|volar|viajar|take|tomar))\b/,
+    /\b((best|mejor|melhor) (tratamiento|treatment|tratamento)|(tratamiento|treatment|tratamento|cura|cure) (para|for|da|de|do|of) (la |a |o |the )?[a-z]+|(que|what|qual) (exame|examen|test|exam) (pedir|pido|order|solicitar)|me duelen?|duele|dolor(es)? (de|en)|estoy con dolor|doi (o|a|meu|minha)|dor (no|na|de)|hurts?|in pain|my (knee|back|hands?|joints?) (hurts?|aches?)|fiebre(?! amarilla)|(?<!yellow )fever|febre(?! amarela)|hinchad[oa]|swollen|inchad[oa]|(tengo|tenho|i have|i've got|sufro de|padezco( de)?|suffer from|diagnosed with|diagnosticad[oa] (con|com)) (lupus|artritis|arthritis|artrite|gota|gout|fibromialgia|fibromyalgia|vasculitis|vasculite|espondil\w*|spondyl\w*|esclerodermia|scleroderma|sjogren|osteoporos[ie]s|artrosis|osteoarthritis|artrose)|(is it safe|es seguro|e seguro) (to |para |pra )?(fly|travel|volar|viajar|take|tomar))\b/,
   ],
   [
     'unpublished',
-    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|internet|contrasena|password|senha|a que hora|what time|que horas|horarios?|schedule|sesion de|session|sessao|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion|recepcao|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|recordings?|gravac\w*|premios?|awards?|prizes?|premiac\w*|(cambiar|change|mudar|trocar|modificar) (de |mi |my |minha |a |la |the |o )?(categoria|category)|apps?|aplicacion movil|aplicativo|mobile app|ganadores|winners|vencedores|ganhadores|socios?|socias?|membership|members?|miembros?|membros?|afiliad[oa]s?|programa (completo|detallado|final)|(full|complete|detailed|final) (program|programme|agenda|schedule)|agenda completa|(autores|authors|coautores|co-?authors) (por|per) (trabajo|abstract|resumen|trabalho|resumo)|(how many|cuant[oa]s|quant[oa]s) (co-?)?aut(ores|hors)|(limite|maximo|maximum|max) (de )?(co-?)?aut(ores|hors)|traduccion|translation|traducao|interpret\w*|almuerzos?|lunch(es)?|almocos?|coffee ?breaks?|refrigerios?|catering|dress ?code|codigo de vestimenta|vestimenta|traje formal|formal wear|roupa formal|cuotas|installments?|parcelas?|parcelad[oa]|a plazos|meses sin intereses|hij[oa]s?|ninos|children|kids|filh[oa]s?|criancas|menores de edad|(formato|format|word|pdf|docx|archivo|arquivo|file) (del|do|of the|de|para el|pro)? ?(trabajo|resumen|abstract|resumo|trabalho|archivo|arquivo)|(en|in|em) (word|pdf|docx)|(precio|costo|cost|price|preco|valor|tarifa|fare) (del|de|of a|of the|do|da)? ?(taxi|uber|cab)|(cuanto|how much|quanto) (cuesta|cuestan|costs?|is|custa|sale|vale|cobra|cobran) (un |a |o |el |the )?(taxi|uber|cab))\b/,
+    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|internet|contrasena|password|senha|a que hora|what time|que horas|horarios?|schedule|sesion de|session|sessao|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion|recepcao|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|recordings?|gravac\w*|premios?|awards?|prizes?|premiac\w*|(cambiar|change|mudar|trocar|modificar) (de |mi |my |minha |a |la |the |o )?(categoria|category)|apps?|aplicacion movil|aplicativo|mobile app|ganadores|winners|vencedores|ganhadores|socios?|socias?|membership|members?|miembros?|membros?|afiliad[oa]s?|programa (completo|detallado|final)|(full|complete|detailed|final) (program|programme|agenda|schedule)|agenda completa|(autores|authors|coautores|co-?authors) (por|per) (trabajo|abstract|resumen|trabalho|resumo)|(how many|cuant[oa]s|quant[oa]s) (co-?)?aut(ores|hors)|(limite|maximo|maximum|max) (de )?(co-?)?aut(ores|hors)|traduccion|translation|traducao|interpret\w*|almuerzos?|lunch(es)?|almocos?|coffee ?breaks?|refrigerios?|catering|dress ?code|codigo de vestimenta|vestimenta|traje formal|formal wear|roupa formal|cuotas|installments?|parcelas?|parcelad[oa]|a plazos|meses sin intereses|hij[oa]s?|ninos|children|kids|filh[oa]s?|criancas|menores de edad|(formato|format|word|pdf|docx|archivo|arquivo|file) (del|do|of the|de|para el|pro)? ?(trabajo|resumen|abstract|resumo|trabalho|archivo|arquivo)|(en|in|em) (word|pdf|docx)|(precio|costo|cost|price|preco|valor|tarifa|fare) (del|de|of a|of the|do|da)? ?(taxi|uber|cab)|(cuanto|how much|quanto) (cuesta|cuestan|costs?|is|custa|sale|vale|cobra|cobran) (un |a |o |el |the )?(taxi|uber|cab)|fumar|fumo|fuman?|smok\w*|tabaco|tobacco|cigarr\w*|vap(e|ear|ing)|(proxim[oa]|next|siguiente|seguinte) (congreso|congress|congresso|panlar|edicion|edition|edicao)|panlar 2027|(idiomas?|languages?|linguas?|lenguas?) (oficial(es)?|official|oficiais)? ?(del|of the|do|de la|da) (congreso|congress|congresso|evento|event|conferencias|sesiones|palestras)|(congreso|congress|congresso|talks|conferencias|palestras|charlas|sesiones|sessions) (sera |will be |be |is |es |e |vai ser |sao |son |are |serao |seran )?(in|en|em) (ingles|english|espanol|spanish|espanhol|portugues|portuguese)|simultane\w* (translation|interpretation)|casos? clinicos?|case reports?|reportes? de casos?|relatos? de casos?|clinical cases?|vacunas?|vacunacion|vaccin\w*|vacinas?|vacinacao|(cuanto|how much|quanto|precio|price|preco|costo|cost|valor|tarifa|fee)\W+(?:\w+\W+){0,4}pre-? ?congres\w*|(curso|course) pre-? ?congres\w*\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|pre-? ?congres\w* (course|curso)\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|(estacionamiento|parking|estacionamento|parqueo|garagem)\W+(?:\w+\W+){0,4}hote(l|is|les|ls)\b|\bhote(l|is|les|ls)\W+(?:\w+\W+){0,4}(estacionamiento|parking|estacionamento|parqueo|garagem))\b/,
   ],
   [
     'offTopic',
@@ -333,7 +333,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'abstractPerAuthor',
-    /\b(por autor|per author|(abstracts?|trabajos?|resumen(es)?|resumos?|trabalhos?) (por|per) (persona|person|pessoa)|cuantos trabajos|how many abstracts|quantos trabalhos|limite de trabalhos|limit on abstracts|trabajos puedo|mas de una? (resumen|trabajo|abstract)|more than one (abstract|paper)|mais de um (resumo|trabalho)|varios (resumenes|trabajos)|several abstracts|multiple abstracts|varios trabalhos)\b/,
+    /\b(por autor|per author|(abstracts?|trabajos?|resumen(es)?|resumos?|trabalhos?) (por|per) (persona|person|pessoa)|cuantos (trabajos|resumenes|abstracts)|how many (abstracts|papers|works)|quantos (trabalhos|resumos|abstracts)|limite de trabalhos|limit on abstracts|(trabajos|resumenes|abstracts) puedo|(trabalhos|resumos|abstracts) (posso|eu posso)|mas de una? (resumen|trabajo|abstract)|more than one (abstract|paper)|mais de um (resumo|trabalho)|varios (resumenes|trabajos)|several abstracts|multiple abstracts|varios trabalhos)\b/,
   ],
   [
     'abstractPresented',
@@ -377,7 +377,11 @@ const askPatterns: [Ask, RegExp][] = [
     'notification',
     /\b((cuando|when|quando|salen|sale|saem|sai|publican|out|anuncian)\b.*\b(resultados?|results?)|(resultados?|results?)\b.*\b(salen|saem|out|publican|anuncian|cuando|when|quando)|avisan|avisam|notifica\w*|notif(y|ied|ies)|aceptad\w*|aceptaron|accepted|aceit[oa]s?|aceitaram|aceitou|aprobad\w*|aprobaron|aprueban|approved|aprovad\w*|rechazad\w*|rejected|recusad\w*|find out|hear back|sabre si|fico sabendo)\b/,
   ],
-  ['eposter', /\be-?poster\b/],
+  // The e-poster, also asked as "are posters printed or digital?".
+  [
+    'eposter',
+    /\be-?poster\b|\bposters?\W+(?:\w+\W+){0,4}(imprim\w*|impres\w*|print\w*|digita\w*|electronic\w*|eletronic\w*|fisic[oa]s?|papel|paper)\b|\b(imprim\w*|impres\w*|print\w*)\W+(?:\w+\W+){0,4}posters?\b/,
+  ],
   ['abstractDeadline', /\b(fecha limite|deadline|prazo|cierre|plazo)\b/],
   [
     'abstract',
@@ -601,7 +605,28 @@ function askPositions(folded: string): Map<Ask, number> {
   return positions;
 }
 
-function superlativeIn(folded: string): Query['superlative'] {
+/** A fee period named in words: "tarifa temprana", "early bird", "regular", "taxa tardia". */
+function periodIn(folded: string): Query['period'] {
+  if (
+    /\b(anticipad[oa]|antecipad[oa]|early ?bird|early (fee|rate|registration|period|price)|temprana|primera tarifa|primeira taxa|first (fee|rate|price|period))\b/.test(
+      folded,
+    )
+  )
+    return 'early';
+  if (/\bregular\b/.test(folded)) return 'regular';
+  if (/\b(tardi[oa]|late (fee|rate|registration|period|price)|the late|late-period)\b/.test(folded)) return 'late';
+  return undefined;
+}
+
+function superlativeIn(folded: string, hotelNamed: boolean): Query['superlative'] {
+  // "How far is the Hilton from the venue?": a hotel's distance, which the site does not publish (as for the closest).
+  if (
+    /\b(a que distancia|que tan lejos|how far|quao longe|qual a distancia|distancia (del|de|do|da|entre)|distance (from|between|to))\b/.test(
+      folded,
+    ) &&
+    (hotelNamed || /\bhote(l|is|les|ls)\b/.test(folded))
+  )
+    return 'closest';
   if (
     /\b(mas cerca|mas cercan[oa]|cercan[oa]s?|closest|nearest|close to|near|nearby|walking distance|a pie|caminando|mais perto|perto|mas proxim[oa]|mais proxim[oa]|proxim[oa]s? (a|al|da|de|do)|(a )?(menos|menor) distancia)\b/.test(
       folded,
@@ -712,14 +737,33 @@ function asksIn(folded: string, named: Query['paymentMethod']): {asks: Set<Ask>;
     asks.add('payment');
   }
   if (/\b(dress ?code|codigo de vestimenta)\b/.test(folded)) asks.delete('airline');
-  // "When will authors be notified?" asks when something else happens, not when the congress is.
-  const otherWhen = ['notification', 'eposter', 'abstractDeadline', 'registerWhen', 'registerUntil', 'refund', 'airline', 'authorDiscount'];
+  // "When will authors be notified?" or "¿hasta cuándo es válido?" asks when something else happens (or ends), not when the congress is.
+  // "How long is it valid for?" asks how long something lasts, not a travel time.
+  if (asks.has('distance') && /\b(valid\w*|vale|valido|validez|validade|good for|dura|dure|durar|last|lasts)\b/.test(folded))
+    asks.delete('distance');
+  // "When is the next PANLAR congress?" asks about an edition the site does not publish, not this one's dates.
+  if (/\b(proxim[oa]|next|siguiente|seguinte) (congreso|congress|congresso|panlar|edicion|edition|edicao)\b|\bpanlar 2027\b/.test(folded)) {
+    for (const ask of ['congressWhen', 'venue', 'happeningNow'] as const) asks.delete(ask);
+  }
+  const otherWhen = [
+    'notification',
+    'eposter',
+    'abstractDeadline',
+    'registerWhen',
+    'registerUntil',
+    'refund',
+    'airline',
+    'authorDiscount',
+    'periodUntil',
+  ];
   if (
     asks.has('congressWhen') &&
     otherWhen.some((ask) => asks.has(ask as Ask)) &&
     !/\b(congress|congreso|congresso|panlar|evento|event)\b/.test(folded)
   )
     asks.delete('congressWhen');
+  // "¿La inscripción temprana hasta cuándo es?" asks when a fee period ends, not when registration closes.
+  if (asks.has('registerUntil') && asks.has('periodUntil') && periodIn(folded)) asks.delete('registerUntil');
   // "How much would a radiologist pay right now?" asks a fee today, not whether the congress is under way.
   const categoryNamed = categoryPatterns.some(([, pattern]) => pattern.test(folded));
   if (asks.has('happeningNow') && (asks.has('fee') || categoryNamed) && !/\b(congress|congreso|congresso|evento|event)\b/.test(folded))
@@ -772,6 +816,14 @@ export function understand(message: string): Query {
     /\b(?:clase|class|classe)s? (?:promocional |promotional |tarifaria )?([a-z]|ejecutiva|executiva|business|economica|economy|turista|primera|first|premium)\b/.exec(
       folded,
     ) ?? /\b(business|economy|first|premium) class\b/.exec(folded);
+  const namedHotels = hotels.filter((hotel) => hotelPatterns[hotel.id]?.test(folded));
+  const superlative = superlativeIn(folded, namedHotels.length > 0);
+  // "How far is Le Méridien from the venue?" asks a hotel's distance, not the venue's travel times.
+  if (superlative === 'closest' && namedHotels.length > 0) {
+    asks.add('hotel');
+    asks.delete('distance');
+    asks.delete('venue');
+  }
   return {
     folded,
     category,
@@ -780,20 +832,11 @@ export function understand(message: string): Query {
     month: day ? undefined : monthIn(folded),
     maxPrice: priceCeiling(folded),
     place: placeIn(folded),
-    period:
-      /\b(anticipad[oa]|antecipad[oa]|early ?bird|early (fee|rate|registration|period|price)|temprana|primera tarifa|primeira taxa|first (fee|rate|price|period))\b/.test(
-        folded,
-      )
-        ? 'early'
-        : /\bregular\b/.test(folded)
-          ? 'regular'
-          : /\b(tardi[oa]|late (fee|rate|registration|period|price)|the late|late-period)\b/.test(folded)
-            ? 'late'
-            : undefined,
+    period: periodIn(folded),
     today: /\b(hoy|today|hoje|ahora|now|agora)\b/.test(folded),
     onsite: asks.has('registerOnsite') || /\b(pague|paid|paguei|pagar|pagué) (en|at|no|na) (la )?(sede|venue|local|sitio)\b/.test(folded),
-    hotels: hotels.filter((hotel) => hotelPatterns[hotel.id]?.test(folded)),
-    superlative: superlativeIn(folded),
+    hotels: namedHotels,
+    superlative,
     roomType: roomPatterns.find(([, pattern]) => pattern.test(folded))?.[0],
     stars: starsIn(folded),
     categories: category ? categoriesIn(folded) : [],
