@@ -18,6 +18,7 @@ import {calendarDates} from '@/content/congress-calendar';
 import {ruleVerdict} from './rule-verdict';
 import {fold} from './fold';
 import {asksForDate, understand, type Ask, type Query} from './understand';
+import {cues} from './vocabulary';
 
 /** A reasoned reply: its sentences (the answer first) and the topic whose page it links. */
 export type Reasoned = {parts: string[]; topic: Topic};
@@ -419,6 +420,9 @@ function namedRegulation({q, rules}: Context): {key: string; text: string} | und
   const aboutAbstracts = q.asks.has('abstract') || q.asks.has('abstractDeadline');
   // "¿Hasta cuándo se pueden mandar?" asks for a date: the key dates answer it.
   if (!rules || !aboutAbstracts || asksForDate(q.folded) || specificAbstractAsks.some((ask) => q.asks.has(ask))) return undefined;
+  // "¿Qué áreas temáticas se aceptan?" asks for the list of topics (the engine's topics cue), not a
+  // rule that shares a word with it ("no se aceptan por fax").
+  if (q.folded.split(' ').some((word) => cues.topics.includes(word))) return undefined;
   const rule = rules(q.folded);
   const key = rule?.id.split('.').pop();
   if (!rule || !key || key === 'deadline') return undefined;
