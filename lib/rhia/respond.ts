@@ -17,8 +17,7 @@ import {todayAt, type Today} from './today';
 import {calendarDates} from '@/content/congress-calendar';
 import {ruleVerdict} from './rule-verdict';
 import {fold} from './fold';
-import {asksForDate, understand, type Ask, type Query} from './understand';
-import {cues} from './vocabulary';
+import {asksForDate, namesTopics, understand, type Ask, type Query} from './understand';
 
 /** A reasoned reply: its sentences (the answer first) and the topic whose page it links. */
 export type Reasoned = {parts: string[]; topic: Topic};
@@ -422,7 +421,7 @@ function namedRegulation({q, rules}: Context): {key: string; text: string} | und
   if (!rules || !aboutAbstracts || asksForDate(q.folded) || specificAbstractAsks.some((ask) => q.asks.has(ask))) return undefined;
   // "¿Qué áreas temáticas se aceptan?" asks for the list of topics (the engine's topics cue), not a
   // rule that shares a word with it ("no se aceptan por fax").
-  if (q.folded.split(' ').some((word) => cues.topics.includes(word))) return undefined;
+  if (namesTopics(q.folded)) return undefined;
   const rule = rules(q.folded);
   const key = rule?.id.split('.').pop();
   if (!rule || !key || key === 'deadline') return undefined;

@@ -4,6 +4,7 @@ import {hotels, type Hotel, type RoomType} from '@/content/hotels';
 import type {VenueDestination} from '@/content/venue';
 import type {FeeKey, FeePeriodKey} from './knowledge';
 import {fold} from './fold';
+import {cues} from './vocabulary';
 
 /**
  * What a question names, read with whole-word patterns over the folded text (accents and case
@@ -786,7 +787,7 @@ function asksIn(folded: string, named: Query['paymentMethod']): {asks: Set<Ask>;
     asks.add('breakfast');
   }
   // "What topics are accepted for abstracts?" asks the topics, not when acceptance is announced.
-  if (/\b(topics?|temas?|tematicas?|subjects?|areas?|ejes? tematicos?)\b/.test(folded)) asks.delete('notification');
+  if (namesTopics(folded)) asks.delete('notification');
   // "Can I appeal if my abstract is rejected?" is the final-decision rule, not the notification date.
   if (/\b(apela\w*|appeal\w*|recorrer|recurso)\b/.test(folded)) asks.delete('notification');
   // "Can someone who is not an author present?" is the presenter rule, not an unpublished "who is".
@@ -802,6 +803,9 @@ function asksIn(folded: string, named: Query['paymentMethod']): {asks: Set<Ask>;
   if (asks.has('abstractInPerson') && /\b(present\w*|apresent\w*|expon\w*)\b/.test(folded)) asks.delete('unpublished');
   return {asks, paymentMethod};
 }
+
+/** Whether the question names the topics ("¿qué temas…?", "subject areas"): the engine's topics cue words. */
+export const namesTopics = (folded: string): boolean => folded.split(' ').some((word) => cues.topics.includes(word));
 
 /** "¿Hasta cuándo…?", "when", "what date": the question wants a date, not a rule. */
 export const asksForDate = (folded: string): boolean => /\b(cuando|when|quando|until|hasta|ate|fecha|date|data|dia|day)\b/.test(folded);

@@ -177,7 +177,7 @@ export const cues: Record<Cue, string[]> = {
     'referencias',
     'references',
   ],
-  topics: ['temas', 'tema', 'tematicas', 'topics', 'topic', 'areas', 'ejes', 'temario'],
+  topics: ['temas', 'tema', 'tematicas', 'tematica', 'topics', 'topic', 'areas', 'area', 'subjects', 'subject', 'ejes', 'temario'],
   abstractRules: [],
   abstractTopics: [],
   hotels: [
