@@ -1,10 +1,10 @@
 import {locales, type Locale} from '@/i18n/locales';
 import type {ChatRequest, ChatTurn} from './protocol';
-import {fold} from './fold';
+import {fold, spellOut} from './fold';
 import {CueMatcher, topScore} from './matcher';
 import {SectionIndex} from './sections';
 import {Knowledge, hotels, topicPage, type Catalogs, type FeeKey, type FeePeriodKey, type Hotel, type Topic} from './knowledge';
-import {datesToday, reason, type RuleFinder} from './respond';
+import {datesToday, isoToday, reason, type RuleFinder} from './respond';
 import {ruleVerdict} from './rule-verdict';
 import {hotelWords} from './cue-terms';
 import {asksForDate, understand} from './understand';
@@ -105,7 +105,7 @@ export class AnswerEngine {
   /** What the question names by cue words: topics, a fee category and period, a hotel. */
   private read(message: string): Reading {
     // Phrases ("pase diario", "en sitio") are read first and taken out of the question.
-    let question = fold(message);
+    let question = spellOut(fold(message));
     const phraseCategory = firstPhrase(categoryPhrases, question);
     const phrasePeriod = firstPhrase(periodPhrases, question);
     for (const phrase of [...Object.values(categoryPhrases), ...Object.values(periodPhrases)]) question = question.replace(phrase, ' ');
@@ -138,7 +138,7 @@ export class AnswerEngine {
       if (has('rules') && !has('deadline')) return withLink(k, k.abstractRules(), 'abstractRules');
       if (has('topics')) return withLink(k, k.abstractTopics(), 'abstractTopics');
       const rule = asksForDate(read.question) ? undefined : this.regulation(k, read);
-      return rule ?? withLink(k, k.abstracts(), 'abstracts');
+      return rule ?? withLink(k, k.abstracts(isoToday(this.clock())), 'abstracts');
     }
     // The host city page's own climate or transportation paragraph.
     if (topic === 'climate' || topic === 'transport')
@@ -182,7 +182,9 @@ export class AnswerEngine {
   private weakAnswer(k: Knowledge, read: Reading, history: ChatTurn[]): Answer | undefined {
     const {category, period} = read;
     const has = (cue: Cue) => (read.scores.get(cue) ?? 0) > 0;
-    switch (topScore(read.scores, (cue) => weakCues.has(cue))) {
+    // "Hey, do you know the dates?": a greeting or thanks only answers when nothing else is asked.
+    const courtesy = (cue: Cue) => cue === 'hello' || cue === 'thanks';
+    switch (topScore(read.scores, (cue) => weakCues.has(cue) && !courtesy(cue)) ?? topScore(read.scores, courtesy)) {
       case 'price':
         return this.fees(k, category, period, history, true);
       case 'registration':
@@ -192,7 +194,7 @@ export class AnswerEngine {
       case 'topics':
         return withLink(k, k.program(), 'program');
       case 'deadline':
-        return withLink(k, k.abstracts(), 'abstracts');
+        return withLink(k, k.abstracts(isoToday(this.clock())), 'abstracts');
       case 'dates':
       case 'where':
         return withLink(k, datesToday(k, this.clock()), 'dates');

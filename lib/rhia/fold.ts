@@ -5,3 +5,56 @@ export function fold(text: string): string {
     .replace(/\p{M}+/gu, '')
     .toLowerCase();
 }
+
+/**
+ * Chat shorthand spelt out, word by word, in a folded question: "q" → "que", "qto" → "quanto",
+ * "xq" → "porque", "vc" → "voce", "u" → "you". Only forms that are no word of their own in any
+ * of the three languages; the patterns and cue words then read the full word.
+ */
+const shorthand: Record<string, string> = {
+  q: 'que',
+  xq: 'porque',
+  pq: 'porque',
+  porq: 'porque',
+  qto: 'quanto',
+  qnto: 'quanto',
+  qnt: 'quanto',
+  qts: 'quantos',
+  qtas: 'quantas',
+  qdo: 'quando',
+  qndo: 'quando',
+  cdo: 'cuando',
+  vc: 'voce',
+  vcs: 'voces',
+  tb: 'tambem',
+  tbm: 'tambem',
+  tmb: 'tambien',
+  pa: 'para',
+  pal: 'para el',
+  u: 'you',
+  ur: 'your',
+  pls: 'please',
+  plz: 'please',
+  thx: 'thanks',
+  abt: 'about',
+  reg: 'registration',
+  rego: 'registration',
+  abstrac: 'abstract',
+  // "anotarse" is how much of Latin America says "inscribirse".
+  anotar: 'inscribir',
+  anotarme: 'inscribirme',
+  anotarse: 'inscribirse',
+  anoto: 'inscribo',
+  anote: 'inscribi',
+  anotado: 'inscrito',
+  anotada: 'inscrita',
+  abstracs: 'abstracts',
+};
+
+/** "my English is bad", "perdón por mi español": the visitor's own language, named in passing, asks nothing. */
+const ownLanguage =
+  /\b(my|mi|meu|our|nuestro) (bad |poor |broken |mal |pobre )?(english|ingles|espanol|espanhol|portugues)\b(?! (abstract|resumen|resumo|trabajo|trabalho|paper))/g;
+
+export function spellOut(folded: string): string {
+  return folded.replace(ownLanguage, ' ').replace(/\b[a-z]{1,8}\b/g, (word) => shorthand[word] ?? word);
+}

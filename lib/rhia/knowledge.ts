@@ -294,10 +294,12 @@ export class Knowledge {
     });
   }
 
-  abstracts(): string {
+  /** The abstracts' key dates; once the last of them is past (`today`, an ISO day), in the past tense. */
+  abstracts(today?: string): string {
     const at = (key: string) => abstractKeyDates.find((date) => date.key === key)!.at;
     const deadline = at('submissionDeadline');
-    return this.t('answers.abstracts', {
+    const past = today !== undefined && abstractKeyDates.every((date) => date.at.slice(0, 10) < today);
+    return this.t(past ? 'answers.abstractsClosed' : 'answers.abstracts', {
       url: abstractSubmissionUrl,
       deadline: this.date(deadline),
       time: this.time(deadline),

@@ -2,7 +2,8 @@ import {DateTime} from 'luxon';
 import {CONGRESS_ZONE, congress} from '@/content/congress';
 import {abstractKeyDates, abstractLimits, abstractSubmissionUrl, abstractTopics, type AbstractKeyDateKey} from '@/content/abstracts';
 import {airlineDiscount} from '@/content/airline';
-import {feePeriods, feeCategories, feeTable, flatFees, registrationOpensOn} from '@/content/fees';
+import {feePeriods, feeCategories, feeTable, flatFees, registrationOpensOn, relatedSpecialties} from '@/content/fees';
+import {brandColors, brandFont} from '@/content/brand';
 import {hostCity} from '@/content/hostCity';
 import {hotelBooking, hotels, type RoomType} from '@/content/hotels';
 import {venue, venueIn} from '@/content/venue';
@@ -69,7 +70,7 @@ export function withHistory(q: Query, history: ChatTurn[]): Query {
     .map((turn) => understand(turn.content));
   if (earlier.length === 0) return q;
   // "¿y si pagué en la sede?" continues the previous topic (a refund), it does not ask to register there.
-  const paidThere = q.asks.has('registerOnsite') && /\b(pague|paid|paguei|pagar|pago|pay)\b/.test(q.folded);
+  const paidThere = q.asks.has('registerOnsite') && /\b(pag\w*|paid|pay\w*)\b/.test(q.folded);
   const ownTopic = topicAsks.some((ask) => q.asks.has(ask) && !(paidThere && (ask === 'registerOnsite' || ask === 'venue')));
   const asks = new Set(q.asks);
   if (!ownTopic && (q.followUp || q.category || q.date || q.month || q.period)) {
@@ -82,8 +83,9 @@ export function withHistory(q: Query, history: ChatTurn[]): Query {
     ...q,
     asks,
     category: q.category ?? (feeTalk ? earlier.find((e) => e.category)?.category : undefined),
-    date: q.date ?? (feeTalk && !q.period && !q.month ? earlier.find((e) => e.date)?.date : undefined),
-    month: q.month ?? (feeTalk && !q.period && !q.date ? earlier.find((e) => e.month)?.month : undefined),
+    // "¿Y pagando en la sede?" replaces the day named before: onsite is the late fee, whatever the day.
+    date: q.date ?? (feeTalk && !q.period && !q.month && !q.onsite ? earlier.find((e) => e.date)?.date : undefined),
+    month: q.month ?? (feeTalk && !q.period && !q.date && !q.onsite ? earlier.find((e) => e.month)?.month : undefined),
     hotels: q.hotels.length
       ? q.hotels
       : asks.has('breakfast') || asks.has('hotel')
@@ -259,6 +261,12 @@ function refundAnswer({k, q, now}: Context): string {
   const loss = /\b(pierdo|perderia|lose|losing|perco|perderei)\b/.test(q.folded);
   if (loss) return k.t(`answers.reason.${refunded ? 'refundKeep' : 'refundLose'}`, {date, percent: penaltyPercent});
   if (!refunded) return k.t('answers.reason.refundNo', {date});
+  // "I paid 580 and cancel on 10 March, how much do I get back?": the amount, worked out.
+  if (q.paidAmount !== undefined) {
+    const penalty = Math.round(q.paidAmount * penaltyPercent) / 100;
+    const values = {paid: k.money(q.paidAmount), penalty: k.money(penalty), refund: k.money(q.paidAmount - penalty)};
+    return k.t('answers.reason.refundAmount', {...values, date, percent: penaltyPercent});
+  }
   // "How much do I get back?", "what's the penalty?": the percentage first.
   const howMuch =
     /\b(cuanto|how much|quanto)\b/.test(q.folded) ||
@@ -355,7 +363,7 @@ function authorChange({k, q, today}: Context, r: (ask: Ask, key: string, values?
 }
 
 /** Dates of the abstracts: the deadline (and its extension), the notification, the e-poster, the author discount. */
-function abstractDateParts({k, q, today}: Context, r: (ask: Ask, key: string, values?: Record<string, string | number>) => void) {
+function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: string, values?: Record<string, string | number>) => void) {
   const deadline = keyDate('submissionDeadline');
   const when = {deadline: k.date(deadline), time: k.time(deadline), url: abstractSubmissionUrl};
   if (q.asks.has('submitWhere') && q.asks.has('abstract'))
@@ -374,7 +382,7 @@ function abstractDateParts({k, q, today}: Context, r: (ask: Ask, key: string, va
     // "perdi o prazo da antecipada" is the fee's deadline, not the abstracts'.
     (q.asks.has('abstract') || !q.period)
   )
-    r('abstractDeadline', '', {text: k.abstracts()});
+    r('abstractDeadline', '', {text: k.abstracts(isoToday(now))});
   if (q.asks.has('notification')) r('notification', 'notification', {date: k.date(keyDate('notification'))});
   if (q.asks.has('eposter')) r('eposter', 'eposter', {date: k.date(keyDate('ePosterFile'))});
   if (q.asks.has('authorDiscount')) r('authorDiscount', 'authorDiscount', {date: k.date(keyDate('presentingAuthorDiscount'))});
@@ -536,11 +544,25 @@ function rankedHotel(k: Knowledge, order: 'cheapest' | 'priciest', stars?: numbe
   return k.t(`answers.reason.${key}`, {hotel: top.hotel.name, amount: k.money(top.rate), room, stars: stars ?? 0});
 }
 
+function hotelStay(k: Knowledge, hotel: (typeof hotels)[number], nights: number, type?: RoomType): string {
+  const rooms = hotel.rooms.filter((room) => !type || room.type === type);
+  const priced = (rooms.length ? rooms : hotel.rooms).map((room) =>
+    k.t('answers.reason.hotelStayRoom', {
+      room: lowerFirst(k.label(`Hotels.roomTypes.${room.type}`, room.type)),
+      total: k.money(room.nightlyRateUsd * nights),
+      rate: k.money(room.nightlyRateUsd),
+    }),
+  );
+  return k.t('answers.reason.hotelStay', {nights, hotel: hotel.name, rooms: k.join(priced), tax: hotelBooking.taxPercent});
+}
+
 function hotelParts({k, q}: Context): string[] {
   const parts: string[] = [];
   const hotelTalk = q.asks.has('hotel') || q.hotels.length > 0;
   if (q.asks.has('rateBasis') && hotelTalk) parts.push(k.t('answers.reason.rateBasis', {email: site.contactEmail}));
-  if (q.roomType && hotelTalk && q.hotels.length === 0 && !q.superlative) parts.push(hotelsWithRoom(k, q.roomType, q.stars));
+  // "¿Cuánto salen 3 noches en el Radisson en doble?": the stay, worked out per room.
+  if (q.nights !== undefined && q.hotels.length === 1) parts.push(hotelStay(k, q.hotels[0], q.nights, q.roomType));
+  else if (q.roomType && hotelTalk && q.hotels.length === 0 && !q.superlative) parts.push(hotelsWithRoom(k, q.roomType, q.stars));
   else if (q.stars !== undefined && hotelTalk && !q.superlative && q.hotels.length === 0) parts.push(hotelsWithStars(k, q.stars));
   else if (q.asks.has('howMany') && q.asks.has('hotel') && !q.superlative && q.hotels.length === 0)
     parts.push(`${k.t('answers.reason.hotelCount', {count: hotels.length})} ${k.hotels()}`);
@@ -643,7 +665,7 @@ function declined(context: Context): Reasoned | undefined {
   if (has('offTopic') && !q.category) return {parts: [k.fallback()], topic: 'contact'};
   if (has('visa')) return {parts: [k.t('answers.reason.visa', {url: hostCity.travelRequirementsUrl})], topic: 'hostCity'};
   // "¿Habrá una sesión sobre lupus?" is the program's topic; "¿a qué hora es la sesión de lupus?" is not published.
-  const asksTime = /\b(a que hora|what time|que horas|horarios?|schedule|when|cuando|quando|dia|day)\b/.test(q.folded);
+  const asksTime = /\b((a )?que hora|what time|que horas|horarios?|schedule|when|cuando|quando|dia|day)\b/.test(q.folded);
   const topic = has('unpublished') && !asksTime ? programTopic(context) : undefined;
   if (has('unpublished') && topic) return {parts: [topic], topic: 'program'};
   if (has('unpublished') && !['congressWhen', 'registerUntil', 'openingTime', 'lastDay'].some((ask) => has(ask as Ask))) {
@@ -659,12 +681,13 @@ function declined(context: Context): Reasoned | undefined {
       topic: 'certificates',
     };
   }
-  if (has('founded') && /\b(panlar|league|liga)\b/.test(q.folded))
-    return {parts: [k.t('answers.reason.founded', {founded: congress.organizerFounded})], topic: 'contact'};
   if (has('social')) return {parts: [k.t('answers.reason.social', links.social)], topic: 'contact'};
   if (has('phone')) return {parts: [k.t('answers.reason.phoneNotPublished', {email: site.contactEmail})], topic: 'contact'};
+  // The organizer's answer says when PANLAR was founded too ("¿quién organiza? ¿desde cuándo existe?").
   if (has('organizer'))
     return {parts: [k.t('answers.reason.organizer', {founded: congress.organizerFounded, email: site.contactEmail})], topic: 'contact'};
+  if (has('founded') && /\b(panlar|league|liga)\b/.test(q.folded))
+    return {parts: [k.t('answers.reason.founded', {founded: congress.organizerFounded})], topic: 'contact'};
   if (has('accessibility'))
     return {parts: [k.t('answers.reason.accessibility', {venue: venue.localizedName[k.locale], email: site.contactEmail})], topic: 'venue'};
   if (has('certificates') && q.year !== undefined && q.year !== certificatesEdition.year) {
@@ -765,6 +788,10 @@ function registrationParts(context: Context, add: Add) {
     add(k.t('answers.reason.groupFree', {free: groupFree(q.count), paid: 10, one: 1, email: site.contactEmail}), 'groups');
   }
   add(accessCode(context), 'fees', ['accessCode']);
+  if (has('specialties') && !has('fee')) {
+    const list = k.join(relatedSpecialties.map((key) => k.label(`Fees.specialties.${key}`, key)));
+    add(`${k.label('Fees.details.specialties.body', '')} ${list}.`, 'fees', ['specialties']);
+  }
   const missed = missedEarly(context);
   add(missed, 'fees');
   add(categoriesCompared(context), 'fees');
@@ -784,7 +811,7 @@ function registrationParts(context: Context, add: Add) {
     add(k.t('answers.reason.periodUntil', {period: k.periodName(period.key), end: k.date(period.lastDay)}), 'fees', ['periodUntil']);
   }
   const compared = q.categories.length > 1 || (has('sameAs') && q.categories.length > 0);
-  const answered = missed !== undefined || compared || periodAsked || (has('accessCode') && !has('fee'));
+  const answered = missed !== undefined || compared || periodAsked || ((has('accessCode') || has('specialties')) && !has('fee'));
   // The comparison, the access code or the early rate above is then the answer.
   if (!answered) feeParts(context, add);
   // A fee at the venue already says so: no separate "yes, onsite" sentence.
@@ -825,6 +852,9 @@ function airlineParts({k, q}: Context, add: Add) {
       k.t(`answers.reason.${excluded ? 'airlineClassNo' : 'airlineClassOther'}`, {class: q.travelClass, classes: k.join(excludedClasses)}),
       'airline',
     );
+  } else if (/\b(classes?|clases?|class)\b/.test(q.folded) && (has('airline') || discount)) {
+    // "¿Vale para cualquier clase?": every class but the promotional ones.
+    add(k.t('answers.reason.airlineClassNo', {classes: k.join(excludedClasses)}), 'airline');
   } else if (q.date && (has('airline') || discount) && !has('fee') && !has('refund')) {
     const valid = q.date >= validity.from && q.date <= validity.to;
     add(k.t(`answers.reason.${valid ? 'airlineDateYes' : 'airlineDateNo'}`, {...window, date: k.date(namedDay(q))}), 'airline');
@@ -862,6 +892,10 @@ function placeParts(context: Context, add: Add) {
   if (has('currency') && !has('airline')) add(k.currency(), 'hostCity', ['currency']);
   if (has('plugs')) add(k.electricity(), 'hostCity', ['plugs']);
   if (has('sponsorship')) add(k.sponsorship(), 'sponsorship', ['sponsorship']);
+  if (has('brandColors')) {
+    const colors = k.join(brandColors.map((color) => `${k.label(`Brand.colors.${color.key}`, color.key)} (${color.hex})`));
+    add(k.t('answers.reason.brandColors', {colors, font: brandFont}), 'brand', ['brandColors']);
+  }
 }
 
 /** The answer to what the question names, or undefined to let the engine's topic search answer. */

@@ -3,7 +3,7 @@ import {CONGRESS_ZONE} from '@/content/congress';
 import {hotels, type Hotel, type RoomType} from '@/content/hotels';
 import type {VenueDestination} from '@/content/venue';
 import type {FeeKey, FeePeriodKey} from './knowledge';
-import {fold} from './fold';
+import {fold, spellOut} from './fold';
 import {cues} from './vocabulary';
 
 /**
@@ -51,6 +51,10 @@ export type Query = {
   positions: Map<Ask, number>;
   /** A follow-up opening: "y…", "and…", "e…", "what about…". */
   followUp: boolean;
+  /** Nights of a hotel stay ("3 noches", "two nights"). */
+  nights?: number;
+  /** What the visitor says they paid ("pagué 580", "paid USD 580"). */
+  paidAmount?: number;
 };
 
 export type Ask =
@@ -132,14 +136,16 @@ export type Ask =
   | 'authorDiscount'
   | 'tips'
   | 'obligation'
-  | 'permission';
+  | 'permission'
+  | 'brandColors'
+  | 'specialties';
 
 const categoryPatterns: [FeeKey, RegExp][] = [
   [
     'dayPass',
     /\b(pases? (diario|de un dia|por dia)|passes? (diario|de um dia)|day ?pass(es)?|one[- ]day pass|dia avulso|single[- ]day|daily (pass|ticket|registration)|entrada (diaria|de un dia)|ingresso diario|solo un dia|so um dia)\b/,
   ],
-  ['groupLeader', /\b(lider de grupo|group leader)\b/],
+  ['groupLeader', /\b(lider (de|del|do) grupo|group leader|leader of the group|lider da equipe)\b/],
   ['industryStaff', /\b(industria|industry|farmaceutica?s?|pharma(ceutical)?|laboratorio)\b/],
   [
     'therapistsNurses',
@@ -265,7 +271,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'unpublished',
-    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|internet|contrasena|password|senha|a que hora|what time|que horas|horarios?|schedule|sesion de|session|sessao|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion|recepcao|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|recordings?|gravac\w*|premios?|awards?|prizes?|premiac\w*|(cambiar|change|mudar|trocar|modificar) (de |mi |my |minha |a |la |the |o )?(categoria|category)|apps?|aplicacion movil|aplicativo|mobile app|ganadores|winners|vencedores|ganhadores|socios?|socias?|membership|members?|miembros?|membros?|afiliad[oa]s?|programa (completo|detallado|final)|(full|complete|detailed|final) (program|programme|agenda|schedule)|agenda completa|(autores|authors|coautores|co-?authors) (por|per) (trabajo|abstract|resumen|trabalho|resumo)|(how many|cuant[oa]s|quant[oa]s) (co-?)?aut(ores|hors)|(limite|maximo|maximum|max) (de )?(co-?)?aut(ores|hors)|traduccion|translation|traducao|interpret\w*|almuerzos?|lunch(es)?|almocos?|comidas?|meals?|refeic(ao|oes)|alimentacion|alimentacao|coffee ?breaks?|refrigerios?|catering|dress ?code|codigo de vestimenta|vestimenta|traje formal|formal wear|roupa formal|cuotas|installments?|parcelas?|parcelad[oa]|a plazos|meses sin intereses|hij[oa]s?|ninos|children|kids|filh[oa]s?|criancas|menores de edad|(formato|format|word|pdf|docx|archivo|arquivo|file) (del|do|of the|de|para el|pro)? ?(trabajo|resumen|abstract|resumo|trabalho|archivo|arquivo)|(en|in|em) (word|pdf|docx)|(precio|costo|cost|price|preco|valor|tarifa|fare) (del|de|of a|of the|do|da)? ?(taxi|uber|cab)|(cuanto|how much|quanto) (cuesta|cuestan|costs?|is|custa|sale|vale|cobra|cobran) (un |a |o |el |the )?(taxi|uber|cab)|(safe|segur[oa]) (to walk|to go|para caminar|caminar|andar|para andar|salir|sair)|safety|seguridad ciudadana|dangerous|peligros[oa]|perigos[oa]|fumar|fumo|fuman?|smok\w*|tabaco|tobacco|cigarr\w*|vap(e|ear|ing)|(proxim[oa]|next|siguiente|seguinte) (congreso|congress|congresso|panlar|edicion|edition|edicao)|panlar 2027|(idiomas?|languages?|linguas?|lenguas?) (oficial(es)?|official|oficiais)? ?(del|of the|do|de la|da) (congreso|congress|congresso|evento|event|conferencias|sesiones|palestras)|(congreso|congress|congresso|talks|conferencias|palestras|charlas|sesiones|sessions) (sera |will be |be |is |es |e |vai ser |sao |son |are |serao |seran )?(in|en|em) (ingles|english|espanol|spanish|espanhol|portugues|portuguese)|simultane\w* (translation|interpretation)|casos? clinicos?|case reports?|reportes? de casos?|relatos? de casos?|clinical cases?|vacunas?|vacunacion|vaccin\w*|vacinas?|vacinacao|(cuanto|how much|quanto|precio|price|preco|costo|cost|valor|tarifa|fee)\W+(?:\w+\W+){0,4}pre-? ?congres\w*|(curso|course) pre-? ?congres\w*\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|pre-? ?congres\w* (course|curso)\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|(estacionamiento|parking|estacionamento|parqueo|garagem)\W+(?:\w+\W+){0,4}hote(l|is|les|ls)\b|\bhote(l|is|les|ls)\W+(?:\w+\W+){0,4}(estacionamiento|parking|estacionamento|parqueo|garagem))\b/,
+    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|internet|contrasena|password|senha|(a )?que hora|what time|que horas|horarios?|schedule|sesion de|session|sessao|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion(?! de (trabajos|resumen\w*|abstracts?|propuestas))|recepcao(?! de (trabalhos|resumos|abstracts?))|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|recordings?|gravac\w*|premios?|awards?|prizes?|premiac\w*|(cambiar|change|mudar|trocar|modificar) (de |mi |my |minha |a |la |the |o )?(categoria|category)|apps?|aplicacion movil|aplicativo|mobile app|ganadores|winners|vencedores|ganhadores|socios?|socias?|membership|members?|miembros?|membros?|afiliad[oa]s?|programa (completo|detallado|final)|(full|complete|detailed|final) (program|programme|agenda|schedule)|agenda completa|(autores|authors|coautores|co-?authors) (por|per) (trabajo|abstract|resumen|trabalho|resumo)|(how many|cuant[oa]s|quant[oa]s) (co-?)?aut(ores|hors)|(limite|maximo|maximum|max) (de )?(co-?)?aut(ores|hors)|traduccion|translation|traducao|interpret\w*|almuerzos?|lunch(es)?|almocos?|comidas?|meals?|refeic(ao|oes)|alimentacion|alimentacao|coffee ?breaks?|refrigerios?|catering|dress ?code|codigo de vestimenta|vestimenta|traje formal|formal wear|roupa formal|cuotas|installments?|parcelas?|parcelad[oa]|a plazos|meses sin intereses|hij[oa]s?|ninos|children|kids|filh[oa]s?|criancas|menores de edad|(formato|format|word|pdf|docx|archivo|arquivo|file) (del|do|of the|de|para el|pro)? ?(trabajo|resumen|abstract|resumo|trabalho|archivo|arquivo)|(en|in|em) (word|pdf|docx)|(precio|costo|cost|price|preco|valor|tarifa|fare) (del|de|of a|of the|do|da)? ?(taxi|uber|cab)|(cuanto|how much|quanto) (cuesta|cuestan|costs?|is|custa|sale|vale|cobra|cobran) (un |a |o |el |the )?(taxi|uber|cab)|(safe|segur[oa]) (to walk|to go|para caminar|caminar|andar|para andar|salir|sair)|safety|seguridad ciudadana|dangerous|peligros[oa]|perigos[oa]|fumar|fumo|fuman?|smok\w*|tabaco|tobacco|cigarr\w*|vap(e|ear|ing)|(proxim[oa]|next|siguiente|seguinte) (congreso|congress|congresso|panlar|edicion|edition|edicao)|panlar 2027|(idiomas?|languages?|linguas?|lenguas?) (oficial(es)?|official|oficiais)? ?(del|of the|do|de la|da) (congreso|congress|congresso|evento|event|conferencias|sesiones|palestras)|(congreso|congress|congresso|talks|conferencias|palestras|charlas|sesiones|sessions) (sera |will be |be |is |es |e |vai ser |sao |son |are |serao |seran )?(in|en|em) (ingles|english|espanol|spanish|espanhol|portugues|portuguese)|simultane\w* (translation|interpretation)|casos? clinicos?|case reports?|reportes? de casos?|relatos? de casos?|clinical cases?|vacunas?|vacunacion|vaccin\w*|vacinas?|vacinacao|(cuanto|how much|quanto|precio|price|preco|costo|cost|valor|tarifa|fee)\W+(?:\w+\W+){0,4}pre-? ?congres\w*|(curso|course) pre-? ?congres\w*\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|pre-? ?congres\w* (course|curso)\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|(recomiend\w*|recomend\w*|recommend\w*|sugier\w*|suggest\w*|sugest\w*|indica\w*|donde|where|onde|lugar(es)?|places?|good|buen[oa]?s?|bo[mn]s?|boas?)\W+(?:\w+\W+){0,5}(comer|eat|eating|cenar|almorzar|almocar|restaurantes?|restaurants?|bares|bars)|(estacionamiento|parking|estacionamento|parqueo|garagem)\W+(?:\w+\W+){0,4}hote(l|is|les|ls)\b|\bhote(l|is|les|ls)\W+(?:\w+\W+){0,4}(estacionamiento|parking|estacionamento|parqueo|garagem))\b/,
   ],
   [
     'offTopic',
@@ -284,6 +290,12 @@ const askPatterns: [Ask, RegExp][] = [
     /\b(descuento|discount|desconto)\b.*\b(autor|author|presentador|presenting|apresentador|presenta\w*|apresenta\w*|present\w*)\b|\b(autor|author|presentador|presenting|apresentador)\b.*\b(descuento|discount|desconto)\b/,
   ],
   ['tips', /\b(propinas?|gorjetas?|tips?|tipping|gratuity)\b/],
+  ['brandColors', /\b(colou?res|colou?rs?|cores|hex|hexadecimal|paleta|palette|pantone|tipografia|typeface|typography|fonts?)\b/],
+  // "¿Qué especialidades cuentan como profesional afín?": the list of related specialties.
+  [
+    'specialties',
+    /\b(especialidades?|specialt(y|ies)|specialit(y|ies))\b.*\b(afin(es)?|afins?|related|cuentan|count|contam|entran|incluid\w*|included|incluem|valem)\b|\b(que|what|which|quais|cuales|quienes|who)( es| is| e| son| are| sao)? (un |a |o |os |los |las )?(profesional(es)? afin(es)?|related professionals?|profissiona(l|is) afi(m|ns))\b/,
+  ],
   [
     'obligation',
     /\b(have to|has to|must|need to|needs to|required|mandatory|obligatori[oa]|tengo que|tiene que|hay que|debo|debe|necesito|preciso|precisa|tenho que|tem que|obrigatori[oa])\b/,
@@ -376,7 +388,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'notification',
-    /\b((cuando|when|quando|salen|sale|saem|sai|publican|out|anuncian)\b.*\b(resultados?|results?)|(resultados?|results?)\b.*\b(salen|saem|out|publican|anuncian|cuando|when|quando)|avisan|avisam|notifica\w*|notif(y|ied|ies)|aceptad\w*|aceptaron|accepted|aceit[oa]s?|aceitaram|aceitou|aprobad\w*|aprobaron|aprueban|approved|aprovad\w*|rechazad\w*|rejected|recusad\w*|find out|hear back|sabre si|fico sabendo)\b/,
+    /\b((cuando|when|quando|salen|sale|saem|sai|publican|out|anuncian)\b.*\b(resultados?|results?)|(resultados?|results?)\b.*\b(salen|saem|out|publican|anuncian|cuando|when|quando)|avis(an|aban|aran|am|avam|ariam)|(si|if|se|whether) (me |te |lo |la |nos )*(aceptan|aceptaban|aceptaron|aceitam|aceitavam|aceitaram|accept|accepted)|notifica\w*|notif(y|ied|ies)|aceptad\w*|aceptaron|accepted|aceit[oa]s?|aceitaram|aceitou|aprobad\w*|aprobaron|aprueban|approved|aprovad\w*|rechazad\w*|rejected|recusad\w*|find out|hear back|sabre si|fico sabendo)\b/,
   ],
   // The e-poster, also asked as "are posters printed or digital?".
   [
@@ -412,13 +424,13 @@ const askPatterns: [Ask, RegExp][] = [
   ['airlineValidity', /\b(until when|hasta (que|cuando)|vale|valido|valid|validity|ate quando|fechas|dates|datas)\b/],
   [
     'airline',
-    /\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?|pasajes?|passagens?|airfares?|boletos? aereos?|codigo de descuento|discount code|codigo de desconto|descuento|discount|desconto|codigo|code)\b|\d+ ?% off\b/,
+    /\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?|pasajes?|passagens?|airfares?|boletos? aereos?|codigo de descuento|discount code|codigo de desconto|descuento|discount|desconto|codigo|code)\b|\d+ ?% off\b|\b(qualquer|cualquier|any|all|todas?|every|which|cuales|quais|que) (as |las |the )?(fare |travel |ticket |booking )?(classes?|clases?|class(es)?)( (de |del |do )?(vuelo|voo|flight|tarifa|fare|aereas?))?\b/,
   ],
   ['airportDistance', /\b(aeropuerto|airport|aeroporto)\b/],
   ['parking', /\b(estacionamiento|parking|parqueo|estacionamento|estacionar|aparcar|parquear|park (my|the|a) car)\b/],
   [
     'distance',
-    /\b(how far|how long|cuanto (se )?(tarda|demora)|cuanto tiempo|a que distancia|que tan lejos|lejos|longe|quanto tempo|qual a distancia|a que distancia|distance|distancia|far from|minutos|minutes)\b/,
+    /\b(how far|how long|cuanto (se )?(tarda|demora)|cuanto tiempo|a que distancia|que tan lejos|a cuanto (esta|estaba|queda|quedaba|estan)|lejos|longe|quanto tempo|qual a distancia|a que distancia|distance|distancia|far from|minutos|minutes)\b/,
   ],
   ['venue', /\b(sede|venue|donde|where|onde|centro de conven\w*|convention cent\w*|held)\b/],
   [
@@ -466,7 +478,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'cityPayment',
-    /\b(restaurantes?|restaurants?|tiendas?|shops?|stores?|lojas?|comercios?|taxis?|supermercad\w*|mercados?)\b|\b(cash|efectivo|dinheiro)\b.*\b(panama|city|ciudad|cidade)\b|\bneed cash\b/,
+    /\b(restaurantes?|restaurants?|tiendas?|shops?|stores?|lojas?|comercios?|taxis?|supermercad\w*|mercados?(?! ?pago))\b|\b(cash|efectivo|dinheiro)\b.*\b(panama|city|ciudad|cidade)\b|\bneed cash\b/,
   ],
   ['abbreviations', /\b(abreviaturas?|abreviac\w*|abbreviations?|siglas|acronyms?|acronimos)\b/],
   [
@@ -577,6 +589,11 @@ const notAMethod = new RegExp(
 /** What the visitor wants to pay with, when the question names it ("pagar con PayPal", "aceitam pix?", "do you take amex"). */
 function paymentMethodIn(folded: string): Query['paymentMethod'] {
   if (/\b(efectivo|cash|dinheiro vivo|em especie)\b/.test(folded)) return {kind: 'other', name: 'cash'};
+  const byName =
+    /\b(pix|boleto|paypal|pay pal|zelle|venmo|bitcoin|crypto\w*|cripto\w*|cheques?|checks?|mercado ?pago|western union|apple pay|google pay|yape|nequi|daviplata|picpay)\b/.exec(
+      folded,
+    );
+  if (byName) return {kind: 'other', name: byName[1]};
   const named =
     /\b(?:pagar|pago|pagamos|pay|paying|pagamento|abonar)(?: [a-z]+){0,2}? (?:con|with|by|com|via|using|usando)(?: (?:el|la|un|una|a|an|o|um|uma|my|mi|meu|minha))? ([a-z0-9]+(?: [a-z0-9]+)?)\b/.exec(
       folded,
@@ -594,6 +611,47 @@ function paymentMethodIn(folded: string): Query['paymentMethod'] {
   // "pagar en dólares", "pay in USD": the currency, not a method.
   if (has(/^(dolares|dollars|dolar|dollar|usd|reais|pesos)$/)) return undefined;
   return {kind: 'other', name: named[1]};
+}
+
+const countWord: Record<string, number> = {
+  una: 1,
+  uma: 1,
+  one: 1,
+  a: 1,
+  dos: 2,
+  duas: 2,
+  two: 2,
+  tres: 3,
+  three: 3,
+  cuatro: 4,
+  quatro: 4,
+  four: 4,
+  cinco: 5,
+  five: 5,
+  seis: 6,
+  six: 6,
+  siete: 7,
+  sete: 7,
+  seven: 7,
+};
+
+/** "3 noches", "two nights", "quatro diárias": the nights of a stay. */
+function nightsIn(folded: string): number | undefined {
+  const match =
+    /\b(\d{1,2}|una|uma|one|a|dos|duas|two|tres|three|cuatro|quatro|four|cinco|five|seis|six|siete|sete|seven) (noches|nights|noites|diarias|noche|night|noite|diaria)\b/.exec(
+      folded,
+    );
+  const nights = match ? Number(match[1]) || countWord[match[1]] : undefined;
+  return nights && nights > 0 ? nights : undefined;
+}
+
+/** "pagué 580", "I paid USD 580", "580 dólares": an amount the visitor paid. */
+function paidIn(folded: string): number | undefined {
+  const match =
+    /\b(?:pague|paid|paguei|pagamos|pagaste|pay|payed|abone)\s+(?:(?:usd|us|u\$s)\s*)?\$?\s*(\d{2,4})\b/.exec(folded) ??
+    /(?:\busd|\bus\$|\$)\s?(\d{2,4})\b/.exec(folded) ??
+    /\b(\d{2,4})\s?(?:usd|dolares|dollars|bucks|reais)\b/.exec(folded);
+  return match ? Number(match[1]) : undefined;
 }
 
 /** Where each ask is first named in the question. */
@@ -635,7 +693,7 @@ function superlativeIn(folded: string, hotelNamed: boolean): Query['superlative'
   )
     return 'closest';
   if (
-    /\b(mas barat[oa]|barat[oa]s?|cheap(est|er)?|economic[oa]s?|lowest|menor (precio|preco)|budget|affordable|inexpensive|low[- ]cost|least expensive|em conta|accesible)\b/.test(
+    /\b(mas barat[oa]|barat[oa]s?|baratinh[oa]s?|cheap(est|er)?|economic[oa]s?|lowest|menor (precio|preco)|budget|affordable|inexpensive|low[- ]cost|least expensive|em conta|accesible)\b/.test(
       folded,
     )
   )
@@ -693,7 +751,7 @@ function relativeDayIn(folded: string): number | undefined {
 const registersOrPays = /\b(inscrib\w*|inscripcion\w*|inscrev\w*|inscric\w*|regist\w*|sign up|pag\w*|pay\w*|matricul\w*)\b/;
 
 function normalized(message: string): string {
-  return (
+  return spellOut(
     fold(message)
       // "3,200 characters", "1.700 autos": thousands separators go before punctuation does.
       .replace(/(\d)[.,](\d{3})\b/g, '$1$2')
@@ -701,12 +759,14 @@ function normalized(message: string): string {
       .replace(/\b(when|what|where|who|how)'s\b/g, '$1 is')
       .replace(/[¿?¡!.,;:()"]/g, ' ')
       .replace(/\s+/g, ' ')
-      .trim()
+      .trim(),
   );
 }
 
 /** Asks that only say how a question is put, not what it is about. */
 const mannerAsks = new Set<Ask>(['permission', 'obligation', 'fee', 'howMany', 'payment', 'visa']);
+
+const unpublishedPattern = askPatterns.find(([ask]) => ask === 'unpublished')![1];
 
 function asksIn(folded: string, named: Query['paymentMethod']): {asks: Set<Ask>; paymentMethod: Query['paymentMethod']} {
   const asks = new Set<Ask>();
@@ -738,6 +798,8 @@ function asksIn(folded: string, named: Query['paymentMethod']): {asks: Set<Ask>;
     asks.add('payment');
   }
   if (/\b(dress ?code|codigo de vestimenta)\b/.test(folded)) asks.delete('airline');
+  // "el logo en vectorial para la gráfica": the brand files, not an abstract's charts.
+  if (/\b(logos?|logotipos?|logomarca|vector\w*|vetor\w*)\b/.test(folded) && !asks.has('abstract')) asks.delete('abstractMedia');
   // "When will authors be notified?" or "¿hasta cuándo es válido?" asks when something else happens (or ends), not when the congress is.
   // "How long is it valid for?" asks how long something lasts, not a travel time.
   if (asks.has('distance') && /\b(valid\w*|vale|valido|validez|validade|good for|dura|dure|durar|last|lasts)\b/.test(folded))
@@ -793,7 +855,8 @@ function asksIn(folded: string, named: Query['paymentMethod']): {asks: Set<Ask>;
   // "Can someone who is not an author present?" is the presenter rule, not an unpublished "who is".
   if (asks.has('abstractProxy')) asks.delete('unpublished');
   // "Group leader" names a category, not a group's free registrations.
-  if (/\b(group leader|lider de grupo)\b/.test(folded) && !/\b(grupo|group) (de |of )?\d/.test(folded)) asks.delete('group');
+  if (/\b(group leader|leader of the group|lider (de|del|do) grupo)\b/.test(folded) && !/\b(grupo|group) (de |of )?\d/.test(folded))
+    asks.delete('group');
   // "What time do sessions start each day?" (the daily schedule) and "what time does it end?" are not published.
   const notOpening =
     /\b(sessions?|sesion\w*|sessoes|sessao|each day|every day|cada dia|todos los dias|todo dia|daily|diari\w*|ends?|finish\w*|termina\w*|acaba\w*)\b/;
@@ -817,6 +880,8 @@ export function understand(message: string): Query {
   const found = named[0];
   // "industry symposia for sponsors" is about sponsorship, not the industry staff's fee.
   const category = found === 'industryStaff' && asks.has('sponsorship') && !asks.has('fee') ? undefined : found;
+  // "¿Quién es el líder de grupo, cuánto paga?": a category's fee, not an unpublished name.
+  if (category && asks.has('fee') && unpublishedPattern.exec(folded)?.[0].match(/^(quien es|who is|quem e)$/)) asks.delete('unpublished');
   const count = groupCount(folded);
   if (count !== undefined && count > 1 && /\b(gratis|gratuitas?|free|regal\w*|cortesia|sin costo|de graca|brindes?)\b/.test(folded))
     asks.add('group');
@@ -830,7 +895,12 @@ export function understand(message: string): Query {
   const namedHotels = hotels.filter((hotel) => hotelPatterns[hotel.id]?.test(folded));
   const superlative = superlativeIn(folded, namedHotels.length > 0);
   // "How far is Le Méridien from the venue?" asks a hotel's distance, not the venue's travel times.
-  if (superlative === 'closest' && namedHotels.length > 0) {
+  // "¿Y el más cerca del centro de convenciones?": the closest hotel (to the venue), not the venue.
+  const nearVenue =
+    superlative === 'closest' &&
+    asks.has('venue') &&
+    !/\b(restaurant\w*|farmacia\w*|pharmac\w*|hospital\w*|supermercad\w*|shopping|mall)\b/.test(folded);
+  if (superlative === 'closest' && (namedHotels.length > 0 || nearVenue)) {
     asks.add('hotel');
     asks.delete('distance');
     asks.delete('venue');
@@ -859,5 +929,7 @@ export function understand(message: string): Query {
     asks,
     positions: askPositions(folded),
     followUp: followUpOpening.test(folded) || folded.split(' ').length <= 6,
+    nights: nightsIn(folded),
+    paidAmount: paidIn(folded),
   };
 }

@@ -491,7 +491,7 @@ export const categoryWords: Record<FeeKey, string[]> = {
 export const categoryPhrases: Partial<Record<FeeKey, RegExp>> = {
   dayPass:
     /\b(pases? (diario|de un dia|por dia|del dia)|passes? (diario|de um dia)|day ?pass(es)?|one[- ]day|un solo dia|um dia so|dia avulso|single[- ]day|daily (pass|ticket|registration)|entrada diaria|ingresso diario)\b/,
-  groupLeader: /\b(lider de grupo|group leader)\b/,
+  groupLeader: /\b(lider (de|del|do) grupo|group leader|leader of the group)\b/,
 };
 
 export const periodWords: Record<FeePeriodKey, string[]> = {

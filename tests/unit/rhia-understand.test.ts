@@ -133,4 +133,33 @@ describe('RHIA understanding', () => {
     expect(understand('how much is the group leader fee and do I need a code?').asks.has('group')).toBe(false);
     expect(understand('how many abstracts will be accepted?').asks.has('unpublished')).toBe(true);
   });
+
+  it('spells out chat shorthand, but keeps the one-letter travel classes and skips "my English"', () => {
+    expect(understand('a q hora arrancan las charlas?').asks.has('unpublished')).toBe(true);
+    expect(understand('do aeroporto ate la leva qto tempo?').asks.has('distance')).toBe(true);
+    expect(understand('todavia me puedo anotar? xq recien me entero').asks.has('registerWhen')).toBe(true);
+    expect(understand('vale para la clase d?').travelClass).toBe('D');
+    expect(understand('sorry my english, where is the venue?').asks.has('abstractLanguage')).toBe(false);
+    expect(understand('can I write my abstract in english?').asks.has('abstractLanguage')).toBe(true);
+  });
+
+  it('reads the nights of a stay, an amount paid, and payment methods the fee page does not list', () => {
+    expect(understand('qto fica 3 noites no radisson?').nights).toBe(3);
+    expect(understand('two nights at the W').nights).toBe(2);
+    expect(understand('3 dias de congreso').nights).toBeUndefined();
+    expect(understand('i paid 580 and cancelled on march 10').paidAmount).toBe(580);
+    expect(understand('pagué USD 300, cuánto me devuelven?').paidAmount).toBe(300);
+    expect(understand('cancelo el 10 de marzo').paidAmount).toBeUndefined();
+    expect(understand('da pra pagar no pix ou boleto?').paymentMethod).toMatchObject({kind: 'other'});
+    expect(understand('se puede pagar con mercado pago?').asks.has('currency')).toBe(false);
+  });
+
+  it('reads the closest hotel to the venue, and a group leader asked "who"', () => {
+    const closest = understand('e o mais perto do centro de convencoes?');
+    expect(closest.asks.has('hotel')).toBe(true);
+    expect(closest.asks.has('venue')).toBe(false);
+    expect(understand('quem é o lider do grupo paga qto?')).toMatchObject({category: 'groupLeader'});
+    expect(understand('quem é o lider do grupo paga qto?').asks.has('unpublished')).toBe(false);
+    expect(understand('quien es el presidente del congreso?').asks.has('unpublished')).toBe(true);
+  });
 });
