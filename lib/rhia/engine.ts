@@ -40,7 +40,11 @@ const withLink = (k: Knowledge, text: string, topic: Topic): Answer => ({text: `
 const abstractWords = new Set(cues.abstracts);
 
 /** Words of every page: they never make a passage relevant on their own. */
-const sharedWords = new Set(['panama', 'panlar', 'congreso', 'congress', 'congresso', '2026', 'rhia']);
+const sharedWords = new Set([
+  ...['panama', 'panlar', 'congreso', 'congress', 'congresso', '2026', 'rhia'],
+  // Asking for help or to write something names no passage ("help me write a cover letter").
+  ...['help', 'ayuda', 'ayudar', 'ajuda', 'ajudar', 'write', 'escribir', 'escrever', 'escribe', 'escreva', 'me', 'you', 'can'],
+]);
 
 /** Cues that only say "when", "where" or "how much": any real topic in the question wins. */
 const weakCues = new Set<Cue>(['dates', 'where', 'price', 'deadline', 'rules', 'topics', 'hello', 'thanks', 'registration']);

@@ -14,6 +14,7 @@ export function fold(text: string): string {
 const shorthand: Record<string, string> = {
   q: 'que',
   xq: 'porque',
+  x: 'por',
   pq: 'porque',
   porq: 'porque',
   qto: 'quanto',
@@ -56,5 +57,16 @@ const ownLanguage =
   /\b(my|mi|meu|our|nuestro) (bad |poor |broken |mal |pobre )?(english|ingles|espanol|espanhol|portugues)\b(?! (abstract|resumen|resumo|trabajo|trabalho|paper))/g;
 
 export function spellOut(folded: string): string {
-  return folded.replace(ownLanguage, ' ').replace(/\b[a-z]{1,8}\b/g, (word) => shorthand[word] ?? word);
+  return (
+    folded
+      .replace(ownLanguage, ' ')
+      // "Trabajo en un laboratorio": where the visitor works, not an abstract ("trabajo").
+      .replace(
+        /\b(?:yo |eu )?(?:trabajo|trabalho) (?=(?:en|em|como|numa|num|na|no|para) (?:un |una |uma |um |el |la |o |a )?(?:laboratorio|empresa|hospital|clinica|industria|farmaceutica|compania|company)\b)/g,
+        'empleado ',
+      )
+      // "4 nights w taxes": "w" is "with" before these words, and the W hotel otherwise.
+      .replace(/\bw\/? ?(?=(taxes|tax|breakfast|impuestos|desayuno|impostos|cafe)\b)/g, 'with ')
+      .replace(/\b[a-z]{1,8}\b/g, (word) => shorthand[word] ?? word)
+  );
 }

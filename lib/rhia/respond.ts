@@ -59,6 +59,26 @@ const topicAsks: readonly Ask[] = [
   'unpublished',
   'visa',
   'medical',
+  'certificates',
+  'paymentCurrency',
+];
+
+const congressYear = Number(congress.startDate.slice(0, 4));
+
+/** Rules of the abstracts: a follow-up carries the topic, not the rule asked before (unless it gives a figure). */
+const ruleAsks: readonly Ask[] = [
+  'abstractLanguage',
+  'abstractChannel',
+  'abstractMedia',
+  'abstractReferences',
+  'abstractCharacters',
+  'abstractPerAuthor',
+  'abstractPresented',
+  'abstractInPerson',
+  'abstractProxy',
+  'abstractAnonymous',
+  'tableAsImage',
+  'excludedPart',
 ];
 
 /** Fills what a follow-up leaves out ("¿y para residentes?") from the visitor's earlier questions. */
@@ -75,21 +95,48 @@ export function withHistory(q: Query, history: ChatTurn[]): Query {
   const asks = new Set(q.asks);
   if (!ownTopic && (q.followUp || q.category || q.date || q.month || q.period)) {
     const previous = earlier.find((e) => topicAsks.some((ask) => e.asks.has(ask)) || e.category || e.asks.has('fee'));
-    for (const ask of previous?.asks ?? []) if (!['medical', 'unpublished', 'visa'].includes(ask)) asks.add(ask);
+    const figure = /\d/.test(q.folded);
+    for (const ask of previous?.asks ?? [])
+      if (!['medical', 'unpublished', 'visa'].includes(ask) && (figure || !ruleAsks.includes(ask) || q.asks.has('abstractOral')))
+        asks.add(ask);
     if (previous?.category || previous?.asks.has('fee')) asks.add('fee');
   }
-  const feeTalk = asks.has('fee') || asks.has('refund');
+  // "¿Se podía pagar en reales?" asks how to pay, not a fee again.
+  const feeTalk = (asks.has('fee') && !asks.has('paymentCurrency')) || asks.has('refund');
+  // "¿Y dónde bajo el de Panamá?" after certificates: a certificate, not the venue.
+  if (/\b(baix\w*|baj[oa]|bajar\w*|descarg\w*|download\w*)\b/.test(q.folded) && earlier.some((e) => e.asks.has('certificates'))) {
+    asks.add('certificates');
+    asks.delete('venue');
+  }
+  // "What if I had cancelled the next day?": the day after the one named before.
+  const earlierDay = earlier.find((e) => e.date)?.date;
+  const nextDay =
+    q.nextDay && !q.date && earlierDay ? DateTime.fromISO(earlierDay, {zone: CONGRESS_ZONE}).plus({days: 1}).toISODate()! : undefined;
+  // "¿Y 4 noches?" after "the cheapest hotel": that hotel.
+  if (q.nights !== undefined) asks.add('hotel');
+  const ranked = earlier.find((e) => e.superlative === 'cheapest' || e.superlative === 'priciest')?.superlative;
+  const roomType = earlier.find((e) => e.roomType)?.roomType;
+  const withRoom = roomType ? hotels.filter((hotel) => hotel.rooms.some((room) => room.type === roomType)) : [];
+  const rankedHotel =
+    q.nights === undefined
+      ? undefined
+      : ranked === 'cheapest' || ranked === 'priciest'
+        ? rankedHotels(ranked)[0]?.hotel
+        : withRoom.length === 1
+          ? withRoom[0]
+          : undefined;
   return {
     ...q,
     asks,
+    roomType: q.roomType ?? (q.nights !== undefined ? roomType : undefined),
     category: q.category ?? (feeTalk ? earlier.find((e) => e.category)?.category : undefined),
     // "¿Y pagando en la sede?" replaces the day named before: onsite is the late fee, whatever the day.
-    date: q.date ?? (feeTalk && !q.period && !q.month && !q.onsite ? earlier.find((e) => e.date)?.date : undefined),
+    date: q.date ?? nextDay ?? (feeTalk && !q.period && !q.month && !q.onsite ? earlierDay : undefined),
     month: q.month ?? (feeTalk && !q.period && !q.date && !q.onsite ? earlier.find((e) => e.month)?.month : undefined),
     hotels: q.hotels.length
       ? q.hotels
       : asks.has('breakfast') || asks.has('hotel')
-        ? (earlier.find((e) => e.hotels.length)?.hotels ?? [])
+        ? (earlier.find((e) => e.hotels.length)?.hotels ?? (rankedHotel ? [rankedHotel] : []))
         : [],
   };
 }
@@ -152,7 +199,9 @@ function namedDay(q: Query): string {
 /** "Is that still early bird?": the yes/no of a period named with a day, before the fee itself. */
 function periodVerdict(k: Knowledge, q: Query, period: FeePeriodKey | undefined): string {
   const howMuch = /(cuanto|cuesta|how much|price|precio|quanto|custa|valor|cost|costs|pago|pay)/.test(q.folded);
-  if (!q.period || !period || howMuch) return '';
+  // "¿Pagué regular o tardía?" names both: the fee answers, not a yes.
+  const both = /\b(regular)\b/.test(q.folded) && /\b(tardi[oa]|late|anticipad[oa]|antecipad[oa]|early|temprana)\b/.test(q.folded);
+  if (!q.period || !period || howMuch || both) return '';
   return `${k.t(`answers.reason.${period === q.period ? 'yes' : 'no'}`)} `;
 }
 
@@ -191,7 +240,7 @@ function registrationUntil({k, today}: Context): string {
 }
 
 /** "Was registration open in October 2025?": registration on the day or month the question names. */
-function registrationOn({k, q}: Context): string | undefined {
+function registrationOn({k, q, today}: Context): string | undefined {
   const opens = k.date(registrationOpensOn);
   const last = k.date(onlineLastDay);
   const day = q.date ?? q.month?.last;
@@ -202,7 +251,14 @@ function registrationOn({k, q}: Context): string | undefined {
       last,
       next: k.date(DateTime.fromISO(onlineLastDay, {zone: CONGRESS_ZONE}).plus({days: 1}).toISODate()!),
     });
-  if (!day || !/\b(open|opened|abiertas?|abiert[oa]|abertas?|abert[oa])\b/.test(q.folded)) return undefined;
+  const asked =
+    /\b(open|opened|abiertas?|abiert[oa]|abertas?|abert[oa])\b/.test(q.folded) ||
+    q.asks.has('registerWhen') ||
+    q.asks.has('registerOnline');
+  if (!day || !asked) return undefined;
+  // "Is registration still open? I want to come next week", once the congress is over.
+  if (today.phase === 'after' && day > congress.endDate)
+    return k.t('answers.reason.registerOver', {dates: k.range(congress.startDate, congress.endDate)});
   if (day < registrationOpensOn) return k.t('answers.reason.registerNotYet', {opens});
   if (q.month && q.month.first <= registrationOpensOn) return k.t('answers.reason.registerOpenFrom', {opens, last});
   if (q.month && q.month.last <= onlineLastDay)
@@ -571,11 +627,12 @@ function hotelParts({k, q}: Context): string[] {
     // The site gives no hotel's distance to the venue: say so, with the list (each hotel's page card has its map link).
     if (q.hotels.length) parts.push(hotelDistance(k), ...q.hotels.map((hotel) => k.hotel(hotel)));
     else if (q.asks.has('hotel')) parts.push(hotelDistance(k), k.hotels());
-  } else if (q.superlative && (q.asks.has('hotel') || q.hotels.length === 0)) {
+  } else if (q.superlative && (q.asks.has('hotel') || (q.hotels.length === 0 && !q.category))) {
     parts.push(rankedHotel(k, q.superlative, q.stars));
   } else if (!q.asks.has('breakfast')) for (const hotel of q.hotels) parts.push(k.hotel(hotel));
   if (q.asks.has('breakfast')) parts.push(k.t('answers.reason.breakfast'));
-  if (q.asks.has('taxes') && (q.asks.has('hotel') || q.asks.has('breakfast')) && !q.asks.has('airline'))
+  // A stay worked out already says "plus 10% taxes".
+  if (q.asks.has('taxes') && (q.asks.has('hotel') || q.asks.has('breakfast')) && !q.asks.has('airline') && q.nights === undefined)
     parts.push(k.t('answers.reason.hotelTaxes', {percent: hotelBooking.taxPercent}));
   return parts;
 }
@@ -666,7 +723,8 @@ function declined(context: Context): Reasoned | undefined {
   if (has('visa')) return {parts: [k.t('answers.reason.visa', {url: hostCity.travelRequirementsUrl})], topic: 'hostCity'};
   // "¿Habrá una sesión sobre lupus?" is the program's topic; "¿a qué hora es la sesión de lupus?" is not published.
   const asksTime = /\b((a )?que hora|what time|que horas|horarios?|schedule|when|cuando|quando|dia|day)\b/.test(q.folded);
-  const topic = has('unpublished') && !asksTime ? programTopic(context) : undefined;
+  const media = /\b(recordings?|grabac\w*|gravac\w*|slides|diapositivas?|transmi\w*|stream\w*|videos?)\b/.test(q.folded);
+  const topic = has('unpublished') && !asksTime && !media ? programTopic(context) : undefined;
   if (has('unpublished') && topic) return {parts: [topic], topic: 'program'};
   if (has('unpublished') && !['congressWhen', 'registerUntil', 'openingTime', 'lastDay'].some((ask) => has(ask as Ask))) {
     const unpublished = k.t('answers.reason.unpublished', {email: site.contactEmail});
@@ -690,9 +748,15 @@ function declined(context: Context): Reasoned | undefined {
     return {parts: [k.t('answers.reason.founded', {founded: congress.organizerFounded})], topic: 'contact'};
   if (has('accessibility'))
     return {parts: [k.t('answers.reason.accessibility', {venue: venue.localizedName[k.locale], email: site.contactEmail})], topic: 'venue'};
-  if (has('certificates') && q.year !== undefined && q.year !== certificatesEdition.year) {
-    const year = String(q.year);
-    return {parts: [k.t('answers.reason.certificatesNotYet', {year, email: site.contactEmail}), k.certificates()], topic: 'certificates'};
+  // "Fui al congreso en Panamá en abril, ¿ya está mi certificado?": this congress's, not yet published.
+  const thisCongress =
+    q.year === congressYear || (/\b(panama|abril|april)\b/.test(q.folded) && !/\b(mexico|2025|pasado|passado|last)\b/.test(q.folded));
+  const year = q.year !== undefined && q.year !== certificatesEdition.year ? q.year : thisCongress ? congressYear : undefined;
+  if (has('certificates') && year !== undefined && year !== certificatesEdition.year) {
+    return {
+      parts: [k.t('answers.reason.certificatesNotYet', {year: String(year), email: site.contactEmail}), k.certificates()],
+      topic: 'certificates',
+    };
   }
   return undefined;
 }
@@ -771,13 +835,44 @@ function feeParts(context: Context, addIn: Add) {
   if (q.category && (has('fee') || has('category') || !topicAsks.some((ask) => has(ask)) || named)) {
     if (has('category')) add(k.t('answers.reason.categoryIs', {category: lowerFirst(k.feeName(q.category))}), 'fees');
     if (has('category') && !has('fee')) add(k.feesFor(q.category), 'fees');
-    else if (!has('refund') && !has('group')) {
+    else if (!has('refund') && !(has('group') && !q.positions.has('fee'))) {
       // "¿Cuánto pago hoy y cuánto la semana que viene?": today first, then the other day.
       if (q.today && q.relativeDay !== undefined) add(feeAnswer({...context, q: {...q, date: undefined}}, q.category), 'fees');
       add(feeAnswer(context, q.category), 'fees');
+      // "Three colleagues as industry staff, total cost?": the total (from ten, the group rule applies).
+      const unit = q.count !== undefined && q.count > 1 ? unitFee(context, q.category) : undefined;
+      if (unit !== undefined) add(k.t('answers.reason.feeTotal', {count: q.count!, total: k.money(unit * q.count!)}), 'fees');
     }
   } else if (has('fee') && !q.category && q.date && !elsewhere) add(k.feesInPeriod(periodOf(q.date)), 'fees');
   else if (has('fee') && !q.category && q.period && !elsewhere) add(k.feesInPeriod(q.period), 'fees');
+}
+
+/** "How much did I save by paying early?": a category's early fee against the regular and late ones. */
+function savingAnswer({k, q}: Context): string | undefined {
+  if (!q.positions.has('saving') || !q.category || !(q.category in feeTable)) return undefined;
+  const fees = feeTable[q.category as keyof typeof feeTable];
+  return k.t('answers.reason.saving', {
+    category: k.feeName(q.category),
+    early: k.money(fees.early),
+    regular: k.money(fees.regular),
+    late: k.money(fees.late),
+    vsRegular: k.money(fees.regular - fees.early),
+    vsLate: k.money(fees.late - fees.early),
+  });
+}
+
+/** One person's fee when the question fixes it (a flat fee, a day, a period or onsite), for a total. */
+function unitFee({q, now}: Context, category: FeeKey): number | undefined {
+  const flat = flatFees.find((entry) => entry.key === category);
+  if (flat) return flat.amount;
+  const table = feeTable[category as keyof typeof feeTable];
+  const day = q.date ?? (q.today ? now : undefined);
+  if (day !== undefined) {
+    const answer = fee(category, day);
+    return answer.kind === 'online' || answer.kind === 'onsite' ? answer.amount : undefined;
+  }
+  if (q.onsite) return table.late;
+  return q.period ? table[q.period] : undefined;
 }
 
 function registrationParts(context: Context, add: Add) {
@@ -811,7 +906,10 @@ function registrationParts(context: Context, add: Add) {
     add(k.t('answers.reason.periodUntil', {period: k.periodName(period.key), end: k.date(period.lastDay)}), 'fees', ['periodUntil']);
   }
   const compared = q.categories.length > 1 || (has('sameAs') && q.categories.length > 0);
-  const answered = missed !== undefined || compared || periodAsked || ((has('accessCode') || has('specialties')) && !has('fee'));
+  const saving = savingAnswer(context);
+  add(saving, 'fees', ['saving']);
+  const answered =
+    missed !== undefined || compared || periodAsked || saving !== undefined || ((has('accessCode') || has('specialties')) && !has('fee'));
   // The comparison, the access code or the early rate above is then the answer.
   if (!answered) feeParts(context, add);
   // A fee at the venue already says so: no separate "yes, onsite" sentence.

@@ -1,5 +1,5 @@
 import {DateTime} from 'luxon';
-import {CONGRESS_ZONE} from '@/content/congress';
+import {CONGRESS_ZONE, congress} from '@/content/congress';
 import {hotels, type Hotel, type RoomType} from '@/content/hotels';
 import type {VenueDestination} from '@/content/venue';
 import type {FeeKey, FeePeriodKey} from './knowledge';
@@ -51,6 +51,8 @@ export type Query = {
   positions: Map<Ask, number>;
   /** A follow-up opening: "y…", "and…", "e…", "what about…". */
   followUp: boolean;
+  /** "the next day", "al día siguiente": the day after the one named before. */
+  nextDay: boolean;
   /** Nights of a hotel stay ("3 noches", "two nights"). */
   nights?: number;
   /** What the visitor says they paid ("pagué 580", "paid USD 580"). */
@@ -138,6 +140,7 @@ export type Ask =
   | 'obligation'
   | 'permission'
   | 'brandColors'
+  | 'saving'
   | 'specialties';
 
 const categoryPatterns: [FeeKey, RegExp][] = [
@@ -151,7 +154,10 @@ const categoryPatterns: [FeeKey, RegExp][] = [
     'therapistsNurses',
     /\b(enfermer[oa]s?|enfermeir[oa]s?|enfermagem|nurs(e|es|ing)|fisios?|fisioterapeutas?|physios?|physiotherapists?|physical therap(y|ist)|pt|ot|terapeutas?|therapists?|terapia ocupacional|occupational|licenciad[oa]s?|graduad[oa]s?|licensed)\b/,
   ],
-  ['residentsStudents', /\b(residentes?|residents?|r[1-5]|estudiantes?|students?|studnets?|estudantes?|alumn[oa]s?|alun[oa]s?)\b/],
+  [
+    'residentsStudents',
+    /\b(residentes?|residents?|residencia|residency|r[1-5]|estudiantes?|students?|studnets?|estudantes?|alumn[oa]s?|alun[oa]s?)\b/,
+  ],
   [
     'relatedProfessionals',
     /\b(profesional(es)? afin(es)?|profissiona(l|is) afi(m|ns)|related professionals?|radiolog(o|a|os|as|ista|istas|ist|ists)|ecografistas?|sonographers?|dermatolog(o|a|os|as|ista|istas|ist|ists)|kinesiolog(o|a|os|as|ist|ists)|traumatolog(o|a|os|as|ista|istas)|gerontolog(o|a|os|as|ista|istas|ist|ists)|oftalmolog(o|a|os|as|ista|istas)|ophthalmologists?|pediatras?|pediatricians?|ortopedistas?|orthopedists?|fisiatras?|physiatrists?)\b/,
@@ -246,7 +252,12 @@ export function dateIn(folded: string): string | undefined {
   const monthDay = monthDayPattern.exec(folded);
   if (monthDay) return isoDay(months[monthDay[1]], Number(monthDay[2]), monthDay[3] ? Number(monthDay[3]) : undefined);
   const numeric = /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b/.exec(folded);
-  if (numeric) return isoDay(Number(numeric[2]), Number(numeric[1]), numeric[3] ? Number(numeric[3]) : undefined);
+  if (numeric) {
+    // "20/03" is day/month; "3/15" can only be month/day.
+    const [a, b] = [Number(numeric[1]), Number(numeric[2])];
+    const [day, month] = b > 12 && a <= 12 ? [b, a] : [a, b];
+    return isoDay(month, day, numeric[3] ? Number(numeric[3]) : undefined);
+  }
   const part = partOfMonthPattern.exec(folded);
   if (part) {
     const day = /^(principios|inicios|comienzos|early|comeco|inicio)$/.test(part[1])
@@ -267,11 +278,11 @@ const askPatterns: [Ask, RegExp][] = [
   // A visitor's own health: a symptom, or "I have <a rheumatic disease>" (not "un trabajo sobre lupus").
   [
     'medical',
-    /\b((best|mejor|melhor) (tratamiento|treatment|tratamento)|(tratamiento|treatment|tratamento|cura|cure) (para|for|da|de|do|of) (la |a |o |the )?[a-z]+|(que|what|qual) (exame|examen|test|exam) (pedir|pido|order|solicitar)|me duelen?|duele|dolor(es)? (de|en)|estoy con dolor|doi (o|a|meu|minha)|dor (no|na|de)|hurts?|in pain|my (knee|back|hands?|joints?) (hurts?|aches?)|fiebre(?! amarilla)|(?<!yellow )fever|febre(?! amarela)|hinchad[oa]|swollen|inchad[oa]|(tengo|tenho|i have|i've got|sufro de|padezco( de)?|suffer from|diagnosed with|diagnosticad[oa] (con|com)) (lupus|artritis|arthritis|artrite|gota|gout|fibromialgia|fibromyalgia|vasculitis|vasculite|espondil\w*|spondyl\w*|esclerodermia|scleroderma|sjogren|osteoporos[ie]s|artrosis|osteoarthritis|artrose)|(is it safe|es seguro|e seguro) (to |para |pra )?(fly|travel|volar|viajar|take|tomar))\b/,
+    /\b((best|mejor|melhor) (tratamiento|treatment|tratamento)|(tratamiento|treatment|tratamento|cura|cure) (para|for|da|de|do|of) (la |a |o |the )?[a-z]+|(que|what|qual) (exame|examen|test|exam) (pedir|pido|order|solicitar)|me duelen?|duele|dolor(es)? (de|en)|estoy con dolor|doi (o|a|meu|minha)|dor (no|na|de)|hurts?|in pain|my (knee|back|hands?|joints?) (hurts?|aches?)|fiebre(?! amarilla)|(?<!yellow )fever|febre(?! amarela)|hinchad[oa]|swollen|swell\w*|inchad[oa]|(what|que|o que) (should|can|debo|deberia|puedo|devo|posso) (i )?(take|tomar)|(tengo|tenho|i have|i've got|sufro de|padezco( de)?|suffer from|diagnosed with|diagnosticad[oa] (con|com)) (lupus|ra|artritis|arthritis|artrite|gota|gout|fibromialgia|fibromyalgia|vasculitis|vasculite|espondil\w*|spondyl\w*|esclerodermia|scleroderma|sjogren|osteoporos[ie]s|artrosis|osteoarthritis|artrose)|(is it safe|es seguro|e seguro) (to |para |pra )?(fly|travel|volar|viajar|take|tomar))\b/,
   ],
   [
     'unpublished',
-    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|internet|contrasena|password|senha|(a )?que hora|what time|que horas|horarios?|schedule|sesion de|session|sessao|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion(?! de (trabajos|resumen\w*|abstracts?|propuestas))|recepcao(?! de (trabalhos|resumos|abstracts?))|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|recordings?|gravac\w*|premios?|awards?|prizes?|premiac\w*|(cambiar|change|mudar|trocar|modificar) (de |mi |my |minha |a |la |the |o )?(categoria|category)|apps?|aplicacion movil|aplicativo|mobile app|ganadores|winners|vencedores|ganhadores|socios?|socias?|membership|members?|miembros?|membros?|afiliad[oa]s?|programa (completo|detallado|final)|(full|complete|detailed|final) (program|programme|agenda|schedule)|agenda completa|(autores|authors|coautores|co-?authors) (por|per) (trabajo|abstract|resumen|trabalho|resumo)|(how many|cuant[oa]s|quant[oa]s) (co-?)?aut(ores|hors)|(limite|maximo|maximum|max) (de )?(co-?)?aut(ores|hors)|traduccion|translation|traducao|interpret\w*|almuerzos?|lunch(es)?|almocos?|comidas?|meals?|refeic(ao|oes)|alimentacion|alimentacao|coffee ?breaks?|refrigerios?|catering|dress ?code|codigo de vestimenta|vestimenta|traje formal|formal wear|roupa formal|cuotas|installments?|parcelas?|parcelad[oa]|a plazos|meses sin intereses|hij[oa]s?|ninos|children|kids|filh[oa]s?|criancas|menores de edad|(formato|format|word|pdf|docx|archivo|arquivo|file) (del|do|of the|de|para el|pro)? ?(trabajo|resumen|abstract|resumo|trabalho|archivo|arquivo)|(en|in|em) (word|pdf|docx)|(precio|costo|cost|price|preco|valor|tarifa|fare) (del|de|of a|of the|do|da)? ?(taxi|uber|cab)|(cuanto|how much|quanto) (cuesta|cuestan|costs?|is|custa|sale|vale|cobra|cobran) (un |a |o |el |the )?(taxi|uber|cab)|(safe|segur[oa]) (to walk|to go|para caminar|caminar|andar|para andar|salir|sair)|safety|seguridad ciudadana|dangerous|peligros[oa]|perigos[oa]|fumar|fumo|fuman?|smok\w*|tabaco|tobacco|cigarr\w*|vap(e|ear|ing)|(proxim[oa]|next|siguiente|seguinte) (congreso|congress|congresso|panlar|edicion|edition|edicao)|panlar 2027|(idiomas?|languages?|linguas?|lenguas?) (oficial(es)?|official|oficiais)? ?(del|of the|do|de la|da) (congreso|congress|congresso|evento|event|conferencias|sesiones|palestras)|(congreso|congress|congresso|talks|conferencias|palestras|charlas|sesiones|sessions) (sera |will be |be |is |es |e |vai ser |sao |son |are |serao |seran )?(in|en|em) (ingles|english|espanol|spanish|espanhol|portugues|portuguese)|simultane\w* (translation|interpretation)|casos? clinicos?|case reports?|reportes? de casos?|relatos? de casos?|clinical cases?|vacunas?|vacunacion|vaccin\w*|vacinas?|vacinacao|(cuanto|how much|quanto|precio|price|preco|costo|cost|valor|tarifa|fee)\W+(?:\w+\W+){0,4}pre-? ?congres\w*|(curso|course) pre-? ?congres\w*\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|pre-? ?congres\w* (course|curso)\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|(recomiend\w*|recomend\w*|recommend\w*|sugier\w*|suggest\w*|sugest\w*|indica\w*|donde|where|onde|lugar(es)?|places?|good|buen[oa]?s?|bo[mn]s?|boas?)\W+(?:\w+\W+){0,5}(comer|eat|eating|cenar|almorzar|almocar|restaurantes?|restaurants?|bares|bars)|(estacionamiento|parking|estacionamento|parqueo|garagem)\W+(?:\w+\W+){0,4}hote(l|is|les|ls)\b|\bhote(l|is|les|ls)\W+(?:\w+\W+){0,4}(estacionamiento|parking|estacionamento|parqueo|garagem))\b/,
+    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|(?<!por )internet|contrasena|password|senha|(a )?que hora|what time|que horas|horarios?|schedule|sesion de|session|sessao|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion(?! de (trabajos|resumen\w*|abstracts?|propuestas))|recepcao(?! de (trabalhos|resumos|abstracts?))|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?(?! of)|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|recordings?|gravac\w*|premios?|awards?|prizes?|premiac\w*|(cambiar|change|mudar|trocar|modificar) (de |mi |my |minha |a |la |the |o )?(categoria|category)|apps?|aplicacion movil|aplicativo|mobile app|ganadores|winners|vencedores|ganhadores|socios?|socias?|membership|members?|miembros?|membros?|afiliad[oa]s?|programa (completo|detallado|final)|(full|complete|detailed|final) (program|programme|agenda|schedule)|agenda completa|(autores|authors|coautores|co-?authors) (por|per) (trabajo|abstract|resumen|trabalho|resumo)|(how many|cuant[oa]s|quant[oa]s) (co-?)?aut(ores|hors)|(limite|maximo|maximum|max) (de )?(co-?)?aut(ores|hors)|traduccion|translation|traducao|interpret\w*|almuerzos?|lunch(es)?|almocos?|comidas?|meals?|refeic(ao|oes)|alimentacion|alimentacao|coffee ?breaks?|refrigerios?|catering|dress ?code|codigo de vestimenta|vestimenta|traje formal|formal wear|roupa formal|cuotas|installments?|parcelas?|parcelad[oa]|a plazos|meses sin intereses|hij[oa]s?|ninos|children|kids|filh[oa]s?|criancas|menores de edad|(formato|format|word|pdf|docx|archivo|arquivo|file) (del|do|of the|de|para el|pro)? ?(trabajo|resumen|abstract|resumo|trabalho|archivo|arquivo)|(en|in|em) (word|pdf|docx)|(precio|costo|cost|price|preco|valor|tarifa|fare) (del|de|of a|of the|do|da)? ?(taxi|uber|cab)|(cuanto|how much|quanto) (cuesta|cuestan|costs?|is|custa|sale|vale|cobra|cobran) (un |a |o |el |the )?(taxi|uber|cab)|(safe|segur[oa]) (to walk|to go|para caminar|caminar|andar|para andar|salir|sair)|safety|seguridad ciudadana|dangerous|peligros[oa]|perigos[oa]|fumar|fumo|fuman?|smok\w*|tabaco|tobacco|cigarr\w*|vap(e|ear|ing)|(proxim[oa]|next|siguiente|seguinte) (congreso|congress|congresso|panlar|edicion|edition|edicao)|panlar 2027|(idiomas?|languages?|linguas?|lenguas?) (oficial(es)?|official|oficiais)? ?(del|of the|do|de la|da) (congreso|congress|congresso|evento|event|conferencias|sesiones|palestras)|(congreso|congress|congresso|talks|conferencias|palestras|charlas|sesiones|sessions) (sera |will be |be |is |es |e |vai ser |sao |son |are |serao |seran )?(in|en|em) (ingles|english|espanol|spanish|espanhol|portugues|portuguese)|simultane\w* (translation|interpretation)|casos? clinicos?|case reports?|creditos|credits|cme|recertific\w*|(cuant[oa]s|how many|quant[oa]s) (palabras clave|keywords|palavras-?chave)|reportes? de casos?|relatos? de casos?|clinical cases?|vacunas?|vacunacion|vaccin\w*|vacinas?|vacinacao|(cuanto|how much|quanto|precio|price|preco|costo|cost|valor|tarifa|fee)\W+(?:\w+\W+){0,4}pre-? ?congres\w*|(curso|course) pre-? ?congres\w*\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|pre-? ?congres\w* (course|curso)\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|(recomiend\w*|recomend\w*|recommend\w*|sugier\w*|suggest\w*|sugest\w*|indica\w*|donde|where|onde|lugar(es)?|places?|good|buen[oa]?s?|bo[mn]s?|boas?)\W+(?:\w+\W+){0,5}(comer|eat|eating|cenar|almorzar|almocar|restaurantes?|restaurants?|bares|bars)|(estacionamiento|parking|estacionamento|parqueo|garagem)\W+(?:\w+\W+){0,4}hote(l|is|les|ls)\b|\bhote(l|is|les|ls)\W+(?:\w+\W+){0,4}(estacionamiento|parking|estacionamento|parqueo|garagem))\b/,
   ],
   [
     'offTopic',
@@ -290,6 +301,7 @@ const askPatterns: [Ask, RegExp][] = [
     /\b(descuento|discount|desconto)\b.*\b(autor|author|presentador|presenting|apresentador|presenta\w*|apresenta\w*|present\w*)\b|\b(autor|author|presentador|presenting|apresentador)\b.*\b(descuento|discount|desconto)\b/,
   ],
   ['tips', /\b(propinas?|gorjetas?|tips?|tipping|gratuity)\b/],
+  ['saving', /\b(save|saved|saves|saving|savings|ahorr\w*|economiz\w*|poup\w*)\b/],
   ['brandColors', /\b(colou?res|colou?rs?|cores|hex|hexadecimal|paleta|palette|pantone|tipografia|typeface|typography|fonts?)\b/],
   // "¿Qué especialidades cuentan como profesional afín?": the list of related specialties.
   [
@@ -403,11 +415,11 @@ const askPatterns: [Ask, RegExp][] = [
   ['breakfast', /\b(desayuno|breakfast|cafe da manha)\b/],
   [
     'hotel',
-    /\b(hotel|hoteles|hoteis|hotels|hospedaje|alojamiento|accommodation|hospedagem|place to stay|where to stay|stay at|hospedar\w*|quedarme|alojar\w*|diarias?)\b/,
+    /\b(hotel|hoteles|hoteis|hotels|hospedaje|alojamientos?|accommodations?|hospedagem|place to stay|where to stay|stay at|hospedar\w*|quedarme|alojar\w*|diarias?)\b/,
   ],
   [
     'airlineTaxes',
-    /\b(impuestos?|taxes|tax|taxas de embarque|total (price|ticket|fare|cost)|ticket price|bagagem|baggage|luggage|equipaje|maletas?|malas?|assentos?|asientos?|seat selection|whole (ticket|fare)|precio total|valor total|preco total|tarifa total|billete completo|pasaje completo|passagem (toda|inteira))\b/,
+    /\b(impuestos?|taxes|tax|taxas de embarque|tasas|total (price|ticket|fare|cost)|ticket price|bagagem|baggage|luggage|equipaje|maletas?|malas?|assentos?|asientos?|seat selection|whole (ticket|fare)|precio total|valor total|preco total|tarifa total|billete completo|pasaje completo|passagem (toda|inteira))\b/,
   ],
   [
     'taxes',
@@ -415,11 +427,11 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'rateBasis',
-    /\b(per (person|room|guest|night)|por (persona|pessoa|habitacion|quarto|huesped|noche|noite)|each (person|guest))\b.*\b(or|o|ou)\b/,
+    /\b(per (person|room|guest|night)|por (persona|pessoa|habitacion|quarto|huesped|noche|noite)|each (person|guest))\b.*\b(or|o|ou)\b|\b(diarias?|tarifas?|rates?|precios?|precos?|prices?)\b.*\b(por|per) (persona|pessoa|person|huesped|hospede|guest)\b/,
   ],
   [
     'accessCode',
-    /\b(codigo de acceso|access code|codigo de acesso|codigos de acceso|access codes)\b|\b(need|needs|necesita|necesito|precisa|preciso|requiere|require|requires)\b (a |an |um |una? )?(code|codigo)\b/,
+    /\b(codigo de acceso|access code|codigo de acesso|codigos de acceso|access codes)\b|\b(need\w*|necesit\w*|precis\w*|requier\w*|requir\w*|pedir|pide|piden|pedem)\b (de )?(a |an |um |una? |algun |algum )?(code|codigo)\b/,
   ],
   ['airlineValidity', /\b(until when|hasta (que|cuando)|vale|valido|valid|validity|ate quando|fechas|dates|datas)\b/],
   [
@@ -435,7 +447,7 @@ const askPatterns: [Ask, RegExp][] = [
   ['venue', /\b(sede|venue|donde|where|onde|centro de conven\w*|convention cent\w*|held)\b/],
   [
     'airlineName',
-    /\b(aerolinea|airline|companhia aerea|linea aerea)( oficial| official)? (es|is|e|sera|will be)( la| a| o)? [a-z]+|\b(cual|which|qual|what) (es |is |e )?(la |the |a )?(aerolinea|airline|companhia aerea)( oficial| official)?\b(?! (discount|code|codigo|descuento|desconto))|(nombre|name|nome) (de la|of the|da) (official |oficial )?(aerolinea|airline|companhia)/,
+    /\b(aerolinea|airline|companhia aerea|linea aerea)( oficial| official)? (es|is|e|sera|will be)( la| a| o)? [a-z]+|\b(cual|which|qual|what) (es |is |e |era |was |fue |foi )?(la |the |a )?(aerolinea|airline|companhia( aerea)?|cia( aerea)?)( oficial| official)?\b(?! (discount|code|codigo|descuento|desconto))|(nombre|name|nome) (de la|of the|da) (official |oficial )?(aerolinea|airline|companhia)/,
   ],
   [
     'transport',
@@ -548,7 +560,7 @@ function priceCeiling(folded: string): number | undefined {
 
 /** People a count can be of: the category words, or a plain noun for people. */
 const peopleNoun =
-  /^(personas|pessoas|people|ppl|persons|colegas|colleagues|participantes|participants|inscritos|medicos|doctors|of us|de nosotros|de nos|amigos|friends|companeros|colegas|inscripciones|inscricoes|registrations|registros|entradas|passes)\b/;
+  /^(personas|pessoas|people|ppl|persons|colegas|colleagues|participantes|participants|inscritos|medicos|doctors|of us|de nosotros|de nos|amigos|friends|companeros|colegas|inscripciones|inscricoes|registrations|registros|entradas|passes|pagantes|paying)\b/;
 
 /** A group's size: "grupo de 23", "23 personas", "vamos 11 enfermeras", "we're 12 residents". */
 function groupCount(folded: string): number | undefined {
@@ -614,10 +626,6 @@ function paymentMethodIn(folded: string): Query['paymentMethod'] {
 }
 
 const countWord: Record<string, number> = {
-  una: 1,
-  uma: 1,
-  one: 1,
-  a: 1,
   dos: 2,
   duas: 2,
   two: 2,
@@ -638,11 +646,12 @@ const countWord: Record<string, number> = {
 /** "3 noches", "two nights", "quatro diárias": the nights of a stay. */
 function nightsIn(folded: string): number | undefined {
   const match =
-    /\b(\d{1,2}|una|uma|one|a|dos|duas|two|tres|three|cuatro|quatro|four|cinco|five|seis|six|siete|sete|seven) (noches|nights|noites|diarias|noche|night|noite|diaria)\b/.exec(
+    /\b(\d{1,2}|dos|duas|two|tres|three|cuatro|quatro|four|cinco|five|seis|six|siete|sete|seven) (noches|nights|noites|diarias|noche|night|noite|diaria)\b/.exec(
       folded,
     );
   const nights = match ? Number(match[1]) || countWord[match[1]] : undefined;
-  return nights && nights > 0 ? nights : undefined;
+  // One night is the nightly rate itself ("a diária era por pessoa?").
+  return nights && nights > 1 ? nights : undefined;
 }
 
 /** "pagué 580", "I paid USD 580", "580 dólares": an amount the visitor paid. */
@@ -652,6 +661,19 @@ function paidIn(folded: string): number | undefined {
     /(?:\busd|\bus\$|\$)\s?(\d{2,4})\b/.exec(folded) ??
     /\b(\d{2,4})\s?(?:usd|dolares|dollars|bucks|reais)\b/.exec(folded);
   return match ? Number(match[1]) : undefined;
+}
+
+/** "the week before the congress", "el día antes del congreso": a day counted back from its first day. */
+function congressRelativeDay(folded: string): string | undefined {
+  const match =
+    /\b(?:(\d{1,2}) )?(weeks?|semanas?|days?|dias?) (before|antes d[eo]l?|antes da|previa al?|anterior al?|prior to) (the |el |o )?(congress|congreso|congresso|evento|event)\b/.exec(
+      folded,
+    );
+  if (!match) return undefined;
+  const count = match[1] ? Number(match[1]) : 1;
+  return DateTime.fromISO(congress.startDate, {zone: CONGRESS_ZONE})
+    .minus({days: /^(week|semana)/.test(match[2]) ? 7 * count : count})
+    .toISODate()!;
 }
 
 /** Where each ask is first named in the question. */
@@ -768,6 +790,21 @@ const mannerAsks = new Set<Ask>(['permission', 'obligation', 'fee', 'howMany', '
 
 const unpublishedPattern = askPatterns.find(([ask]) => ask === 'unpublished')![1];
 
+/** Words one ask shares with another: the reading the rest of the question supports wins. */
+function dropLookAlikes(asks: Set<Ask>, folded: string) {
+  if (/\b(dress ?code|codigo de vestimenta)\b/.test(folded)) asks.delete('airline');
+  // "I had to cancel because of visa issues": the refund, with its reason.
+  if (asks.has('refund')) asks.delete('visa');
+  // "Presenté el trabajo en el congreso nacional en 2025": a work presented before, not last year's PANLAR.
+  if (asks.has('abstractPresented')) asks.delete('previousCongress');
+  // "¿Último día para mandar los resúmenes y a qué hora?": the deadline's time, which is published.
+  const timeOnly = /^((a )?que hora|what time|que horas|horarios?)$/;
+  const dated = ['abstract', 'abstractDeadline', 'registerUntil', 'eposter', 'notification', 'authorDiscount', 'refund'] as const;
+  if (timeOnly.test(unpublishedPattern.exec(folded)?.[0] ?? '') && dated.some((ask) => asks.has(ask))) asks.delete('unpublished');
+  // "el logo en vectorial para la gráfica": the brand files, not an abstract's charts.
+  if (/\b(logos?|logotipos?|logomarca|vector\w*|vetor\w*)\b/.test(folded) && !asks.has('abstract')) asks.delete('abstractMedia');
+}
+
 function asksIn(folded: string, named: Query['paymentMethod']): {asks: Set<Ask>; paymentMethod: Query['paymentMethod']} {
   const asks = new Set<Ask>();
   for (const [ask, pattern] of askPatterns) if (pattern.test(folded)) asks.add(ask);
@@ -797,9 +834,7 @@ function asksIn(folded: string, named: Query['paymentMethod']): {asks: Set<Ask>;
     asks.delete('visa');
     asks.add('payment');
   }
-  if (/\b(dress ?code|codigo de vestimenta)\b/.test(folded)) asks.delete('airline');
-  // "el logo en vectorial para la gráfica": the brand files, not an abstract's charts.
-  if (/\b(logos?|logotipos?|logomarca|vector\w*|vetor\w*)\b/.test(folded) && !asks.has('abstract')) asks.delete('abstractMedia');
+  dropLookAlikes(asks, folded);
   // "When will authors be notified?" or "¿hasta cuándo es válido?" asks when something else happens (or ends), not when the congress is.
   // "How long is it valid for?" asks how long something lasts, not a travel time.
   if (asks.has('distance') && /\b(valid\w*|vale|valido|validez|validade|good for|dura|dure|durar|last|lasts)\b/.test(folded))
@@ -881,11 +916,15 @@ export function understand(message: string): Query {
   // "industry symposia for sponsors" is about sponsorship, not the industry staff's fee.
   const category = found === 'industryStaff' && asks.has('sponsorship') && !asks.has('fee') ? undefined : found;
   // "¿Quién es el líder de grupo, cuánto paga?": a category's fee, not an unpublished name.
-  if (category && asks.has('fee') && unpublishedPattern.exec(folded)?.[0].match(/^(quien es|who is|quem e)$/)) asks.delete('unpublished');
+  // "Mi esposa es enfermera, ¿cuánto le salía?": the wife is the one registering, not a companion.
+  const person = /^(quien es|who is|quem e|esposa|esposo|wife|husband|marido|spouses?)$/;
+  if (category && asks.has('fee') && person.test(unpublishedPattern.exec(folded)?.[0] ?? '')) asks.delete('unpublished');
+  // "Trabajo en un laboratorio y estaré en el stand: ¿cuánto es la inscripción de la industria?" is the fee.
+  if (category === 'industryStaff' && asks.has('fee')) asks.delete('sponsorship');
   const count = groupCount(folded);
   if (count !== undefined && count > 1 && /\b(gratis|gratuitas?|free|regal\w*|cortesia|sin costo|de graca|brindes?)\b/.test(folded))
     asks.add('group');
-  const day = dateIn(folded);
+  const day = dateIn(folded) ?? congressRelativeDay(folded);
   const dateRelation = day ? relationTo(folded) : undefined;
   const year = /\b(20\d\d)\b/.exec(folded);
   const travelClass =
@@ -930,6 +969,7 @@ export function understand(message: string): Query {
     positions: askPositions(folded),
     followUp: followUpOpening.test(folded) || folded.split(' ').length <= 6,
     nights: nightsIn(folded),
+    nextDay: /\b(next day|day after|dia siguiente|dia seguinte|dia despues|dia depois)\b/.test(folded),
     paidAmount: paidIn(folded),
   };
 }
