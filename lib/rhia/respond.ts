@@ -719,6 +719,7 @@ function declined(context: Context): Reasoned | undefined {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
   if (has('medical')) return {parts: [k.t('answers.reason.medical', {topics: k.t('answers.topicList')})], topic: 'contact'};
+  if (has('aboutMe')) return {parts: [k.t('answers.reason.aboutMe', {topics: k.t('answers.topicList')})], topic: 'contact'};
   if (has('offTopic') && !q.category) return {parts: [k.fallback()], topic: 'contact'};
   if (has('visa')) return {parts: [k.t('answers.reason.visa', {url: hostCity.travelRequirementsUrl})], topic: 'hostCity'};
   // "¿Habrá una sesión sobre lupus?" is the program's topic; "¿a qué hora es la sesión de lupus?" is not published.
@@ -883,6 +884,16 @@ function registrationParts(context: Context, add: Add) {
     add(k.t('answers.reason.groupFree', {free: groupFree(q.count), paid: 10, one: 1, email: site.contactEmail}), 'groups');
   }
   add(accessCode(context), 'fees', ['accessCode']);
+  if (has('registrationDiscount')) {
+    const values = {
+      earlyEnd: k.date(feePeriods[0].lastDay),
+      authorEnd: k.date(keyDate('presentingAuthorDiscount')),
+      paid: 10,
+      free: 1,
+      code: airlineDiscount.code,
+    };
+    add(k.t('answers.reason.registrationDiscount', values), 'fees', ['registrationDiscount']);
+  }
   if (has('specialties') && !has('fee')) {
     const list = k.join(relatedSpecialties.map((key) => k.label(`Fees.specialties.${key}`, key)));
     add(`${k.label('Fees.details.specialties.body', '')} ${list}.`, 'fees', ['specialties']);

@@ -1,6 +1,7 @@
 import {DateTime} from 'luxon';
 import {CONGRESS_ZONE, congress} from '@/content/congress';
 import {hotels, type Hotel, type RoomType} from '@/content/hotels';
+import {airlineDiscount} from '@/content/airline';
 import type {VenueDestination} from '@/content/venue';
 import type {FeeKey, FeePeriodKey} from './knowledge';
 import {fold, spellOut} from './fold';
@@ -141,6 +142,8 @@ export type Ask =
   | 'permission'
   | 'brandColors'
   | 'saving'
+  | 'registrationDiscount'
+  | 'aboutMe'
   | 'specialties';
 
 const categoryPatterns: [FeeKey, RegExp][] = [
@@ -301,6 +304,10 @@ const askPatterns: [Ask, RegExp][] = [
     /\b(descuento|discount|desconto)\b.*\b(autor|author|presentador|presenting|apresentador|presenta\w*|apresenta\w*|present\w*)\b|\b(autor|author|presentador|presenting|apresentador)\b.*\b(descuento|discount|desconto)\b/,
   ],
   ['tips', /\b(propinas?|gorjetas?|tips?|tipping|gratuity)\b/],
+  [
+    'aboutMe',
+    /\b(are you|r you|eres|es usted|sos|voce e|tu es|tu e) (a |an |un |una |um |uma )?(real |)?(robot|robo|bot|chatbot|human|humano|humana|persona|pessoa|person|ai|ia|chat ?gpt|gpt|inteligencia artificial|artificial intelligence|maquina|machine|real|de verdad|de verdade)\b|\b(who|what) are you\b|\b(talking|speaking|chatting|hablando|falando|conversando) (to|with|con|com) (a |an |un |una |um |uma )?(human|humano|humana|person|persona|pessoa|bot|robot|robo|machine|maquina|ia|ai)\b|\b(quien|que) eres\b|\bquem (e|es) (voce|tu)\b/,
+  ],
   ['saving', /\b(save|saved|saves|saving|savings|ahorr\w*|economiz\w*|poup\w*)\b/],
   ['brandColors', /\b(colou?res|colou?rs?|cores|hex|hexadecimal|paleta|palette|pantone|tipografia|typeface|typography|fonts?)\b/],
   // "¿Qué especialidades cuentan como profesional afín?": the list of related specialties.
@@ -643,6 +650,29 @@ const countWord: Record<string, number> = {
   seven: 7,
 };
 
+/**
+ * "¿Hay código de descuento para la inscripción?", "discount for residents?", "dame un código del
+ * 100%": a discount on registration, which has no code (the airline's code is for flights).
+ */
+function registrationDiscountIn(folded: string, asks: Set<Ask>, categoryNamed: boolean): boolean {
+  if (
+    !/\b(descuentos?|discounts?|descontos?|cupon\w*|cupom|cupons|coupons?|vouchers?|promo ?codes?|codigos? promocional\w*)\b/.test(folded)
+  )
+    return false;
+  if (['earlyDiscount', 'authorDiscount', 'accessCode', 'group'].some((ask) => asks.has(ask as Ask))) return false;
+  if (/\b(aerolinea|airline|companhia aerea|cia aerea|vuelos?|voos?|flights?|pasajes?|passagens?|airfares?|c9562)\b/.test(folded))
+    return false;
+  const percent = /\b(\d{1,3}) ?%/.exec(folded);
+  return (
+    categoryNamed ||
+    /\b(inscri\w*|regist\w*|fees?|tarifas?|taxas?|matricula)\b/.test(folded) ||
+    (percent !== null && Number(percent[1]) !== airlineDiscountPercent) ||
+    /\b(gratis|free|de graca)\b/.test(folded)
+  );
+}
+
+const airlineDiscountPercent = airlineDiscount.maxPercent;
+
 /** "3 noches", "two nights", "quatro diárias": the nights of a stay. */
 function nightsIn(folded: string): number | undefined {
   const match =
@@ -915,6 +945,10 @@ export function understand(message: string): Query {
   const found = named[0];
   // "industry symposia for sponsors" is about sponsorship, not the industry staff's fee.
   const category = found === 'industryStaff' && asks.has('sponsorship') && !asks.has('fee') ? undefined : found;
+  if (registrationDiscountIn(folded, asks, found !== undefined)) {
+    asks.add('registrationDiscount');
+    asks.delete('airline');
+  }
   // "¿Quién es el líder de grupo, cuánto paga?": a category's fee, not an unpublished name.
   // "Mi esposa es enfermera, ¿cuánto le salía?": the wife is the one registering, not a companion.
   const person = /^(quien es|who is|quem e|esposa|esposo|wife|husband|marido|spouses?)$/;
