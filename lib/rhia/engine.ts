@@ -8,7 +8,7 @@ import {datesToday, isoToday, reason, type RuleFinder} from './respond';
 import {ruleVerdict} from './rule-verdict';
 import {hotelWords} from './cue-terms';
 import {asksForDate, understand} from './understand';
-import {systemClock, type Clock} from './today';
+import {systemClock, todayAt, type Clock} from './today';
 import {categoryPhrases, categoryWords, cues, periodPhrases, periodWords, type Cue} from './vocabulary';
 
 export type Answer = {text: string; topic: Topic | 'hello' | 'thanks' | 'section' | 'fallback'};
@@ -153,6 +153,7 @@ export class AnswerEngine {
     if (topic && !(feeQuestion && (topic === 'groups' || topic === 'contact'))) {
       if (topic === 'hotels') return withLink(k, k.hotels(), 'hotels');
       if (topic === 'dates') return withLink(k, datesToday(k, this.clock()), 'dates');
+      if (topic === 'venue') return withLink(k, k.venue(todayAt(this.clock()).phase === 'after'), 'venue');
       return withLink(k, k.topic(topic as Topic), topic as Topic);
     }
     if (feeQuestion) return this.fees(k, category, period, history, has('price'));

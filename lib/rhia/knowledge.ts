@@ -7,7 +7,8 @@ import {href} from '@/lib/routes/paths';
 import {pages, type PageKey} from '@/lib/routes/manifest';
 import {site} from '@/content/site';
 import {links} from '@/content/links';
-import {congress, CONGRESS_ZONE} from '@/content/congress';
+import {congress, CONGRESS_ZONE, headlineFigures} from '@/content/congress';
+import {about} from '@/content/about';
 import {
   cancellationPolicy,
   feeCategories,
@@ -28,7 +29,7 @@ import {hostCity} from '@/content/hostCity';
 import {generalTopics, latestIn} from '@/content/program';
 import {sponsorshipContactEmail, sponsorshipOpportunities, listedTeam} from '@/content/sponsorship';
 import {certificatePortals, certificatesEdition, courseCertificate} from '@/content/certificates';
-import {logoFiles} from '@/content/brand';
+import {logoFiles, socialMediaKits} from '@/content/brand';
 
 /**
  * The assistant's knowledge: every fact comes from the typed content modules (content/*.ts) and
@@ -58,7 +59,9 @@ export type Topic =
   | 'sponsorship'
   | 'certificates'
   | 'brand'
-  | 'contact';
+  | 'contact'
+  | 'about'
+  | 'welcome';
 
 /** The page each topic's answer links to. */
 export const topicPage: Record<Topic, PageKey> = {
@@ -79,6 +82,8 @@ export const topicPage: Record<Topic, PageKey> = {
   certificates: 'certificates',
   brand: 'brand',
   contact: 'faq',
+  about: 'about',
+  welcome: 'welcome',
 };
 
 export const feeKeys: readonly FeeKey[] = [...feeCategories, ...flatFees.map((fee) => fee.key)];
@@ -354,10 +359,11 @@ export class Knowledge {
     });
   }
 
-  venue(): string {
+  /** The venue answer; `past` once the congress is over ("was held"). */
+  venue(past = false): string {
     // The street is a name; the city and the country as this language writes them.
     const address = [venue.address.street, this.t('answers.city'), countryName(congress.country, this.locale)].join(', ');
-    return this.t('answers.venue', {
+    return this.t(past ? 'answers.venuePast' : 'answers.venue', {
       venue: venue.localizedName[this.locale],
       address,
       distances: this.join(
@@ -365,6 +371,38 @@ export class Knowledge {
       ),
       parking: this.number(venue.parkingSpaces),
     });
+  }
+
+  /** The league's five pillars (About page). */
+  about(): string {
+    const pillars = about.pillars.map(
+      (key) => `${this.label(`About.pillars.${key}.title`, key)}: ${this.label(`About.pillars.${key}.text`, '')}`,
+    );
+    return `${this.label('About.pillars.title', '')}. ${pillars.join(' ')}`;
+  }
+
+  /** The welcome letter, its paragraphs without the dates line. */
+  welcome(): string {
+    const paragraphs = ['p2', 'p3', 'p4'].map((key) => this.label(`Welcome.letter.${key}`, ''));
+    return `${this.label('Welcome.letter.title', '')}: ${paragraphs.join(' ')}`;
+  }
+
+  /** The home page's headline figures ("PANLAR 2026 in numbers"). */
+  figures(): string {
+    const items = (['participants', 'sessions', 'works'] as const).map(
+      (key) =>
+        `${this.label(`Home.figures.${key}.value`, String(headlineFigures[key]), {count: headlineFigures[key]})} ${this.label(`Home.figures.${key}.label`, key)}`,
+    );
+    return `${this.label('Home.figures.title', '')}: ${this.join(items)}.`;
+  }
+
+  /** The social media graphics of the brand page, not published yet, with their sizes. */
+  socialKits(): string {
+    const kits = socialMediaKits.map(
+      (kit) =>
+        `${this.label(`Brand.social.${kit.key}`, kit.key)} (${this.label('Brand.social.size', '', {width: kit.width, height: kit.height})})`,
+    );
+    return `${this.label('Brand.social.title', '')}: ${this.label('Brand.social.intro', '')} ${this.join(kits)}. ${this.label('Brand.comingSoon', '')}.`;
   }
 
   hostCity(): string {

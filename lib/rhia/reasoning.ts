@@ -53,13 +53,18 @@ export function mediaAllowed(images: number, tables: number): boolean {
   return abstractLimits.attachmentOptions.some((option) => images <= option.images && tables <= option.tables);
 }
 
-/** Hotels by their lowest (cheapest) or highest (priciest) nightly rate. */
-export function rankedHotels(order: 'cheapest' | 'priciest'): {hotel: Hotel; rate: number; room: Hotel['rooms'][number]}[] {
+/** Hotels by their lowest (cheapest) or highest (priciest) nightly rate, of one room type if given. */
+export function rankedHotels(
+  order: 'cheapest' | 'priciest',
+  type?: Hotel['rooms'][number]['type'],
+): {hotel: Hotel; rate: number; room: Hotel['rooms'][number]}[] {
+  const rooms = (hotel: Hotel) => hotel.rooms.filter((room) => !type || room.type === type);
   const pick = (hotel: Hotel) =>
-    hotel.rooms.reduce((best, room) =>
+    rooms(hotel).reduce((best, room) =>
       (order === 'cheapest' ? room.nightlyRateUsd < best.nightlyRateUsd : room.nightlyRateUsd > best.nightlyRateUsd) ? room : best,
     );
   return hotels
+    .filter((hotel) => rooms(hotel).length > 0)
     .map((hotel) => ({hotel, room: pick(hotel), rate: pick(hotel).nightlyRateUsd}))
     .sort((a, b) => (order === 'cheapest' ? a.rate - b.rate : b.rate - a.rate));
 }

@@ -90,11 +90,18 @@ export function withHistory(q: Query, history: ChatTurn[]): Query {
     .map((turn) => understand(turn.content));
   if (earlier.length === 0) return q;
   // "¿y si pagué en la sede?" continues the previous topic (a refund), it does not ask to register there.
-  const paidThere = q.asks.has('registerOnsite') && /\b(pag\w*|paid|pay\w*)\b/.test(q.folded);
+  const paidThere =
+    q.asks.has('registerOnsite') &&
+    /\b(pag\w*|paid|pay\w*|inscri\w*|inscrev\w*|regist\w*)\b/.test(q.folded) &&
+    earlier.some((e) => e.asks.has('fee') || e.asks.has('refund') || e.category);
   const ownTopic = topicAsks.some((ask) => q.asks.has(ask) && !(paidThere && (ask === 'registerOnsite' || ask === 'venue')));
   const asks = new Set(q.asks);
   if (!ownTopic && (q.followUp || q.category || q.date || q.month || q.period)) {
-    const previous = earlier.find((e) => topicAsks.some((ask) => e.asks.has(ask)) || e.category || e.asks.has('fee'));
+    const previous = earlier.find(
+      (e) => topicAsks.some((ask) => e.asks.has(ask)) || e.category || e.asks.has('fee') || e.hotels.length > 0,
+    );
+    // "How many stars does the W have?" then "are taxes included in its rate?": the hotel named.
+    if (previous?.hotels.length) asks.add('hotel');
     const figure = /\d/.test(q.folded);
     for (const ask of previous?.asks ?? [])
       if (!['medical', 'unpublished', 'visa'].includes(ask) && (figure || !ruleAsks.includes(ask) || q.asks.has('abstractOral')))
@@ -592,10 +599,12 @@ function hotelsWithStars(k: Knowledge, stars: number): string {
 }
 
 /** The cheapest or priciest hotel, among those of a star rating when the question names one. */
-function rankedHotel(k: Knowledge, order: 'cheapest' | 'priciest', stars?: number): string {
-  const [top] = rankedHotels(order).filter((entry) => stars === undefined || entry.hotel.stars === stars);
+function rankedHotel(k: Knowledge, order: 'cheapest' | 'priciest', stars?: number, type?: RoomType): string {
+  const [top] = rankedHotels(order, type).filter((entry) => stars === undefined || entry.hotel.stars === stars);
   if (!top) return k.t('answers.reason.hotelsNoStars', {stars: stars ?? 0});
   const room = lowerFirst(k.label(`Hotels.roomTypes.${top.room.type}`, top.room.type));
+  // "the cheapest suite": the lowest rate of that room type.
+  if (type && stars === undefined) return k.t(`answers.reason.${order}Room`, {hotel: top.hotel.name, amount: k.money(top.rate), room});
   const key = stars === undefined ? order : `${order}Stars`;
   return k.t(`answers.reason.${key}`, {hotel: top.hotel.name, amount: k.money(top.rate), room, stars: stars ?? 0});
 }
@@ -628,7 +637,7 @@ function hotelParts({k, q}: Context): string[] {
     if (q.hotels.length) parts.push(hotelDistance(k), ...q.hotels.map((hotel) => k.hotel(hotel)));
     else if (q.asks.has('hotel')) parts.push(hotelDistance(k), k.hotels());
   } else if (q.superlative && (q.asks.has('hotel') || (q.hotels.length === 0 && !q.category))) {
-    parts.push(rankedHotel(k, q.superlative, q.stars));
+    parts.push(rankedHotel(k, q.superlative, q.stars, q.roomType));
   } else if (!q.asks.has('breakfast')) for (const hotel of q.hotels) parts.push(k.hotel(hotel));
   if (q.asks.has('breakfast')) parts.push(k.t('answers.reason.breakfast'));
   // A stay worked out already says "plus 10% taxes".
@@ -986,11 +995,22 @@ function placeParts(context: Context, add: Add) {
     add(text, 'venue', ['distance', 'airportDistance', 'venue']);
   }
   const priced = /\b(cuanto|how much|quanto|cuesta|custa|cost|price|precio|preco|tarifa|valor)\b/.test(q.folded);
+  const past = context.today.phase === 'after';
+  const address = /\b(address|direccion|endereco|ubicacion|localizacao|location|exact\w*|exat\w*)\b/.test(q.folded);
+  const venueTold = has('venue') && (has('distance') || address) && !distanceTo && !has('hotel');
+  if (venueTold) add(k.venue(past), 'venue', ['venue', 'distance']);
   if (has('parking') && priced && !has('hotel'))
     add(k.t('answers.reason.parkingPrice', {venue: name, count: k.number(venue.parkingSpaces)}), 'venue', ['parking']);
-  else if (has('parking') && !has('hotel'))
+  else if (has('parking') && !has('hotel') && !venueTold)
     add(k.t('answers.reason.parkingYes', {venue: name, count: k.number(venue.parkingSpaces)}), 'venue', ['parking']);
-  if (has('venue') && has('distance') && !distanceTo && !has('hotel')) add(k.venue(), 'venue', ['venue', 'distance']);
+  if (has('figures')) add(k.figures(), 'dates', ['figures']);
+  if (has('pillars')) add(k.about(), 'about', ['pillars']);
+  if (has('welcomeLetter')) add(k.welcome(), 'welcome', ['welcomeLetter']);
+  if (has('socialKits')) add(k.socialKits(), 'brand', ['socialKits']);
+  if (has('climate')) add(k.label('HostCity.info.climate.body', ''), 'hostCity', ['climate']);
+  // "the logo as a vector PDF": the files, and the PDF on request.
+  if (/\b(logos?|logotipos?|logomarca)\b/.test(q.folded) && /\bpdf\b/.test(q.folded))
+    add(`${k.brand()} ${k.label('Brand.logos.pdfNote', '')}`, 'brand', []);
   if (has('tips')) {
     const {restaurantTaxPercent: tax, suggestedTipPercent: tip, hotelServicePercent: hotel} = hostCity.taxes;
     add(k.t('answers.reason.tips', {tip, tax, hotel}), 'hostCity', ['tips']);

@@ -144,6 +144,11 @@ export type Ask =
   | 'saving'
   | 'registrationDiscount'
   | 'aboutMe'
+  | 'figures'
+  | 'pillars'
+  | 'welcomeLetter'
+  | 'socialKits'
+  | 'climate'
   | 'specialties';
 
 const categoryPatterns: [FeeKey, RegExp][] = [
@@ -308,6 +313,20 @@ const askPatterns: [Ask, RegExp][] = [
     'aboutMe',
     /\b(are you|r you|eres|es usted|sos|voce e|tu es|tu e) (a |an |un |una |um |uma )?(real |)?(robot|robo|bot|chatbot|human|humano|humana|persona|pessoa|person|ai|ia|chat ?gpt|gpt|inteligencia artificial|artificial intelligence|maquina|machine|real|de verdad|de verdade)\b|\b(who|what) are you\b|\b(talking|speaking|chatting|hablando|falando|conversando) (to|with|con|com) (a |an |un |una |um |uma )?(human|humano|humana|person|persona|pessoa|bot|robot|robo|machine|maquina|ia|ai)\b|\b(quien|que) eres\b|\bquem (e|es) (voce|tu)\b/,
   ],
+  [
+    'figures',
+    /\b(how many|cuant[oa]s|quant[oa]s)\b.*\b(participants|participantes|attendees|asistentes|sessions|sesiones|sessoes)\b|\b(en cifras|in numbers|em numeros)\b/,
+  ],
+  ['pillars', /\b(pilares|pillars)\b/],
+  ['welcomeLetter', /\b(carta de (bienvenida|boas-?vindas)|welcome (letter|message)|mensaje de bienvenida|mensagem de boas-?vindas)\b/],
+  [
+    'socialKits',
+    /\b(graphics|graficos|graficas|gráficas|kits?|artes|piezas|pecas|posts?|banners?|covers?|portadas?|capas?|stories)\b.*\b(redes sociales|social media|social networks?|redes sociais|instagram|facebook|linkedin)\b|\b(redes sociales|social media|redes sociais)\b.*\b(graphics|graficos|graficas|kits?|artes|piezas|pecas|sizes?|tamanos?|tamanhos?|medidas)\b/,
+  ],
+  [
+    'climate',
+    /\b(clima|climate|weather|temperatura|temperature|llueve|lluvia|rainy?|chuva|chove|que tiempo hace|how hot|calor|humedad|humidity|umidade)\b/,
+  ],
   ['saving', /\b(save|saved|saves|saving|savings|ahorr\w*|economiz\w*|poup\w*)\b/],
   ['brandColors', /\b(colou?res|colou?rs?|cores|hex|hexadecimal|paleta|palette|pantone|tipografia|typeface|typography|fonts?)\b/],
   // "¿Qué especialidades cuentan como profesional afín?": the list of related specialties.
@@ -426,7 +445,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'airlineTaxes',
-    /\b(impuestos?|taxes|tax|taxas de embarque|tasas|total (price|ticket|fare|cost)|ticket price|bagagem|baggage|luggage|equipaje|maletas?|malas?|assentos?|asientos?|seat selection|whole (ticket|fare)|precio total|valor total|preco total|tarifa total|billete completo|pasaje completo|passagem (toda|inteira))\b/,
+    /\b(impuestos?|taxes|tax|taxas de embarque|taxas (da|de) passagem|tasas|total (price|ticket|fare|cost)|ticket price|bagagem|baggage|luggage|equipaje|maletas?|malas?|assentos?|asientos?|seat selection|whole (ticket|fare)|precio total|valor total|preco total|tarifa total|billete completo|pasaje completo|passagem (toda|inteira))\b/,
   ],
   [
     'taxes',
@@ -466,7 +485,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'organizer',
-    /\b(quien|who|quem) (organiza|organizes|organises|organizou|organizo|is organi[sz]ing|runs|promueve|esta detras)|\b(organizador(es|a)?|organizers?|organisers?)\b/,
+    /\b(quien|who|quem) (organiza|organizes|organises|organizou|organizo|is organi[sz]ing|runs|promueve|esta detras)|\b(organizador(es|a)?|organizers?|organisers?|organizing committee|organising committee|comite organizador|comissao organizadora|comite ejecutivo|executive committee|comite executivo)\b/,
   ],
   [
     'previousCongress',
@@ -488,7 +507,10 @@ const askPatterns: [Ask, RegExp][] = [
     'congressDay',
     /\b(what day|que dia|qual dia|which day)\b.*\b(congress|congreso|congresso)\b.*\b(today|hoy|hoje)\b|\b(today|hoy|hoje)\b.*\b(what|que|qual) (day|dia) (of|del|do) (the )?(congress|congreso|congresso)\b/,
   ],
-  ['founded', /\b(fundad[oa]|founded|fundacao|fundacion|se fundo|foi fundada|since when|desde cuando|desde quando)\b/],
+  [
+    'founded',
+    /\b(fundad[oa]|founded|fundacao|fundacion|se fundo|foi fundada|since when|desde cuando|desde quando|desde que ano|since what year|how old is|hace cuantos anos|ha quantos anos)\b/,
+  ],
   ['social', /\b(instagram|facebook|linkedin|twitter|youtube|redes sociales|social (media|networks?)|redes sociais)\b/],
   ['phone', /\b(telefono|phone|telefone|whatsapp|celular|numero de contacto|contact number)\b/],
   [
@@ -524,7 +546,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'congressWhen',
-    /\b(cuando es|cuando sera|(?<!until )when (?:is|will)(?! it)|quando e|quando sera|fechas del congreso|dates of the congress|datas do congresso)\b/,
+    /\b(cuando es|cuando sera|cuando fue|(?<!until )when (?:is|will|was|did)(?! it)|quando e|quando sera|quando foi|fechas del congreso|dates of the congress|datas do congresso)\b/,
   ],
   ['category', /\b(categoria|category|que categoria|which category|qual categoria)\b/],
   [
@@ -602,7 +624,7 @@ function shifted(date: string | undefined, relation: Query['dateRelation']): str
 
 /** Words that follow "pay by" without naming a method ("pay by the 15th", "pagar con tiempo"). */
 const notAMethod = new RegExp(
-  `^(\\d+|${monthNames}|the|end|fin|final|hoy|today|tomorrow|manana|then|date|deadline|plazo|prazo|dia|day|tiempo|time|antecedencia)$`,
+  `^(\\d+|${monthNames}|the|end|fin|final|hoy|today|tomorrow|manana|then|date|deadline|plazo|prazo|dia|day|tiempo|time|antecedencia|late|early|regular|registration|inscripcion|inscricao|persona|pessoa|person|noche|noite|night|adelantado|anticipado|antecipado|mes|month)$`,
 );
 
 /** What the visitor wants to pay with, when the question names it ("pagar con PayPal", "aceitam pix?", "do you take amex"). */
@@ -614,7 +636,7 @@ function paymentMethodIn(folded: string): Query['paymentMethod'] {
     );
   if (byName) return {kind: 'other', name: byName[1]};
   const named =
-    /\b(?:pagar|pago|pagamos|pay|paying|pagamento|abonar)(?: [a-z]+){0,2}? (?:con|with|by|com|via|using|usando)(?: (?:el|la|un|una|a|an|o|um|uma|my|mi|meu|minha))? ([a-z0-9]+(?: [a-z0-9]+)?)\b/.exec(
+    /\b(?:pagar|pago|pagamos|pay|paying|pagamento|abonar)(?: [a-z]+){0,2}? (?:con|with|by|com|via|using|usando|por|pelo|pela)(?: (?:el|la|un|una|a|an|o|um|uma|my|mi|meu|minha))? ([a-z0-9]+(?: [a-z0-9]+)?)\b/.exec(
       folded,
     ) ??
     /\b(?:aceptan|acepta|accept|accepts|aceitam|aceita|(?:do|does|will) (?:you|they) take|reciben|recebem) ([a-z0-9]+(?: [a-z0-9]+)?)\b/.exec(
@@ -660,7 +682,7 @@ function registrationDiscountIn(folded: string, asks: Set<Ask>, categoryNamed: b
   )
     return false;
   if (['earlyDiscount', 'authorDiscount', 'accessCode', 'group'].some((ask) => asks.has(ask as Ask))) return false;
-  if (/\b(aerolinea|airline|companhia aerea|cia aerea|vuelos?|voos?|flights?|pasajes?|passagens?|airfares?|c9562)\b/.test(folded))
+  if (/\b(aerolinea|airline|companhia aerea|cia aerea|vuelos?|voos?|flights?|pasajes?|passage(m|ns)|airfares?|c9562)\b/.test(folded))
     return false;
   const percent = /\b(\d{1,3}) ?%/.exec(folded);
   return (
@@ -823,6 +845,12 @@ const unpublishedPattern = askPatterns.find(([ask]) => ask === 'unpublished')![1
 /** Words one ask shares with another: the reading the rest of the question supports wins. */
 function dropLookAlikes(asks: Set<Ask>, folded: string) {
   if (/\b(dress ?code|codigo de vestimenta)\b/.test(folded)) asks.delete('airline');
+  // "Fui coautor de un trabajo presentado en 2025, ¿tengo certificado?": the certificate, not an abstract rule.
+  if (asks.has('certificates')) for (const ask of ['abstractPresented', 'abstractProxy', 'abstractInPerson'] as const) asks.delete(ask);
+  // "sizes of the social media graphics": the brand page's kits, not the social network links.
+  if (asks.has('socialKits')) asks.delete('social');
+  // "el logo en PDF vectorial": the brand files, not an abstract's file format.
+  if (/\b(logos?|logotipos?|logomarca)\b/.test(folded)) asks.delete('unpublished');
   // "I had to cancel because of visa issues": the refund, with its reason.
   if (asks.has('refund')) asks.delete('visa');
   // "Presenté el trabajo en el congreso nacional en 2025": a work presented before, not last year's PANLAR.

@@ -388,6 +388,9 @@ export const cues: Record<Cue, string[]> = {
   ],
   contact: ['contacto', 'contactar', 'contact', 'contato', 'correo', 'email', 'mail', 'telefono', 'phone', 'telefone'],
   fees: [],
+  // Answered by the reasoning from their own asks (the pillars, the welcome letter).
+  about: [],
+  welcome: [],
 };
 
 /** Words that carry no topic, dropped before matching. */
