@@ -4,8 +4,9 @@ import {fold, spellOut} from './fold';
 import {CueMatcher, topScore} from './matcher';
 import {SectionIndex} from './sections';
 import {Knowledge, hotels, topicPage, type Catalogs, type FeeKey, type FeePeriodKey, type Hotel, type Topic} from './knowledge';
-import {datesToday, isoToday, reason, type RuleFinder} from './respond';
+import {datesToday, isoToday, reason, type Reasoned, type RuleFinder} from './respond';
 import {ruleVerdict} from './rule-verdict';
+import {figuresOf} from './figures';
 import {hotelWords} from './cue-terms';
 import {asksForDate, understand} from './understand';
 import {systemClock, todayAt, type Clock} from './today';
@@ -33,6 +34,27 @@ type Reading = {
   hotel?: Hotel;
   topic?: Cue;
 };
+
+/** Where a second question starts: after a question mark, or at "and"/"y"/"e" before a question word. */
+const secondQuestion =
+  /\?+\s+|\s+(?:y|e|and|&)\s+(?=(?:q|que|qué|qual|quais|cu[aá]l(?:es)?|what|whats|which|when|cu[aá]ndo|quando|qdo|d[oó]nde|onde|where|how|cu[aá]nt[oa]s?|quant[oa]s?|qto|qtos|qtas|hasta|at[eé]|until|c[oó]mo|is|are|do|does|did|can|could|hay|tem|tinha|hab[ií]a|precisa|se pod[ií]a|dava)\b)/i;
+
+const questionWord =
+  /\b(what|whats|when|where|how|which|who|cuant\w*|cuando|donde|que|q|qual|quais|quant\w*|qto|qdo|quando|onde|cual\w*|can|could|is|are|do|does|did|hay|tem|tinha|puedo|posso|pode|hasta|ate|until)\b/;
+
+/** The message's two questions, when it asks two (each of at least two words). */
+function clauses(message: string): [string, string?] {
+  const found = secondQuestion.exec(message);
+  if (!found) return [message];
+  const first = message.slice(0, found.index).trim();
+  const second = message.slice(found.index + found[0].length).trim();
+  const words = (text: string) => text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+  // "I'm a nurse and can only sign up in March, how much?" tells, then asks: one question; so does
+  // "¿Todavía me puedo inscribir? Recién me entero".
+  const asking = (text: string) => /\?\s*$/.test(text) || questionWord.test(fold(text));
+  const both = (found[0].includes('?') || asking(first)) && asking(second);
+  return both && words(first) >= 2 && words(second) >= 2 ? [first, second] : [message];
+}
 
 const withLink = (k: Knowledge, text: string, topic: Topic): Answer => ({text: `${text}\n\n${k.more(topicPage[topic])}`, topic});
 
@@ -90,7 +112,8 @@ export class AnswerEngine {
   answer({message, language, conversationHistory}: ChatRequest): Answer {
     const k = this.knowledge[language];
     const rules: RuleFinder = (question) => this.rule(language, question, 1);
-    const reasoned = reason(k, message, conversationHistory, this.clock(), rules);
+    const whole = reason(k, message, conversationHistory, this.clock(), rules);
+    const reasoned = this.eachQuestion(k, message, conversationHistory, rules, whole) ?? whole;
     if (reasoned) return withLink(k, reasoned.parts.join(' '), reasoned.topic);
     const read = this.read(message);
     // "Can I…?", "Do I have to…?" about one of the abstract rules: that rule, led by its yes/no
@@ -104,6 +127,37 @@ export class AnswerEngine {
       this.weakAnswer(k, read, conversationHistory) ??
       this.sectionAnswer(k, language, read.question)
     );
+  }
+
+  /**
+   * Two questions in one message ("¿hasta cuándo era la anticipada y cuánto pagaba un afín en la
+   * tardía?"): each answered on its own, the second as a follow-up of the first, when the whole
+   * message's answer leaves one of them out.
+   */
+  private eachQuestion(k: Knowledge, message: string, history: ChatTurn[], rules: RuleFinder, whole: Reasoned | undefined) {
+    const [first, second] = clauses(message);
+    if (!second) return undefined;
+    const now = this.clock();
+    const one = reason(k, first, history, now, rules);
+    if (!one) return undefined;
+    const two = reason(
+      k,
+      second,
+      [...history, {role: 'user', content: first}, {role: 'assistant', content: one.parts.join(' ')}],
+      now,
+      rules,
+    );
+    if (!two) return undefined;
+    // The whole message's answer stands when it already says what each question's answer leads with.
+    if (whole) {
+      const said = figuresOf(whole.parts.join(' '));
+      const covered = (part: string) => {
+        const figures = [...figuresOf(part)];
+        return figures.length > 0 ? figures.every((figure) => said.has(figure)) : whole.parts.includes(part);
+      };
+      if (covered(one.parts[0]) && covered(two.parts[0])) return undefined;
+    }
+    return {parts: [...new Set([...one.parts, ...two.parts])], topic: one.topic};
   }
 
   /** What the question names by cue words: topics, a fee category and period, a hotel. */

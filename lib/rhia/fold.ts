@@ -39,6 +39,8 @@ const shorthand: Record<string, string> = {
   thx: 'thanks',
   abt: 'about',
   reg: 'registration',
+  yr: 'year',
+  yrs: 'years',
   rego: 'registration',
   abstrac: 'abstract',
   // "anotarse" is how much of Latin America says "inscribirse".

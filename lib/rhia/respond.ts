@@ -61,6 +61,7 @@ const topicAsks: readonly Ask[] = [
   'medical',
   'certificates',
   'paymentCurrency',
+  'website',
 ];
 
 const congressYear = Number(congress.startDate.slice(0, 4));
@@ -110,6 +111,8 @@ export function withHistory(q: Query, history: ChatTurn[]): Query {
   }
   // "¿Se podía pagar en reales?" asks how to pay, not a fee again.
   const feeTalk = (asks.has('fee') && !asks.has('paymentCurrency')) || asks.has('refund');
+  // "¿Y en la sede cuánto era?" after a fee: the fee onsite.
+  const onsite = q.onsite || (q.onsitePlace && earlier.some((e) => e.asks.has('fee') || e.category !== undefined));
   // "¿Y dónde bajo el de Panamá?" after certificates: a certificate, not the venue.
   if (/\b(baix\w*|baj[oa]|bajar\w*|descarg\w*|download\w*)\b/.test(q.folded) && earlier.some((e) => e.asks.has('certificates'))) {
     asks.add('certificates');
@@ -138,8 +141,9 @@ export function withHistory(q: Query, history: ChatTurn[]): Query {
     roomType: q.roomType ?? (q.nights !== undefined ? roomType : undefined),
     category: q.category ?? (feeTalk ? earlier.find((e) => e.category)?.category : undefined),
     // "¿Y pagando en la sede?" replaces the day named before: onsite is the late fee, whatever the day.
-    date: q.date ?? nextDay ?? (feeTalk && !q.period && !q.month && !q.onsite ? earlierDay : undefined),
-    month: q.month ?? (feeTalk && !q.period && !q.date && !q.onsite ? earlier.find((e) => e.month)?.month : undefined),
+    onsite,
+    date: q.date ?? nextDay ?? (feeTalk && !q.period && !q.month && !onsite ? earlierDay : undefined),
+    month: q.month ?? (feeTalk && !q.period && !q.date && !onsite ? earlier.find((e) => e.month)?.month : undefined),
     hotels: q.hotels.length
       ? q.hotels
       : asks.has('breakfast') || asks.has('hotel')
@@ -313,7 +317,8 @@ function registration(context: Context): string | undefined {
 
 function refundAnswer({k, q, now}: Context): string {
   const onsite = q.onsite || /\b(sede|venue|local|sitio|onsite)\b/.test(q.folded);
-  const day = q.date ?? (q.today ? now : undefined);
+  // "Can I still get my money back?": a cancellation today.
+  const day = q.date ?? (q.today || /\b(still|todavia|aun|ainda)\b/.test(q.folded) ? now : undefined);
   if (onsite) return k.t('answers.reason.refundOnsite');
   const date = k.date(feeCancellationDay);
   // A month named without a day answers only when the whole month is on one side of the deadline.
@@ -762,6 +767,8 @@ function declined(context: Context): Reasoned | undefined {
   const thisCongress =
     q.year === congressYear || (/\b(panama|abril|april)\b/.test(q.folded) && !/\b(mexico|2025|pasado|passado|last)\b/.test(q.folded));
   const year = q.year !== undefined && q.year !== certificatesEdition.year ? q.year : thisCongress ? congressYear : undefined;
+  if (has('certificates') && year === undefined && /\b(mexico|2025|pasado|passado|last year)\b/.test(q.folded))
+    return {parts: [k.certificates()], topic: 'certificates'};
   if (has('certificates') && year !== undefined && year !== certificatesEdition.year) {
     return {
       parts: [k.t('answers.reason.certificatesNotYet', {year: String(year), email: site.contactEmail}), k.certificates()],
@@ -940,7 +947,9 @@ function registrationParts(context: Context, add: Add) {
 
 /** "Can I pay by card / with PayPal / do you take Amex?": the two methods the fee page lists, and what it does not say. */
 function paymentAnswer({k, q}: Context): string | undefined {
-  if (q.asks.has('paymentCurrency')) return k.t('answers.reason.paymentCurrencyNo');
+  // "¿En dólares o en moneda local?" is answered by the currency, not by a no.
+  if (q.asks.has('paymentCurrency'))
+    return k.t(`answers.reason.${/\b(dolares|dollars?|dolar|usd)\b/.test(q.folded) ? 'paymentInDollars' : 'paymentCurrencyNo'}`);
   if (!q.asks.has('payment') || q.asks.has('abstract')) return undefined;
   const method = q.paymentMethod?.kind;
   if (method === 'other') return k.t('answers.reason.paymentOther', {email: site.contactEmail});
@@ -976,6 +985,10 @@ function airlineParts({k, q}: Context, add: Add) {
   } else if (q.date && (has('airline') || discount) && !has('fee') && !has('refund')) {
     const valid = q.date >= validity.from && q.date <= validity.to;
     add(k.t(`answers.reason.${valid ? 'airlineDateYes' : 'airlineDateNo'}`, {...window, date: k.date(namedDay(q))}), 'airline');
+  } else if (q.month && (has('airline') || discount) && !has('fee') && !has('refund')) {
+    // "¿Sirve para un vuelo en diciembre?": a month wholly outside the window is a no.
+    const outside = q.month.last < validity.from || q.month.first > validity.to;
+    if (outside) add(k.t('answers.reason.airlineDateNo', {...window, date: k.month(q.month.first)}), 'airline');
   } else if (has('airline') && has('airlineValidity') && !/\b(codigo|code)\b/.test(q.folded)) {
     add(k.t('answers.reason.airlineValidity', window), 'airline');
   }
@@ -1004,6 +1017,8 @@ function placeParts(context: Context, add: Add) {
   else if (has('parking') && !has('hotel') && !venueTold)
     add(k.t('answers.reason.parkingYes', {venue: name, count: k.number(venue.parkingSpaces)}), 'venue', ['parking']);
   if (has('figures')) add(k.figures(), 'dates', ['figures']);
+  if (has('website') && !['registerWhere', 'submitWhere', 'abstract', 'airline'].some((ask) => has(ask as Ask)))
+    add(k.t('answers.reason.website', {url: links.panlarWebsite}), 'about', ['website']);
   if (has('pillars')) add(k.about(), 'about', ['pillars']);
   if (has('welcomeLetter')) add(k.welcome(), 'welcome', ['welcomeLetter']);
   if (has('socialKits')) add(k.socialKits(), 'brand', ['socialKits']);

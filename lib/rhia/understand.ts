@@ -52,6 +52,8 @@ export type Query = {
   positions: Map<Ask, number>;
   /** A follow-up opening: "y…", "and…", "e…", "what about…". */
   followUp: boolean;
+  /** A place to register named without a verb ("¿y en la sede?"): onsite, after a fee question. */
+  onsitePlace: boolean;
   /** "the next day", "al día siguiente": the day after the one named before. */
   nextDay: boolean;
   /** Nights of a hotel stay ("3 noches", "two nights"). */
@@ -149,6 +151,7 @@ export type Ask =
   | 'welcomeLetter'
   | 'socialKits'
   | 'climate'
+  | 'website'
   | 'specialties';
 
 const categoryPatterns: [FeeKey, RegExp][] = [
@@ -286,11 +289,11 @@ const askPatterns: [Ask, RegExp][] = [
   // A visitor's own health: a symptom, or "I have <a rheumatic disease>" (not "un trabajo sobre lupus").
   [
     'medical',
-    /\b((best|mejor|melhor) (tratamiento|treatment|tratamento)|(tratamiento|treatment|tratamento|cura|cure) (para|for|da|de|do|of) (la |a |o |the )?[a-z]+|(que|what|qual) (exame|examen|test|exam) (pedir|pido|order|solicitar)|me duelen?|duele|dolor(es)? (de|en)|estoy con dolor|doi (o|a|meu|minha)|dor (no|na|de)|hurts?|in pain|my (knee|back|hands?|joints?) (hurts?|aches?)|fiebre(?! amarilla)|(?<!yellow )fever|febre(?! amarela)|hinchad[oa]|swollen|swell\w*|inchad[oa]|(what|que|o que) (should|can|debo|deberia|puedo|devo|posso) (i )?(take|tomar)|(tengo|tenho|i have|i've got|sufro de|padezco( de)?|suffer from|diagnosed with|diagnosticad[oa] (con|com)) (lupus|ra|artritis|arthritis|artrite|gota|gout|fibromialgia|fibromyalgia|vasculitis|vasculite|espondil\w*|spondyl\w*|esclerodermia|scleroderma|sjogren|osteoporos[ie]s|artrosis|osteoarthritis|artrose)|(is it safe|es seguro|e seguro) (to |para |pra )?(fly|travel|volar|viajar|take|tomar))\b/,
+    /\b((best|mejor|melhor) (tratamiento|treatment|tratamento)|(tratamiento|treatment|tratamento|cura|cure) (para|for|da|de|do|of) (la |a |o |the )?[a-z]+|(que|what|qual) (exame|examen|test|exam) (pedir|pido|order|solicitar)|me duelen?|duele|dolor(es)? (de|en)|estoy con dolor|doi (o|a|meu|minha)|dor (no|na|de)|hurts?|in pain|my (knee|back|hands?|joints?) (hurts?|aches?)|fiebre(?! amarilla)|(?<!yellow )fever|febre(?! amarela)|hinchad[oa]|swollen|swell\w*|inchad[oa]|(what|que|o que) (should|can|debo|deberia|puedo|devo|posso) (i )?(take|tomar)|(tengo|tenho|i have|i've got|sufro de|padezco( de)?|suffer from|diagnosed with|diagnosticad[oa] (con|com)) (lupus|ra|artritis|arthritis|artrite|gota|gout|fibromialgia|fibromyalgia|vasculitis|vasculite|espondil\w*|spondyl\w*|esclerodermia|scleroderma|sjogren|osteoporos[ie]s|artrosis|osteoarthritis|artrose)|(is it safe|es seguro|e seguro) (to |para |pra )?(fly|travel|volar|viajar|take|tomar)|(mae|mama|pai|madre|padre|mom|mother|dad|father|hij[oa]|filh[oa]|son|daughter|esposa|marido|wife|husband|amig[oa]|friend|tia|tio|abuel[oa]|avo|avó) (tem|tiene|has|tenia|tinha|sufre|sofre) (de )?(lupus|ra|ar|artritis|arthritis|artrite|gota|gout|fibromialgia|fibromyalgia|vasculitis|vasculite|esclerodermia|scleroderma|sjogren|osteoporos[ie]s|artrosis|osteoarthritis|artrose)|dor(es)? (no|na|nos|nas|de|em)|stiff\w*|rigidez|(my|mis|mi|meus|minhas|meu|minha) (knees?|joints?|hands?|rodillas?|articulaciones|joelhos?|juntas|articulacoes|manos|maos)|(is|es|e) (that|this|eso|esto|isso|isto) (rheumatoid|artritis|arthritis|artrite|lupus|gota|gout|fibromialgia|fibromyalgia)|(o que|que|what) (ela|ele|she|he|i|eu|yo) (pode|puede|can|should|deve|debe|devo|debo) (tomar|take))\b/,
   ],
   [
     'unpublished',
-    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|(?<!por )internet|contrasena|password|senha|(a )?que hora|what time|que horas|horarios?|schedule|sesion de|session|sessao|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion(?! de (trabajos|resumen\w*|abstracts?|propuestas))|recepcao(?! de (trabalhos|resumos|abstracts?))|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?(?! of)|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|recordings?|gravac\w*|premios?|awards?|prizes?|premiac\w*|(cambiar|change|mudar|trocar|modificar) (de |mi |my |minha |a |la |the |o )?(categoria|category)|apps?|aplicacion movil|aplicativo|mobile app|ganadores|winners|vencedores|ganhadores|socios?|socias?|membership|members?|miembros?|membros?|afiliad[oa]s?|programa (completo|detallado|final)|(full|complete|detailed|final) (program|programme|agenda|schedule)|agenda completa|(autores|authors|coautores|co-?authors) (por|per) (trabajo|abstract|resumen|trabalho|resumo)|(how many|cuant[oa]s|quant[oa]s) (co-?)?aut(ores|hors)|(limite|maximo|maximum|max) (de )?(co-?)?aut(ores|hors)|traduccion|translation|traducao|interpret\w*|almuerzos?|lunch(es)?|almocos?|comidas?|meals?|refeic(ao|oes)|alimentacion|alimentacao|coffee ?breaks?|refrigerios?|catering|dress ?code|codigo de vestimenta|vestimenta|traje formal|formal wear|roupa formal|cuotas|installments?|parcelas?|parcelad[oa]|a plazos|meses sin intereses|hij[oa]s?|ninos|children|kids|filh[oa]s?|criancas|menores de edad|(formato|format|word|pdf|docx|archivo|arquivo|file) (del|do|of the|de|para el|pro)? ?(trabajo|resumen|abstract|resumo|trabalho|archivo|arquivo)|(en|in|em) (word|pdf|docx)|(precio|costo|cost|price|preco|valor|tarifa|fare) (del|de|of a|of the|do|da)? ?(taxi|uber|cab)|(cuanto|how much|quanto) (cuesta|cuestan|costs?|is|custa|sale|vale|cobra|cobran) (un |a |o |el |the )?(taxi|uber|cab)|(safe|segur[oa]) (to walk|to go|para caminar|caminar|andar|para andar|salir|sair)|safety|seguridad ciudadana|dangerous|peligros[oa]|perigos[oa]|fumar|fumo|fuman?|smok\w*|tabaco|tobacco|cigarr\w*|vap(e|ear|ing)|(proxim[oa]|next|siguiente|seguinte) (congreso|congress|congresso|panlar|edicion|edition|edicao)|panlar 2027|(idiomas?|languages?|linguas?|lenguas?) (oficial(es)?|official|oficiais)? ?(del|of the|do|de la|da) (congreso|congress|congresso|evento|event|conferencias|sesiones|palestras)|(congreso|congress|congresso|talks|conferencias|palestras|charlas|sesiones|sessions) (sera |will be |be |is |es |e |vai ser |sao |son |are |serao |seran )?(in|en|em) (ingles|english|espanol|spanish|espanhol|portugues|portuguese)|simultane\w* (translation|interpretation)|casos? clinicos?|case reports?|creditos|credits|cme|recertific\w*|(cuant[oa]s|how many|quant[oa]s) (palabras clave|keywords|palavras-?chave)|reportes? de casos?|relatos? de casos?|clinical cases?|vacunas?|vacunacion|vaccin\w*|vacinas?|vacinacao|(cuanto|how much|quanto|precio|price|preco|costo|cost|valor|tarifa|fee)\W+(?:\w+\W+){0,4}pre-? ?congres\w*|(curso|course) pre-? ?congres\w*\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|pre-? ?congres\w* (course|curso)\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|(recomiend\w*|recomend\w*|recommend\w*|sugier\w*|suggest\w*|sugest\w*|indica\w*|donde|where|onde|lugar(es)?|places?|good|buen[oa]?s?|bo[mn]s?|boas?)\W+(?:\w+\W+){0,5}(comer|eat|eating|cenar|almorzar|almocar|restaurantes?|restaurants?|bares|bars)|(estacionamiento|parking|estacionamento|parqueo|garagem)\W+(?:\w+\W+){0,4}hote(l|is|les|ls)\b|\bhote(l|is|les|ls)\W+(?:\w+\W+){0,4}(estacionamiento|parking|estacionamento|parqueo|garagem))\b/,
+    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|(?<!por )internet|contrasena|password|senha|(a )?que hora|what time|que horas|horarios?|schedule|sesion de|session|sessao|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion(?! de (trabajos|resumen\w*|abstracts?|propuestas))|recepcao(?! de (trabalhos|resumos|abstracts?))|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?(?! of)|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|grabad[oa]s|recordings?|recorded|gravac\w*|gravad[oa]s|premios?|awards?|prizes?|premiac\w*|(cambiar|change|mudar|trocar|modificar) (de |mi |my |minha |a |la |the |o )?(categoria|category)|apps?|aplicacion movil|aplicativo|mobile app|ganadores|winners|vencedores|ganhadores|socios?|socias?|membership|members?|miembros?|membros?|afiliad[oa]s?|programa (completo|detallado|final)|(full|complete|detailed|final) (program|programme|agenda|schedule)|agenda completa|(autores|authors|coautores|co-?authors) (por|per) (trabajo|abstract|resumen|trabalho|resumo)|(how many|cuant[oa]s|quant[oa]s) (co-?)?aut(ores|hors)|(limite|maximo|maximum|max) (de )?(co-?)?aut(ores|hors)|traduccion|translation|traducao|interpret\w*|almuerzos?|lunch(es)?|almocos?|comidas?|meals?|refeic(ao|oes)|alimentacion|alimentacao|coffee ?breaks?|refrigerios?|catering|dress ?code|codigo de vestimenta|vestimenta|traje formal|formal wear|roupa formal|cuotas|installments?|parcelas?|parcelad[oa]|a plazos|meses sin intereses|hij[oa]s?|ninos|children|kids|filh[oa]s?|criancas|menores de edad|(formato|format|word|pdf|docx|archivo|arquivo|file) (del|do|of the|de|para el|pro)? ?(trabajo|resumen|abstract|resumo|trabalho|archivo|arquivo)|(en|in|em) (word|pdf|docx)|(precio|costo|cost|price|preco|valor|tarifa|fare) (del|de|of a|of the|do|da)? ?(taxi|uber|cab)|(cuanto|how much|quanto) (cuesta|cuestan|costs?|is|custa|sale|vale|cobra|cobran) (un |a |o |el |the )?(taxi|uber|cab)|(safe|segur[oa]) (to walk|to go|para caminar|caminar|andar|para andar|salir|sair)|safety|seguridad ciudadana|dangerous|peligros[oa]|perigos[oa]|fumar|fumo|fuman?|smok\w*|tabaco|tobacco|cigarr\w*|vap(e|ear|ing)|(proxim[oa]|next|siguiente|seguinte) (congreso|congress|congresso|panlar|edicion|edition|edicao)|panlar 2027|2027|(idiomas?|languages?|linguas?|lenguas?) (oficial(es)?|official|oficiais)? ?(del|of the|do|de la|da) (congreso|congress|congresso|evento|event|conferencias|sesiones|palestras)|(congreso|congress|congresso|talks|conferencias|palestras|charlas|sesiones|sessions) (sera |will be |be |is |es |e |vai ser |sao |son |are |serao |seran )?(in|en|em) (ingles|english|espanol|spanish|espanhol|portugues|portuguese)|simultane\w* (translation|interpretation)|(letter|carta|proof|prove|comprobante|comprovante|constancia|declaracao|declaracion|documento|document\w*)\W+(?:\w+\W+){0,6}(residen\w*|estudiante|student|estudante|alumn\w*)|casos? clinicos?|case reports?|creditos|credits|cme|recertific\w*|(cuant[oa]s|how many|quant[oa]s) (palabras clave|keywords|palavras-?chave)|reportes? de casos?|relatos? de casos?|clinical cases?|vacunas?|vacunacion|vaccin\w*|vacinas?|vacinacao|(cuanto|how much|quanto|precio|price|preco|costo|cost|valor|tarifa|fee)\W+(?:\w+\W+){0,4}pre-? ?congres\w*|(curso|course) pre-? ?congres\w*\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|pre-? ?congres\w* (course|curso)\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|(recomiend\w*|recomend\w*|recommend\w*|sugier\w*|suggest\w*|sugest\w*|indica\w*|donde|where|onde|lugar(es)?|places?|good|buen[oa]?s?|bo[mn]s?|boas?)\W+(?:\w+\W+){0,5}(comer|eat|eating|cenar|almorzar|almocar|restaurantes?|restaurants?|bares|bars)|(ceviche|seafood|mariscos|sushi|pizza|steak|churrasco|comida tipica|local food)|(estacionamiento|parking|estacionamento|parqueo|garagem)\W+(?:\w+\W+){0,4}hote(l|is|les|ls)\b|\bhote(l|is|les|ls)\W+(?:\w+\W+){0,4}(estacionamiento|parking|estacionamento|parqueo|garagem))\b/,
   ],
   [
     'offTopic',
@@ -315,7 +318,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'figures',
-    /\b(how many|cuant[oa]s|quant[oa]s)\b.*\b(participants|participantes|attendees|asistentes|sessions|sesiones|sessoes)\b|\b(en cifras|in numbers|em numeros)\b/,
+    /\b(how many|cuant[oa]s|quant[oa]s)\b.*\b(participants|participantes|attendees|asistentes|sessions|sesiones|sessoes|attended|asistieron|participaron|participaram|compareceram|foram)\b|\b(en cifras|in numbers|em numeros|attendance|asistencia total)\b/,
   ],
   ['pillars', /\b(pilares|pillars)\b/],
   ['welcomeLetter', /\b(carta de (bienvenida|boas-?vindas)|welcome (letter|message)|mensaje de bienvenida|mensagem de boas-?vindas)\b/],
@@ -356,7 +359,7 @@ const askPatterns: [Ask, RegExp][] = [
   ['missedEarly', /\b(miss|missed|se me paso|perdi|perdí|ja passou|already (over|gone|ended)|se acabo|acabou)\b/],
   [
     'registerWhen',
-    /\b(cuando|when|quando)\b.*\b(abren?|opens?|abrem|empiezan?|comienzan?|begins?|starts?|comeca|comecam|inicia|iniciam|abre)\b.*\b(inscripcion\w*|registrations?|inscric\w*)|\b(ya|yet|ja|still|todavia|aun|ainda)\b.*\b(inscrib\w*|register\w*|inscrever|inscreve\w*|sign up)|\b(inscrib\w*|register|inscrever|sign up)\b.*\b(ya|yet|still|todavia|aun|ainda)\b|\b(registrations?|inscripcion\w*|inscric\w*)\b.*\b(opens?|open|abren?|abrem|abiertas?|abertas?)\b/,
+    /\b(desde cuando|since when|desde quando|a partir de cuando|a partir de quando)\b.*\b(inscri\w*|regist\w*|inscrev\w*|sign up)|\b(cuando|when|quando)\b.*\b(abren?|opens?|abrem|empiezan?|comienzan?|begins?|starts?|comeca|comecam|inicia|iniciam|abre)\b.*\b(inscripcion\w*|registrations?|inscric\w*)|\b(ya|yet|ja|still|todavia|aun|ainda)\b.*\b(inscrib\w*|register\w*|inscrever|inscreve\w*|sign up)|\b(inscrib\w*|register|inscrever|sign up)\b.*\b(ya|yet|still|todavia|aun|ainda)\b|\b(registrations?|inscripcion\w*|inscric\w*)\b.*\b(opens?|open|abren?|abrem|abiertas?|abertas?)\b/,
   ],
   ['registerOnline', /\b(en linea|online|on-line|por internet)\b/],
   [
@@ -468,7 +471,7 @@ const askPatterns: [Ask, RegExp][] = [
   ['parking', /\b(estacionamiento|parking|parqueo|estacionamento|estacionar|aparcar|parquear|park (my|the|a) car)\b/],
   [
     'distance',
-    /\b(how far|how long|cuanto (se )?(tarda|demora)|cuanto tiempo|a que distancia|que tan lejos|a cuanto (esta|estaba|queda|quedaba|estan)|lejos|longe|quanto tempo|qual a distancia|a que distancia|distance|distancia|far from|minutos|minutes)\b/,
+    /\b(how far|how long|cuanto (se )?(tarda|demora)|cuanto tiempo|a que distancia|que tan lejos|a cuanto (esta|estaba|queda|quedaba|estan)|cuanto se (hace|demora|tarda)|lejos|longe|quanto tempo|qual a distancia|a que distancia|distance|distancia|far from|minutos|minutes)\b/,
   ],
   ['venue', /\b(sede|venue|donde|where|onde|centro de conven\w*|convention cent\w*|held)\b/],
   [
@@ -493,7 +496,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'paymentCurrency',
-    /\b(pag\w*|pay\w*|cobr\w*|charge\w*)\b.*\b(reais|real brasileiro|pesos|euros?|soles|bolivares|moneda local|local currency|moeda local|mi moneda|my currency|minha moeda)\b/,
+    /\b(pag\w*|pay\w*|cobr\w*|charge\w*)\b.*\b(reais|real brasileiro|(em|en|in) reale?s?|pesos|euros?|soles|bolivares|moneda local|local currency|moeda local|mi moneda|my currency|minha moeda)\b/,
   ],
   [
     'registerWhere',
@@ -512,6 +515,10 @@ const askPatterns: [Ask, RegExp][] = [
     /\b(fundad[oa]|founded|fundacao|fundacion|se fundo|foi fundada|since when|desde cuando|desde quando|desde que ano|since what year|how old is|hace cuantos anos|ha quantos anos)\b/,
   ],
   ['social', /\b(instagram|facebook|linkedin|twitter|youtube|redes sociales|social (media|networks?)|redes sociais)\b/],
+  [
+    'website',
+    /\b(website|web site|web page|sitio web|pagina web|site oficial|official site|site da panlar|pagina de panlar|pagina da panlar|url)\b/,
+  ],
   ['phone', /\b(telefono|phone|telefone|whatsapp|celular|numero de contacto|contact number)\b/],
   [
     'abstractStatus',
@@ -526,7 +533,7 @@ const askPatterns: [Ask, RegExp][] = [
     'accessibility',
     /\b(silla de ruedas|wheelchair|cadeira de rodas|accesib\w*|accessib\w*|acessib\w*|movilidad reducida|reduced mobility|mobilidade reduzida)\b/,
   ],
-  ['currency', /\b(moneda|currency|moeda|dinero|dolar|dollar|balboa)\b/],
+  ['currency', /\b(moneda|currency|moeda|dinero|dolar|dollar|dolares|dollars|balboa)\b/],
   ['plugs', /\b(enchufes?|plugs?|tomadas?|adaptador|adapter|voltaje|voltage|voltagem|electricidad|electricity|eletricidade)\b/],
   [
     'happeningNow',
@@ -546,9 +553,12 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'congressWhen',
-    /\b(cuando es|cuando sera|cuando fue|(?<!until )when (?:is|will|was|did)(?! it)|quando e|quando sera|quando foi|fechas del congreso|dates of the congress|datas do congresso)\b/,
+    /\b(que fechas|q fechas|what dates|which dates|quais (sao )?as datas|cuales son las fechas|cuando es|cuando sera|cuando fue|(?<!until )when (?:is|will|was|did)(?! it)|quando e|quando sera|quando foi|fechas del congreso|dates of the congress|datas do congresso)\b/,
   ],
-  ['category', /\b(categoria|category|que categoria|which category|qual categoria)\b/],
+  [
+    'category',
+    /\b(categoria|category|que categoria|which category|qual categoria|counts? as|cuenta como|conta como|entra como|se considera|considered)\b/,
+  ],
   [
     'fee',
     /\b(cuanto|cuesta|cuestan|precio|costo|tarifa|tarifas|valor|pago|pagar|pagando|pagaria|pay|paid|how much|price|fee|fees|cost|rate|rates|quanto|custa|preco|taxa|paga|sale|fica)\b/,
@@ -822,7 +832,7 @@ function relativeDayIn(folded: string): number | undefined {
 }
 
 /** Registration and payment verbs: a place ("en la sede") is only an onsite registration with one of them. */
-const registersOrPays = /\b(inscrib\w*|inscripcion\w*|inscrev\w*|inscric\w*|regist\w*|sign up|pag\w*|pay\w*|matricul\w*)\b/;
+const registersOrPays = /\b(inscrib\w*|inscripcion\w*|inscrev\w*|inscric\w*|regist\w*|sign up|pag\w*|pay\w*|paid|matricul\w*)\b/;
 
 function normalized(message: string): string {
   return spellOut(
@@ -841,6 +851,7 @@ function normalized(message: string): string {
 const mannerAsks = new Set<Ask>(['permission', 'obligation', 'fee', 'howMany', 'payment', 'visa']);
 
 const unpublishedPattern = askPatterns.find(([ask]) => ask === 'unpublished')![1];
+const registerOnsitePattern = askPatterns.find(([ask]) => ask === 'registerOnsite')![1];
 
 /** Words one ask shares with another: the reading the rest of the question supports wins. */
 function dropLookAlikes(asks: Set<Ask>, folded: string) {
@@ -851,6 +862,23 @@ function dropLookAlikes(asks: Set<Ask>, folded: string) {
   if (asks.has('socialKits')) asks.delete('social');
   // "el logo en PDF vectorial": the brand files, not an abstract's file format.
   if (/\b(logos?|logotipos?|logomarca)\b/.test(folded)) asks.delete('unpublished');
+  // "Armando un grupo, ¿qué fechas son?": the dates; "grupo" alone names no group benefit.
+  if (
+    asks.has('congressWhen') &&
+    !/\b(gratis|free|gratuit\w*|inscri\w*|regist\w*|descuento|discount|desconto|vantage\w*|ventaja\w*|beneficio\w*|lider|leader)\b/.test(
+      folded,
+    )
+  )
+    asks.delete('group');
+  // "¿Y para qué fechas sirve (el código)?": a validity, not the congress dates.
+  if (/\b(sirve|sirven|servia|vale|valen|valia|valid\w*|aplica\w*|works?|serve)\b/.test(folded)) asks.delete('congressWhen');
+  // "¿Se pagaba en dólares o en moneda local?": how registration is paid, not Panama's currency.
+  if (asks.has('paymentCurrency')) asks.delete('currency');
+  // "When was PANLAR founded?" asks the league's year, not the congress dates.
+  if (asks.has('founded')) for (const ask of ['congressWhen', 'happeningNow'] as const) asks.delete(ask);
+  // "¿Se puede ver online?": watching, not registering online.
+  if (/\b(assistir|watch\w*|mirar|ver las|ver os|stream\w*|transmi\w*|gravad\w*|grabad\w*|recorded)\b/.test(folded))
+    asks.delete('registerOnline');
   // "I had to cancel because of visa issues": the refund, with its reason.
   if (asks.has('refund')) asks.delete('visa');
   // "Presenté el trabajo en el congreso nacional en 2025": a work presented before, not last year's PANLAR.
@@ -1031,6 +1059,7 @@ export function understand(message: string): Query {
     positions: askPositions(folded),
     followUp: followUpOpening.test(folded) || folded.split(' ').length <= 6,
     nights: nightsIn(folded),
+    onsitePlace: registerOnsitePattern.test(folded),
     nextDay: /\b(next day|day after|dia siguiente|dia seguinte|dia despues|dia depois)\b/.test(folded),
     paidAmount: paidIn(folded),
   };
