@@ -45,6 +45,9 @@ const shorthand: Record<string, string> = {
   abstrac: 'abstract',
   // "anotarse" is how much of Latin America says "inscribirse".
   anotar: 'inscribir',
+  // "constancia" is what much of Latin America calls a certificate.
+  constancia: 'certificado',
+  constancias: 'certificados',
   anotarme: 'inscribirme',
   anotarse: 'inscribirse',
   anoto: 'inscribo',

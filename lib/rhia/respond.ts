@@ -95,14 +95,17 @@ export function withHistory(q: Query, history: ChatTurn[]): Query {
     q.asks.has('registerOnsite') &&
     /\b(pag\w*|paid|pay\w*|inscri\w*|inscrev\w*|regist\w*)\b/.test(q.folded) &&
     earlier.some((e) => e.asks.has('fee') || e.asks.has('refund') || e.category);
-  const ownTopic = topicAsks.some((ask) => q.asks.has(ask) && !(paidThere && (ask === 'registerOnsite' || ask === 'venue')));
+  // "I attended in Panama, where's mine?": "mine" is the thing asked before; "where" names no venue.
+  const mine = /\b(mine|mio|mia|meu|minha)\b/.test(q.folded);
+  const ownTopic = topicAsks.some((ask) => q.asks.has(ask) && !((paidThere || mine) && (ask === 'registerOnsite' || ask === 'venue')));
   const asks = new Set(q.asks);
-  if (!ownTopic && (q.followUp || q.category || q.date || q.month || q.period)) {
+  if (mine) asks.delete('venue');
+  if (!ownTopic && (q.followUp || mine || q.category || q.date || q.month || q.period)) {
     const previous = earlier.find(
-      (e) => topicAsks.some((ask) => e.asks.has(ask)) || e.category || e.asks.has('fee') || e.hotels.length > 0,
+      (e) => topicAsks.some((ask) => e.asks.has(ask)) || e.category || e.asks.has('fee') || e.hotels.length > 0 || e.roomType,
     );
     // "How many stars does the W have?" then "are taxes included in its rate?": the hotel named.
-    if (previous?.hotels.length) asks.add('hotel');
+    if (previous?.hotels.length || previous?.roomType) asks.add('hotel');
     const figure = /\d/.test(q.folded);
     for (const ask of previous?.asks ?? [])
       if (!['medical', 'unpublished', 'visa'].includes(ask) && (figure || !ruleAsks.includes(ask) || q.asks.has('abstractOral')))
@@ -642,7 +645,8 @@ function hotelParts({k, q}: Context): string[] {
     if (q.hotels.length) parts.push(hotelDistance(k), ...q.hotels.map((hotel) => k.hotel(hotel)));
     else if (q.asks.has('hotel')) parts.push(hotelDistance(k), k.hotels());
   } else if (q.superlative && (q.asks.has('hotel') || (q.hotels.length === 0 && !q.category))) {
-    parts.push(rankedHotel(k, q.superlative, q.stars, q.roomType));
+    if (q.rankings.length > 1) for (const order of q.rankings) parts.push(rankedHotel(k, order, q.stars, q.roomType));
+    else parts.push(rankedHotel(k, q.superlative, q.stars, q.roomType));
   } else if (!q.asks.has('breakfast')) for (const hotel of q.hotels) parts.push(k.hotel(hotel));
   if (q.asks.has('breakfast')) parts.push(k.t('answers.reason.breakfast'));
   // A stay worked out already says "plus 10% taxes".
@@ -769,6 +773,17 @@ function declined(context: Context): Reasoned | undefined {
   const year = q.year !== undefined && q.year !== certificatesEdition.year ? q.year : thisCongress ? congressYear : undefined;
   if (has('certificates') && year === undefined && /\b(mexico|2025|pasado|passado|last year)\b/.test(q.folded))
     return {parts: [k.certificates()], topic: 'certificates'};
+  // "Soy coautor de un póster, ¿me dan constancia?": the abstracts' certificate rule.
+  if (has('certificates') && has('abstract')) {
+    const title = k.label('Abstracts.regulations.certificate.title', '');
+    return {parts: [`${title}: ${k.label('Abstracts.regulations.certificate.body', '')}`], topic: 'abstracts'};
+  }
+  // "¿Cadê o certificado do congresso?" once PANLAR 2026 is over: its certificates are not out yet.
+  if (has('certificates') && year === undefined && context.today.phase === 'after' && !has('abstract'))
+    return {
+      parts: [k.t('answers.reason.certificatesNotYet', {year: String(congressYear), email: site.contactEmail}), k.certificates()],
+      topic: 'certificates',
+    };
   if (has('certificates') && year !== undefined && year !== certificatesEdition.year) {
     return {
       parts: [k.t('answers.reason.certificatesNotYet', {year: String(year), email: site.contactEmail}), k.certificates()],
@@ -855,7 +870,10 @@ function feeParts(context: Context, addIn: Add) {
     else if (!has('refund') && !(has('group') && !q.positions.has('fee'))) {
       // "¿Cuánto pago hoy y cuánto la semana que viene?": today first, then the other day.
       if (q.today && q.relativeDay !== undefined) add(feeAnswer({...context, q: {...q, date: undefined}}, q.category), 'fees');
-      add(feeAnswer(context, q.category), 'fees');
+      // "¿Cuánto el 5 de enero y el 5 de abril?": the fee on each day.
+      if (q.dates.length > 1 && !q.dateRelation)
+        for (const date of q.dates) add(feeAnswer({...context, q: {...q, date}}, q.category), 'fees');
+      else add(feeAnswer(context, q.category), 'fees');
       // "Three colleagues as industry staff, total cost?": the total (from ten, the group rule applies).
       const unit = q.count !== undefined && q.count > 1 ? unitFee(context, q.category) : undefined;
       if (unit !== undefined) add(k.t('answers.reason.feeTotal', {count: q.count!, total: k.money(unit * q.count!)}), 'fees');
@@ -1009,7 +1027,10 @@ function placeParts(context: Context, add: Add) {
   }
   const priced = /\b(cuanto|how much|quanto|cuesta|custa|cost|price|precio|preco|tarifa|valor)\b/.test(q.folded);
   const past = context.today.phase === 'after';
-  const address = /\b(address|direccion|endereco|ubicacion|localizacao|location|exact\w*|exat\w*)\b/.test(q.folded);
+  const address =
+    /\b(address|direccion|endereco|ubicacion|localizacao|location|exact\w*|exat\w*|fica|queda|located|ubicad[oa]|localizad[oa])\b/.test(
+      q.folded,
+    );
   const venueTold = has('venue') && (has('distance') || address) && !distanceTo && !has('hotel');
   if (venueTold) add(k.venue(past), 'venue', ['venue', 'distance']);
   if (has('parking') && priced && !has('hotel'))

@@ -32,6 +32,10 @@ export type Query = {
   onsite: boolean;
   hotels: Hotel[];
   superlative?: 'cheapest' | 'priciest' | 'closest';
+  /** "the most expensive and the cheapest": both, in the order asked. */
+  rankings: ('cheapest' | 'priciest')[];
+  /** Every day the question names ("el 5 de enero y el 5 de abril"). */
+  dates: string[];
   /** A room type named ("suite", "habitación triple"). */
   roomType?: RoomType;
   /** A star rating named ("5 star", "cuatro estrellas"). */
@@ -157,7 +161,7 @@ export type Ask =
 const categoryPatterns: [FeeKey, RegExp][] = [
   [
     'dayPass',
-    /\b(pases? (diario|de un dia|por dia)|passes? (diario|de um dia)|day ?pass(es)?|one[- ]day pass|dia avulso|single[- ]day|daily (pass|ticket|registration)|entrada (diaria|de un dia)|ingresso diario|solo un dia|so um dia)\b/,
+    /\b(pases? (diario|de un dia|por dia|por un dia|de 1 dia)|passes? (diario|de um dia)|day ?pass(es)?|one[- ]day pass|dia avulso|single[- ]day|daily (pass|ticket|registration)|entrada (diaria|de un dia)|ingresso diario|solo un dia|so um dia)\b/,
   ],
   ['groupLeader', /\b(lider (de|del|do) grupo|group leader|leader of the group|lider da equipe)\b/],
   ['industryStaff', /\b(industria|industry|farmaceutica?s?|pharma(ceutical)?|laboratorio)\b/],
@@ -311,7 +315,10 @@ const askPatterns: [Ask, RegExp][] = [
     'authorDiscount',
     /\b(descuento|discount|desconto)\b.*\b(autor|author|presentador|presenting|apresentador|presenta\w*|apresenta\w*|present\w*)\b|\b(autor|author|presentador|presenting|apresentador)\b.*\b(descuento|discount|desconto)\b/,
   ],
-  ['tips', /\b(propinas?|gorjetas?|tips?|tipping|gratuity)\b/],
+  [
+    'tips',
+    /\b(propinas?|gorjetas?|tips?|tipping|gratuity|taxa de servico|service (charge|fee)|cargo por servicio|imposto (de|do|no|nos) restaurantes?|restaurant tax|impuesto (de|en) (los )?restaurantes?)\b/,
+  ],
   [
     'aboutMe',
     /\b(are you|r you|eres|es usted|sos|voce e|tu es|tu e) (a |an |un |una |um |uma )?(real |)?(robot|robo|bot|chatbot|human|humano|humana|persona|pessoa|person|ai|ia|chat ?gpt|gpt|inteligencia artificial|artificial intelligence|maquina|machine|real|de verdad|de verdade)\b|\b(who|what) are you\b|\b(talking|speaking|chatting|hablando|falando|conversando) (to|with|con|com) (a |an |un |una |um |uma )?(human|humano|humana|person|persona|pessoa|bot|robot|robo|machine|maquina|ia|ai)\b|\b(quien|que) eres\b|\bquem (e|es) (voce|tu)\b/,
@@ -359,7 +366,7 @@ const askPatterns: [Ask, RegExp][] = [
   ['missedEarly', /\b(miss|missed|se me paso|perdi|perdí|ja passou|already (over|gone|ended)|se acabo|acabou)\b/],
   [
     'registerWhen',
-    /\b(desde cuando|since when|desde quando|a partir de cuando|a partir de quando)\b.*\b(inscri\w*|regist\w*|inscrev\w*|sign up)|\b(cuando|when|quando)\b.*\b(abren?|opens?|abrem|empiezan?|comienzan?|begins?|starts?|comeca|comecam|inicia|iniciam|abre)\b.*\b(inscripcion\w*|registrations?|inscric\w*)|\b(ya|yet|ja|still|todavia|aun|ainda)\b.*\b(inscrib\w*|register\w*|inscrever|inscreve\w*|sign up)|\b(inscrib\w*|register|inscrever|sign up)\b.*\b(ya|yet|still|todavia|aun|ainda)\b|\b(registrations?|inscripcion\w*|inscric\w*)\b.*\b(opens?|open|abren?|abrem|abiertas?|abertas?)\b/,
+    /\b(desde cuando|since when|desde quando|a partir de cuando|a partir de quando)\b.*\b(inscri\w*|regist\w*|inscrev\w*|sign up)|\b(cuando|when|quando)\b.*\b(abren?|opens?|opened|abrem|abriu|abrio|abrieron|abriram|abria|empiezan?|empezo|comienzan?|comenzo|begins?|began|starts?|started|comeca|comecam|comecou|inicia|iniciam|iniciou|abre)\b.*\b(inscripcion\w*|registrations?|inscric\w*)|\b(ya|yet|ja|still|todavia|aun|ainda)\b.*\b(inscrib\w*|register\w*|inscrever|inscreve\w*|sign up)|\b(inscrib\w*|register|inscrever|sign up)\b.*\b(ya|yet|still|todavia|aun|ainda)\b|\b(registrations?|inscripcion\w*|inscric\w*)\b.*\b(opens?|open|abren?|abrem|abiertas?|abertas?)\b/,
   ],
   ['registerOnline', /\b(en linea|online|on-line|por internet)\b/],
   [
@@ -383,7 +390,7 @@ const askPatterns: [Ask, RegExp][] = [
   ['abstractReferences', /\b(referencias?|references?)\b/],
   [
     'abstractCharacters',
-    /\b(caracteres|characters?|chars?|caract|palabras|words?|palavras|extension|length|tamano|tamanho|limite de palabras|word limit)\b/,
+    /\b(caracteres|characters?|chars?|caract|palabras|words?|palavras|extension|length|tamano|tamanho|limite de palabras|word limit)\b|\bhow long (can|should|may|must|could) (it|the abstract|my abstract|the summary) be\b|\b(que tan|cuan|qual o|que) (largo|largo puede|extenso|tamanho)\b/,
   ],
   [
     'abstractPerAuthor',
@@ -395,7 +402,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'abstractProxy',
-    /\b(someone (else )?(present|to present)|for me|por mi|por mim|otra persona|outra pessoa|someone|in my place|instead of me|en mi lugar|no meu lugar|non-?authors?|no autor(es)?|nao autor(es)?|not (an )?authors?|isn'?t (an )?authors?|que no (es|sea) autor|que nao (e|seja) autor|(if|si|se) ((i|yo|eu) )?(can ?not|can't|cannot|no puedo|nao puder|nao posso)|co-?aut\w+ (present|presentar|apresentar)\w*)\b/,
+    /\b(someone (else )?(present|to present)|for me|por mi|por mim|otra persona|outra pessoa|someone|in my place|instead of me|en mi lugar|no meu lugar|non-?authors?|no autor(es)?|nao autor(es)?|not (an )?authors?|isn'?t (an )?authors?|que no (es|sea) autor|que nao (e|seja) autor|(no|not|nao) (figura|aparece|esta|is|appears?|listed|consta)( como| as| in| en| entre| among)? ?(los |the |os )?(co-?)?autor\w*|(if|si|se) ((i|yo|eu) )?(can ?not|can't|cannot|no puedo|nao puder|nao posso)|co-?aut\w+ (present|presentar|apresentar)\w*)\b/,
   ],
   [
     'abstractAnonymous',
@@ -412,7 +419,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'periodUntil',
-    /\b(hasta cuando|until when|till when|ate quando|cuanto tiempo (me )?queda|how long|how much time|quanto tempo|by when|ate que dia|hasta que dia)\b/,
+    /\b(hasta cuando|until when|till when|ate quando|cuanto tiempo (me )?queda|how long|how much time|quanto tempo|by when|ate que dia|hasta que dia)\b|\b(when|cuando|quando) (did|does|will|do|terminaba|termino|termina|acababa|acabo|acaba|acabava|terminava|vencia|vencio|venceu|cerraba|cerro)\b.*\b(early|regular|late|anticipad\w*|antecipad\w*|temprana|tardia|early bird)\b/,
   ],
   [
     'tableAsImage',
@@ -517,7 +524,7 @@ const askPatterns: [Ask, RegExp][] = [
   ['social', /\b(instagram|facebook|linkedin|twitter|youtube|redes sociales|social (media|networks?)|redes sociais)\b/],
   [
     'website',
-    /\b(website|web site|web page|sitio web|pagina web|site oficial|official site|site da panlar|pagina de panlar|pagina da panlar|url)\b/,
+    /\b(website|web site|web page|sitio web|pagina web|site oficial|official site|site da panlar|pagina de panlar|pagina da panlar|url|(la|a) web( de| da)? (panlar|la liga|liga))\b/,
   ],
   ['phone', /\b(telefono|phone|telefone|whatsapp|celular|numero de contacto|contact number)\b/],
   [
@@ -543,7 +550,10 @@ const askPatterns: [Ask, RegExp][] = [
     'countdown',
     /\b(cuanto falta|cuantos dias (faltan|quedan)|how long (until|till|to go|before)|how many days (until|till|left|to go|before)|days (left|to go) (until|till|before|to)|quanto falta|quantos dias faltam|countdown|cuenta regresiva|contagem regressiva)\b/,
   ],
-  ['certificates', /\b(certificad\w*|certificates?|certifcates?|constancias?|diplomas?)\b/],
+  [
+    'certificates',
+    /\b(certificad\w*|certificates?|certifcates?|constancias?|diplomas?)\b|\b(responder|completar|llenar|preencher|fill( out| in)?|answer|complete|contestar|hacer|fazer|do) (a |o |la |el |the |uma |una |un |um |alguma |algun[ao]? |any )?(survey|encuesta|pesquisa|questionario|cuestionario)\b/,
+  ],
   ['howMany', /\b(how many|cuant[oa]s|quant[oa]s)\b/],
   // "¿Pagan lo mismo que…?", "same as", "o mesmo que".
   ['sameAs', /\b(lo mismo que|igual que|same (as|fee|price)|o mesmo (que|valor)|a mesma (taxa|coisa)|mismo precio|mesmo preco)\b/],
@@ -637,13 +647,14 @@ const notAMethod = new RegExp(
   `^(\\d+|${monthNames}|the|end|fin|final|hoy|today|tomorrow|manana|then|date|deadline|plazo|prazo|dia|day|tiempo|time|antecedencia|late|early|regular|registration|inscripcion|inscricao|persona|pessoa|person|noche|noite|night|adelantado|anticipado|antecipado|mes|month)$`,
 );
 
+/** Payment methods named by brand, which the fee page does not list. */
+const paymentBrands =
+  /\b(pix|boleto|paypal|pay pal|zelle|venmo|bitcoin|crypto\w*|cripto\w*|cheques?|checks?|mercado ?pago|western union|apple pay|google pay|yape|nequi|daviplata|picpay)\b/;
+
 /** What the visitor wants to pay with, when the question names it ("pagar con PayPal", "aceitam pix?", "do you take amex"). */
 function paymentMethodIn(folded: string): Query['paymentMethod'] {
   if (/\b(efectivo|cash|dinheiro vivo|em especie)\b/.test(folded)) return {kind: 'other', name: 'cash'};
-  const byName =
-    /\b(pix|boleto|paypal|pay pal|zelle|venmo|bitcoin|crypto\w*|cripto\w*|cheques?|checks?|mercado ?pago|western union|apple pay|google pay|yape|nequi|daviplata|picpay)\b/.exec(
-      folded,
-    );
+  const byName = paymentBrands.exec(folded);
   if (byName) return {kind: 'other', name: byName[1]};
   const named =
     /\b(?:pagar|pago|pagamos|pay|paying|pagamento|abonar)(?: [a-z]+){0,2}? (?:con|with|by|com|via|using|usando|por|pelo|pela)(?: (?:el|la|un|una|a|an|o|um|uma|my|mi|meu|minha))? ([a-z0-9]+(?: [a-z0-9]+)?)\b/.exec(
@@ -771,7 +782,7 @@ function superlativeIn(folded: string, hotelNamed: boolean): Query['superlative'
   )
     return 'closest';
   if (
-    /\b(mas cerca|mas cercan[oa]|cercan[oa]s?|closest|nearest|close to|near|nearby|walking distance|a pie|caminando|mais perto|perto|mas proxim[oa]|mais proxim[oa]|proxim[oa]s? (a|al|da|de|do)|(a )?(menos|menor) distancia)\b/.test(
+    /\b(mas cerca|mas cercan[oa]|cercan[oa]s?|(queda|esta|quedaba|estaba|fica|ficava) cerca|closest|nearest|close to|near|nearby|walking distance|a pie|caminando|mais perto|perto|mas proxim[oa]|mais proxim[oa]|proxim[oa]s? (a|al|da|de|do)|(a )?(menos|menor) distancia)\b/.test(
       folded,
     )
   )
@@ -784,6 +795,29 @@ function superlativeIn(folded: string, hotelNamed: boolean): Query['superlative'
     return 'cheapest';
   if (/\b(mas car[oa]|most expensive|priciest|mais car[oa]|caro|expensive)\b/.test(folded)) return 'priciest';
   return undefined;
+}
+
+/** "el más caro y el más barato": each ranking the question asks, in its order. */
+function rankingsIn(folded: string): ('cheapest' | 'priciest')[] {
+  const cheap = /\b(mas barat[oa]|mais barat[oa]|baratinh[oa]|cheapest|lowest|mas economic[oa]|mais economic[oa]|mais em conta)\b/.exec(
+    folded,
+  );
+  const dear = /\b(mas car[oa]|most expensive|priciest|mais car[oa]|highest)\b/.exec(folded);
+  if (!cheap || !dear) return [];
+  return cheap.index < dear.index ? ['cheapest', 'priciest'] : ['priciest', 'cheapest'];
+}
+
+/** Every day named with its month ("5 de enero", "April 5"), in order. */
+function datesIn(folded: string): string[] {
+  const days: {at: number; day?: string}[] = [];
+  for (const match of folded.matchAll(new RegExp(dayMonthPattern.source, 'g')))
+    days.push({at: match.index, day: isoDay(months[match[2]], Number(match[1]), match[3] ? Number(match[3]) : undefined)});
+  for (const match of folded.matchAll(new RegExp(monthDayPattern.source, 'g')))
+    days.push({at: match.index, day: isoDay(months[match[1]], Number(match[2]), match[3] ? Number(match[3]) : undefined)});
+  return days
+    .sort((a, b) => a.at - b.at)
+    .map((entry) => entry.day)
+    .filter((day): day is string => day !== undefined);
 }
 
 const roomPatterns: [RoomType, RegExp][] = [
@@ -870,6 +904,15 @@ function dropLookAlikes(asks: Set<Ask>, folded: string) {
     )
   )
     asks.delete('group');
+  // "When did the early bird end?": a fee period's end, which is published.
+  if (/^(ends?|cierra)$/.test(unpublishedPattern.exec(folded)?.[0] ?? '') && (asks.has('periodUntil') || periodIn(folded)))
+    asks.delete('unpublished');
+  // "¿Aceita pix?" accepts a payment, not an abstract.
+  if (asks.has('payment') && /\b(acept\w*|aceit\w*|accept\w*)\b/.test(folded)) asks.delete('notification');
+  // "Taxa de serviço do hotel e imposto de restaurante": the host city's tips and taxes.
+  if (asks.has('tips')) asks.delete('taxes');
+  // "Un colega que no figura como autor": "figura" is a verb there, not an abstract's figure.
+  if (/\b(no|not|nao) figura\b|\bfigura (como|entre)\b/.test(folded)) asks.delete('abstractMedia');
   // "¿Y para qué fechas sirve (el código)?": a validity, not the congress dates.
   if (/\b(sirve|sirven|servia|vale|valen|valia|valid\w*|aplica\w*|works?|serve)\b/.test(folded)) asks.delete('congressWhen');
   // "¿Se pagaba en dólares o en moneda local?": how registration is paid, not Panama's currency.
@@ -901,7 +944,9 @@ function asksIn(folded: string, named: Query['paymentMethod']): {asks: Set<Ask>;
     named &&
     (askPatterns.some(([ask, pattern]) => !mannerAsks.has(ask) && pattern.test(named.name)) ||
       /\b(tarifa|rate|fee|taxa|precio|price)\b/.test(named.name));
-  const unlikely = named?.kind === 'other' && (known || (!payWord && [...asks].some((ask) => !mannerAsks.has(ask))));
+  // A method named by its brand ("aceita pix?") is one whatever else the question reads as.
+  const byName = named !== undefined && paymentBrands.test(named.name);
+  const unlikely = !byName && named?.kind === 'other' && (known || (!payWord && [...asks].some((ask) => !mannerAsks.has(ask))));
   const paymentMethod = unlikely ? undefined : named;
   // "en la sede" is where the parking is, not an onsite registration, unless the visitor registers or pays there.
   if (asks.has('registerOnsite') && !registersOrPays.test(folded)) asks.delete('registerOnsite');
@@ -1060,6 +1105,8 @@ export function understand(message: string): Query {
     followUp: followUpOpening.test(folded) || folded.split(' ').length <= 6,
     nights: nightsIn(folded),
     onsitePlace: registerOnsitePattern.test(folded),
+    rankings: rankingsIn(folded),
+    dates: datesIn(folded),
     nextDay: /\b(next day|day after|dia siguiente|dia seguinte|dia despues|dia depois)\b/.test(folded),
     paidAmount: paidIn(folded),
   };
