@@ -151,9 +151,11 @@ export class AnswerEngine {
     // The whole message's answer stands when it already says what each question's answer leads with.
     if (whole) {
       const said = figuresOf(whole.parts.join(' '));
+      // A list (the hotels) holds every figure without saying which is the cheapest: then only the part itself counts.
+      const list = whole.parts.some((part) => part.includes('\n- '));
       const covered = (part: string) => {
         const figures = [...figuresOf(part)];
-        return figures.length > 0 ? figures.every((figure) => said.has(figure)) : whole.parts.includes(part);
+        return figures.length > 0 && !list ? figures.every((figure) => said.has(figure)) : whole.parts.includes(part);
       };
       if (covered(one.parts[0]) && covered(two.parts[0])) return undefined;
     }

@@ -108,12 +108,25 @@ export function withHistory(q: Query, history: ChatTurn[]): Query {
     if (previous?.hotels.length || previous?.roomType) asks.add('hotel');
     const figure = /\d/.test(q.folded);
     for (const ask of previous?.asks ?? [])
-      if (!['medical', 'unpublished', 'visa'].includes(ask) && (figure || !ruleAsks.includes(ask) || q.asks.has('abstractOral')))
+      if (
+        !['medical', 'unpublished', 'visa', 'airlineName'].includes(ask) &&
+        (figure || !ruleAsks.includes(ask) || q.asks.has('abstractOral'))
+      )
         asks.add(ask);
     if (previous?.category || previous?.asks.has('fee')) asks.add('fee');
   }
   // "¿Se podía pagar en reales?" asks how to pay, not a fee again.
   const feeTalk = (asks.has('fee') && !asks.has('paymentCurrency')) || asks.has('refund');
+  // "How do I get the code?" after the industry staff's or group leader's fee: their access code.
+  const codeCategory = earlier.some((e) => e.category === 'industryStaff' || e.category === 'groupLeader' || e.asks.has('accessCode'));
+  if (
+    codeCategory &&
+    /\b(code|codigo)\b/.test(q.folded) &&
+    !/\b(aerolinea|airline|vuelos?|voos?|flights?|companhia|cia|descuento|discount|desconto)\b/.test(q.folded)
+  ) {
+    asks.delete('airline');
+    asks.add('accessCode');
+  }
   // "¿Y en la sede cuánto era?" after a fee: the fee onsite.
   const onsite = q.onsite || (q.onsitePlace && earlier.some((e) => e.asks.has('fee') || e.category !== undefined));
   // "¿Y dónde bajo el de Panamá?" after certificates: a certificate, not the venue.
@@ -121,6 +134,9 @@ export function withHistory(q: Query, history: ChatTurn[]): Query {
     asks.add('certificates');
     asks.delete('venue');
   }
+  // "¿Y cuánto pagábamos en total?" after "somos 10": the group's count.
+  const count =
+    q.count ?? (/\b(total|todos|all of us|juntos|juntas|tudo)\b/.test(q.folded) ? earlier.find((e) => e.count)?.count : undefined);
   // "What if I had cancelled the next day?": the day after the one named before.
   const earlierDay = earlier.find((e) => e.date)?.date;
   const nextDay =
@@ -145,6 +161,7 @@ export function withHistory(q: Query, history: ChatTurn[]): Query {
     category: q.category ?? (feeTalk ? earlier.find((e) => e.category)?.category : undefined),
     // "¿Y pagando en la sede?" replaces the day named before: onsite is the late fee, whatever the day.
     onsite,
+    count,
     date: q.date ?? nextDay ?? (feeTalk && !q.period && !q.month && !onsite ? earlierDay : undefined),
     month: q.month ?? (feeTalk && !q.period && !q.date && !onsite ? earlier.find((e) => e.month)?.month : undefined),
     hotels: q.hotels.length
@@ -546,7 +563,11 @@ function abstractRules(context: Context): string[] {
         : 'languageNo',
     );
   // "¿Cuál es el correo de contacto?" asks for the e-mail, not whether abstracts go by e-mail.
-  const submits = /\b(envi\w*|mand\w*|submit\w*|send\w*|submet\w*|entreg\w*|subir|upload)\b/.test(q.folded);
+  const submits =
+    /\b(envi\w*|mand\w*|submit\w*|send\w*|submet\w*|entreg\w*|subir|upload)\b/.test(q.folded) ||
+    /\b(e-?mail (it|them)|instead of the (portal|platform|form|system|website)|en vez del? (portal|sistema|plataforma|formulario)|em vez d[oa] (portal|sistema|plataforma|formulario))\b/.test(
+      q.folded,
+    );
   if (q.asks.has('abstractChannel') && (q.asks.has('abstract') || submits)) r('abstractChannel', 'channelNo', {url: abstractSubmissionUrl});
   if (q.asks.has('abbreviations') && !q.asks.has('abstractLanguage')) r('abbreviations', 'abbreviations');
   if (q.asks.has('abstractStatus')) {
@@ -570,8 +591,8 @@ function abstractRules(context: Context): string[] {
 }
 
 /** Hotels with a room at or under a price, cheapest first. */
-function hotelsUnder(k: Knowledge, max: number): string {
-  const cheap = rankedHotels('cheapest');
+function hotelsUnder(k: Knowledge, max: number, stars?: number): string {
+  const cheap = rankedHotels('cheapest').filter((entry) => stars === undefined || entry.hotel.stars === stars);
   const under = cheap.filter((entry) => entry.rate <= max);
   if (under.length === 0)
     return k.t('answers.reason.hotelsUnderNone', {max: k.money(max), hotel: cheap[0].hotel.name, amount: k.money(cheap[0].rate)});
@@ -636,10 +657,11 @@ function hotelParts({k, q}: Context): string[] {
   // "¿Cuánto salen 3 noches en el Radisson en doble?": the stay, worked out per room.
   if (q.nights !== undefined && q.hotels.length === 1) parts.push(hotelStay(k, q.hotels[0], q.nights, q.roomType));
   else if (q.roomType && hotelTalk && q.hotels.length === 0 && !q.superlative) parts.push(hotelsWithRoom(k, q.roomType, q.stars));
+  else if (q.maxPrice !== undefined && q.stars !== undefined) parts.push(hotelsUnder(k, q.maxPrice, q.stars));
   else if (q.stars !== undefined && hotelTalk && !q.superlative && q.hotels.length === 0) parts.push(hotelsWithStars(k, q.stars));
   else if (q.asks.has('howMany') && q.asks.has('hotel') && !q.superlative && q.hotels.length === 0)
     parts.push(`${k.t('answers.reason.hotelCount', {count: hotels.length})} ${k.hotels()}`);
-  else if (q.maxPrice !== undefined && q.asks.has('hotel')) parts.push(hotelsUnder(k, q.maxPrice));
+  else if (q.maxPrice !== undefined && (q.asks.has('hotel') || q.stars !== undefined)) parts.push(hotelsUnder(k, q.maxPrice, q.stars));
   else if (q.superlative === 'closest') {
     // The site gives no hotel's distance to the venue: say so, with the list (each hotel's page card has its map link).
     if (q.hotels.length) parts.push(hotelDistance(k), ...q.hotels.map((hotel) => k.hotel(hotel)));
@@ -647,7 +669,8 @@ function hotelParts({k, q}: Context): string[] {
   } else if (q.superlative && (q.asks.has('hotel') || (q.hotels.length === 0 && !q.category))) {
     if (q.rankings.length > 1) for (const order of q.rankings) parts.push(rankedHotel(k, order, q.stars, q.roomType));
     else parts.push(rankedHotel(k, q.superlative, q.stars, q.roomType));
-  } else if (!q.asks.has('breakfast')) for (const hotel of q.hotels) parts.push(k.hotel(hotel));
+  } else if (!q.asks.has('breakfast') || q.roomType || /\b(precio|price|cuanto|quanto|tarifa|rate|cost\w*|valor|preco)\b/.test(q.folded))
+    for (const hotel of q.hotels) parts.push(k.hotel(hotel));
   if (q.asks.has('breakfast')) parts.push(k.t('answers.reason.breakfast'));
   // A stay worked out already says "plus 10% taxes".
   if (q.asks.has('taxes') && (q.asks.has('hotel') || q.asks.has('breakfast')) && !q.asks.has('airline') && q.nights === undefined)
@@ -657,7 +680,7 @@ function hotelParts({k, q}: Context): string[] {
 
 /** Words of the program's labels that name no topic on their own ("enfermedades", "estado"). */
 const genericTopicWords = new Set(
-  'enfermedades enfermedad doencas doenca diseases disease estado actual atual current state nuevas novas other otras outras sistemica sistemicas systemic cronico cronica chronic inflamatorias inflammatory pacientes patients difficult dificil tratamiento tratamento treatment manejo management induced latin latina america'.split(
+  'enfermedades enfermedad doencas doenca diseases disease estado actual atual current state nuevas novas other otras outras sistemica sistemicas systemic cronico cronica chronic inflamatorias inflammatory pacientes patients difficult dificil tratamiento tratamento treatment manejo management induced latin latina america data big'.split(
     ' ',
   ),
 );
@@ -882,6 +905,15 @@ function feeParts(context: Context, addIn: Add) {
   else if (has('fee') && !q.category && q.period && !elsewhere) add(k.feesInPeriod(q.period), 'fees');
 }
 
+/** "The early bird was until March, right?": yes or no, and the period's real last day. */
+function periodClaim({k, q}: Context): string | undefined {
+  const claimed = q.date ?? q.month?.last;
+  if (!q.period || !claimed || q.category || !/\b(until|till|hasta|ate)\b/.test(q.folded)) return undefined;
+  const period = feePeriods.find((entry) => entry.key === q.period)!;
+  const right = q.date ? q.date === period.lastDay : q.month!.first <= period.lastDay && period.lastDay <= q.month!.last;
+  return `${k.t(`answers.reason.${right ? 'yes' : 'no'}`)} ${k.t('answers.reason.periodUntil', {period: k.periodName(period.key), end: k.date(period.lastDay)})}`;
+}
+
 /** "How much did I save by paying early?": a category's early fee against the regular and late ones. */
 function savingAnswer({k, q}: Context): string | undefined {
   if (!q.positions.has('saving') || !q.category || !(q.category in feeTable)) return undefined;
@@ -932,21 +964,25 @@ function registrationParts(context: Context, add: Add) {
     const list = k.join(relatedSpecialties.map((key) => k.label(`Fees.specialties.${key}`, key)));
     add(`${k.label('Fees.details.specialties.body', '')} ${list}.`, 'fees', ['specialties']);
   }
-  const missed = missedEarly(context);
+  // "The early bird was until March, right?" is answered by the claim alone.
+  const claim = periodClaim(context);
+  add(claim, 'fees', ['periodUntil']);
+  const missed = claim === undefined ? missedEarly(context) : undefined;
   add(missed, 'fees');
   add(categoriesCompared(context), 'fees');
   const earlyAsked = has('earlyDiscount') || (q.period === 'early' && /\b(still|todavia|ainda)\b/.test(q.folded));
-  if (earlyAsked && !q.category && missed === undefined) add(earlyDiscount(context), 'fees');
+  if (earlyAsked && !q.category && missed === undefined && claim === undefined) add(earlyDiscount(context), 'fees');
   // "¿Hoy ya es tarifa tardía?": yes or no, and that period's fees.
   const howMuch = /\b(cuanto|how much|quanto|cuesta|custa|cost|price|precio|preco)\b/.test(q.folded);
   const periodDay = q.date ?? (q.today ? context.now : undefined);
-  const periodAsked = q.period && !q.category && !howMuch && periodDay !== undefined && !has('periodUntil') && missed === undefined;
+  const periodAsked =
+    q.period && !q.category && !howMuch && periodDay !== undefined && !has('periodUntil') && missed === undefined && claim === undefined;
   if (periodAsked) {
     const actual = periodOf(periodDay);
     add(`${k.t(`answers.reason.${actual === q.period ? 'yes' : 'no'}`)} ${k.feesInPeriod(actual)}`, 'fees');
   }
   // "¿Hasta cuándo rige la tarifa regular?": the last day of that period.
-  if (has('periodUntil') && q.period && !q.category) {
+  if (has('periodUntil') && q.period && !q.category && claim === undefined) {
     const period = feePeriods.find((entry) => entry.key === q.period)!;
     add(k.t('answers.reason.periodUntil', {period: k.periodName(period.key), end: k.date(period.lastDay)}), 'fees', ['periodUntil']);
   }
@@ -954,7 +990,12 @@ function registrationParts(context: Context, add: Add) {
   const saving = savingAnswer(context);
   add(saving, 'fees', ['saving']);
   const answered =
-    missed !== undefined || compared || periodAsked || saving !== undefined || ((has('accessCode') || has('specialties')) && !has('fee'));
+    missed !== undefined ||
+    compared ||
+    periodAsked ||
+    saving !== undefined ||
+    claim !== undefined ||
+    ((has('accessCode') || has('specialties')) && !has('fee'));
   // The comparison, the access code or the early rate above is then the answer.
   if (!answered) feeParts(context, add);
   // A fee at the venue already says so: no separate "yes, onsite" sentence.
@@ -967,7 +1008,9 @@ function registrationParts(context: Context, add: Add) {
 function paymentAnswer({k, q}: Context): string | undefined {
   // "¿En dólares o en moneda local?" is answered by the currency, not by a no.
   if (q.asks.has('paymentCurrency'))
-    return k.t(`answers.reason.${/\b(dolares|dollars?|dolar|usd)\b/.test(q.folded) ? 'paymentInDollars' : 'paymentCurrencyNo'}`);
+    return k.t(
+      `answers.reason.${/\b(dolares|dollars?|dolar|usd)\b|\b(what|which|que|qual|cual|en que|em que) (currency|moneda|moeda)\b/.test(q.folded) ? 'paymentInDollars' : 'paymentCurrencyNo'}`,
+    );
   if (!q.asks.has('payment') || q.asks.has('abstract')) return undefined;
   const method = q.paymentMethod?.kind;
   if (method === 'other') return k.t('answers.reason.paymentOther', {email: site.contactEmail});
@@ -989,7 +1032,11 @@ function airlineParts({k, q}: Context, add: Add) {
   }
   // "el descuento del autor presentador" is the abstracts' discount, not the airline's.
   if (has('authorDiscount') && !/\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?|c9562)\b/.test(q.folded)) return;
-  if ((has('airlineTaxes') && has('airline')) || (has('airlineTaxes') && discount)) {
+  const percent = /\b(\d{1,3}) ?%/.exec(q.folded);
+  if (percent && Number(percent[1]) !== airlineDiscount.maxPercent && (has('airline') || discount) && !has('registrationDiscount')) {
+    // "El descuento de la aerolínea es del 20%, ¿no?": no, up to 15%.
+    add(`${k.t('answers.reason.no')} ${k.airline()}`, 'airline');
+  } else if ((has('airlineTaxes') && has('airline')) || (has('airlineTaxes') && discount)) {
     add(k.t('answers.reason.airlineTaxes', {classes: k.join(excludedClasses)}), 'airline');
   } else if (q.travelClass && (has('airline') || discount)) {
     const excluded = (excludedClasses as readonly string[]).includes(q.travelClass);
@@ -1000,6 +1047,15 @@ function airlineParts({k, q}: Context, add: Add) {
   } else if (/\b(classes?|clases?|class)\b/.test(q.folded) && (has('airline') || discount)) {
     // "¿Vale para cualquier clase?": every class but the promotional ones.
     add(k.t('answers.reason.airlineClassNo', {classes: k.join(excludedClasses)}), 'airline');
+  } else if (
+    q.date &&
+    (has('airline') || discount) &&
+    /\b(ate|hasta|until|till|through|thru)\b/.test(q.folded) &&
+    !has('fee') &&
+    !has('refund')
+  ) {
+    // "¿Valía solo hasta el 30 de abril?": a claim about the window's last day.
+    add(`${k.t(`answers.reason.${q.date === validity.to ? 'yes' : 'no'}`)} ${k.t('answers.reason.airlineValidity', window)}`, 'airline');
   } else if (q.date && (has('airline') || discount) && !has('fee') && !has('refund')) {
     const valid = q.date >= validity.from && q.date <= validity.to;
     add(k.t(`answers.reason.${valid ? 'airlineDateYes' : 'airlineDateNo'}`, {...window, date: k.date(namedDay(q))}), 'airline');
@@ -1022,8 +1078,13 @@ function placeParts(context: Context, add: Add) {
   const place = q.place ?? (has('airportDistance') ? 'airport' : undefined);
   const distanceTo = place && venue.distances.find((entry) => entry.to === place);
   if (distanceTo && (has('distance') || has('venue')) && !has('hotel') && !has('airline')) {
-    const text = k.t('answers.reason.distance', {minutes: distanceTo.minutes, place: k.t(`answers.places.${place}`), venue: name});
-    add(text, 'venue', ['distance', 'airportDistance', 'venue']);
+    // "¿A cuánto quedan el Casco Antiguo y la Cinta Costera?": each place named.
+    for (const each of q.places.length > 1 ? q.places : [place]) {
+      const minutes = venue.distances.find((entry) => entry.to === each)?.minutes;
+      if (minutes === undefined) continue;
+      const text = k.t('answers.reason.distance', {minutes, place: k.t(`answers.places.${each}`), venue: name});
+      add(text, 'venue', ['distance', 'airportDistance', 'venue']);
+    }
   }
   const priced = /\b(cuanto|how much|quanto|cuesta|custa|cost|price|precio|preco|tarifa|valor)\b/.test(q.folded);
   const past = context.today.phase === 'after';

@@ -26,6 +26,8 @@ export type Query = {
   maxPrice?: number;
   /** A place whose driving time to the venue is asked ("how far from the old town"). */
   place?: VenueDestination;
+  /** Every place named ("el Casco Antiguo y la Cinta Costera"), in order. */
+  places: VenueDestination[];
   /** A price period named outright ("tarifa tardía", "early bird"). */
   period?: FeePeriodKey;
   today: boolean;
@@ -297,7 +299,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'unpublished',
-    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|(?<!por )internet|contrasena|password|senha|(a )?que hora|what time|que horas|horarios?|schedule|sesion de|session|sessao|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion(?! de (trabajos|resumen\w*|abstracts?|propuestas))|recepcao(?! de (trabalhos|resumos|abstracts?))|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?(?! of)|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|grabad[oa]s|recordings?|recorded|gravac\w*|gravad[oa]s|premios?|awards?|prizes?|premiac\w*|(cambiar|change|mudar|trocar|modificar) (de |mi |my |minha |a |la |the |o )?(categoria|category)|apps?|aplicacion movil|aplicativo|mobile app|ganadores|winners|vencedores|ganhadores|socios?|socias?|membership|members?|miembros?|membros?|afiliad[oa]s?|programa (completo|detallado|final)|(full|complete|detailed|final) (program|programme|agenda|schedule)|agenda completa|(autores|authors|coautores|co-?authors) (por|per) (trabajo|abstract|resumen|trabalho|resumo)|(how many|cuant[oa]s|quant[oa]s) (co-?)?aut(ores|hors)|(limite|maximo|maximum|max) (de )?(co-?)?aut(ores|hors)|traduccion|translation|traducao|interpret\w*|almuerzos?|lunch(es)?|almocos?|comidas?|meals?|refeic(ao|oes)|alimentacion|alimentacao|coffee ?breaks?|refrigerios?|catering|dress ?code|codigo de vestimenta|vestimenta|traje formal|formal wear|roupa formal|cuotas|installments?|parcelas?|parcelad[oa]|a plazos|meses sin intereses|hij[oa]s?|ninos|children|kids|filh[oa]s?|criancas|menores de edad|(formato|format|word|pdf|docx|archivo|arquivo|file) (del|do|of the|de|para el|pro)? ?(trabajo|resumen|abstract|resumo|trabalho|archivo|arquivo)|(en|in|em) (word|pdf|docx)|(precio|costo|cost|price|preco|valor|tarifa|fare) (del|de|of a|of the|do|da)? ?(taxi|uber|cab)|(cuanto|how much|quanto) (cuesta|cuestan|costs?|is|custa|sale|vale|cobra|cobran) (un |a |o |el |the )?(taxi|uber|cab)|(safe|segur[oa]) (to walk|to go|para caminar|caminar|andar|para andar|salir|sair)|safety|seguridad ciudadana|dangerous|peligros[oa]|perigos[oa]|fumar|fumo|fuman?|smok\w*|tabaco|tobacco|cigarr\w*|vap(e|ear|ing)|(proxim[oa]|next|siguiente|seguinte) (congreso|congress|congresso|panlar|edicion|edition|edicao)|panlar 2027|2027|(idiomas?|languages?|linguas?|lenguas?) (oficial(es)?|official|oficiais)? ?(del|of the|do|de la|da) (congreso|congress|congresso|evento|event|conferencias|sesiones|palestras)|(congreso|congress|congresso|talks|conferencias|palestras|charlas|sesiones|sessions) (sera |will be |be |is |es |e |vai ser |sao |son |are |serao |seran )?(in|en|em) (ingles|english|espanol|spanish|espanhol|portugues|portuguese)|simultane\w* (translation|interpretation)|(letter|carta|proof|prove|comprobante|comprovante|constancia|declaracao|declaracion|documento|document\w*)\W+(?:\w+\W+){0,6}(residen\w*|estudiante|student|estudante|alumn\w*)|casos? clinicos?|case reports?|creditos|credits|cme|recertific\w*|(cuant[oa]s|how many|quant[oa]s) (palabras clave|keywords|palavras-?chave)|reportes? de casos?|relatos? de casos?|clinical cases?|vacunas?|vacunacion|vaccin\w*|vacinas?|vacinacao|(cuanto|how much|quanto|precio|price|preco|costo|cost|valor|tarifa|fee)\W+(?:\w+\W+){0,4}pre-? ?congres\w*|(curso|course) pre-? ?congres\w*\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|pre-? ?congres\w* (course|curso)\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|(recomiend\w*|recomend\w*|recommend\w*|sugier\w*|suggest\w*|sugest\w*|indica\w*|donde|where|onde|lugar(es)?|places?|good|buen[oa]?s?|bo[mn]s?|boas?)\W+(?:\w+\W+){0,5}(comer|eat|eating|cenar|almorzar|almocar|restaurantes?|restaurants?|bares|bars)|(ceviche|seafood|mariscos|sushi|pizza|steak|churrasco|comida tipica|local food)|(estacionamiento|parking|estacionamento|parqueo|garagem)\W+(?:\w+\W+){0,4}hote(l|is|les|ls)\b|\bhote(l|is|les|ls)\W+(?:\w+\W+){0,4}(estacionamiento|parking|estacionamento|parqueo|garagem))\b/,
+    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|(?<!por )internet|contrasena|password|senha|(a )?que hora|what time|que horas|horarios?|schedule|sesion de|session|sessao|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion(?! de (trabajos|resumen\w*|abstracts?|propuestas))|recepcao(?! de (trabalhos|resumos|abstracts?))|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?(?! of)|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|grabad[oa]s|recordings?|recorded|gravac\w*|gravad[oa]s|premios?|awards?|prizes?|premiac\w*|(cambiar|change|mudar|trocar|modificar) (de |mi |my |minha |a |la |the |o )?(categoria|category)|apps?|aplicacion movil|aplicativo|mobile app|ganadores|winners|vencedores|ganhadores|socios?|socias?|membership|members?|miembros?|membros?|afiliad[oa]s?|programa (completo|detallado|final)|(full|complete|detailed|final) (program|programme|agenda|schedule)|agenda completa|(autores|authors|coautores|co-?authors) (por|per) (trabajo|abstract|resumen|trabalho|resumo)|(how many|cuant[oa]s|quant[oa]s) (co-?)?aut(ores|hors)|(limite|maximo|maximum|max) (de )?(co-?)?aut(ores|hors)|traduccion|translation|traducao|interpret\w*|almuerzos?|lunch(es)?|almocos?|comidas?|meals?|refeic(ao|oes)|alimentacion|alimentacao|coffee ?breaks?|refrigerios?|catering|dress ?code|codigo de vestimenta|vestimenta|traje formal|formal wear|roupa formal|cuotas|installments?|parcelas?|parcelad[oa]|a plazos|meses sin intereses|hij[oa]s?|ninos|children|kids|filh[oa]s?|criancas|menores de edad|(formato|format|word|pdf|docx|archivo|arquivo|file) (del|do|of the|de|para el|pro)? ?(trabajo|resumen|abstract|resumo|trabalho|archivo|arquivo)|(en|in|em) (word|pdf|docx)|(precio|costo|cost|price|preco|valor|tarifa|fare) (del|de|of a|of the|do|da)? ?(taxi|uber|cab)|(cuanto|how much|quanto) (cuesta|cuestan|costs?|is|custa|sale|vale|cobra|cobran) (un |a |o |el |the )?(taxi|uber|cab)|(safe|segur[oa]) (to walk|to go|para caminar|caminar|andar|para andar|salir|sair)|safety|seguridad ciudadana|dangerous|peligros[oa]|perigos[oa]|fumar|fumo|fuman?|smok\w*|tabaco|tobacco|cigarr\w*|vap(e|ear|ing)|(proxim[oa]|next|siguiente|seguinte) (congreso|congress|congresso|panlar|edicion|edition|edicao)|panlar 2027|2027|(idiomas?|languages?|linguas?|lenguas?) (oficial(es)?|official|oficiais)? ?(del|of the|do|de la|da) (congreso|congress|congresso|evento|event|conferencias|sesiones|palestras)|(congreso|congress|congresso|talks|conferencias|palestras|charlas|sesiones|sessions) (sera |will be |be |is |es |e |vai ser |sao |son |are |serao |seran )?(in|en|em) (ingles|english|espanol|spanish|espanhol|portugues|portuguese)|simultane\w* (translation|interpretation)|(letter|carta|proof|prove|comprobante|comprovante|constancia|declaracao|declaracion|documento|document\w*)\W+(?:\w+\W+){0,6}(residen\w*|estudiante|student|estudante|alumn\w*)|praias?|playas?|beach(es)?|passeios?|paseos?|turis\w*|touris\w*|sightseeing|excursi\w*|excursao|excursoes|casos? clinicos?|case reports?|creditos|credits|cme|recertific\w*|(cuant[oa]s|how many|quant[oa]s) (palabras clave|keywords|palavras-?chave)|reportes? de casos?|relatos? de casos?|clinical cases?|vacunas?|vacunacion|vaccin\w*|vacinas?|vacinacao|(cuanto|how much|quanto|precio|price|preco|costo|cost|valor|tarifa|fee)\W+(?:\w+\W+){0,4}pre-? ?congres\w*|(curso|course) pre-? ?congres\w*\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|pre-? ?congres\w* (course|curso)\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|(recomiend\w*|recomend\w*|recommend\w*|sugier\w*|suggest\w*|sugest\w*|indica\w*|donde|where|onde|lugar(es)?|places?|good|buen[oa]?s?|bo[mn]s?|boas?)\W+(?:\w+\W+){0,5}(comer|eat|eating|cenar|almorzar|almocar|restaurantes?|restaurants?|bares|bars)|(ceviche|seafood|mariscos|sushi|pizza|steak|churrasco|comida tipica|local food)|(estacionamiento|parking|estacionamento|parqueo|garagem)\W+(?:\w+\W+){0,4}hote(l|is|les|ls)\b|\bhote(l|is|les|ls)\W+(?:\w+\W+){0,4}(estacionamiento|parking|estacionamento|parqueo|garagem))\b/,
   ],
   [
     'offTopic',
@@ -463,7 +465,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'rateBasis',
-    /\b(per (person|room|guest|night)|por (persona|pessoa|habitacion|quarto|huesped|noche|noite)|each (person|guest))\b.*\b(or|o|ou)\b|\b(diarias?|tarifas?|rates?|precios?|precos?|prices?)\b.*\b(por|per) (persona|pessoa|person|huesped|hospede|guest)\b/,
+    /\b(per (person|room|guest|night)|por (persona|pessoa|habitacion|quarto|huesped|noche|noite)|each (person|guest))\b.*\b(or|o|ou)\b|\b(diarias?|tarifas?|rates?|precios?|precos?|prices?)\b.*\b(por|per) (persona|pessoa|person|huesped|hospede|guest)\b|\b(is|es|e|era|was) (that|it|this|eso|esto|isso|isto) (per|por) (person|persona|pessoa|guest|huesped|hospede|room|habitacion|quarto)\b/,
   ],
   [
     'accessCode',
@@ -503,7 +505,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'paymentCurrency',
-    /\b(pag\w*|pay\w*|cobr\w*|charge\w*)\b.*\b(reais|real brasileiro|(em|en|in) reale?s?|pesos|euros?|soles|bolivares|moneda local|local currency|moeda local|mi moneda|my currency|minha moeda)\b/,
+    /\b(pag\w*|pay\w*|cobr\w*|charge\w*)\b.*\b(currency|moneda|moeda|reais|real brasileiro|(em|en|in) reale?s?|pesos|euros?|soles|bolivares|moneda local|local currency|moeda local|mi moneda|my currency|minha moeda)\b/,
   ],
   [
     'registerWhere',
@@ -563,7 +565,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'congressWhen',
-    /\b(que fechas|q fechas|what dates|which dates|quais (sao )?as datas|cuales son las fechas|cuando es|cuando sera|cuando fue|(?<!until )when (?:is|will|was|did)(?! it)|quando e|quando sera|quando foi|fechas del congreso|dates of the congress|datas do congresso)\b/,
+    /\b(congress|congreso|congresso|conference|conferencia|panlar|evento|event)\b\W+(?:\w+\W+){0,3}(was|were|is|era|fue|foi|es|e|sera)\s+(in|en|em|no|na|on|el)\s+(?!ingles|english|espanol|spanish|portugues|portuguese|person|persona|pessoa|virtual|linea|line)\w+|\b((data|fecha|date)s? (e|y|and) (local|lugar|place|sede|venue))\b|\b(que fechas|q fechas|what dates|which dates|quais (sao )?as datas|cuales son las fechas|cuando es|cuando sera|cuando fue|(?<!until )when (?:is|will|was|did)(?! it)|quando e|quando sera|quando foi|fechas del congreso|dates of the congress|datas do congresso)\b/,
   ],
   [
     'category',
@@ -730,7 +732,7 @@ function nightsIn(folded: string): number | undefined {
 /** "pagué 580", "I paid USD 580", "580 dólares": an amount the visitor paid. */
 function paidIn(folded: string): number | undefined {
   const match =
-    /\b(?:pague|paid|paguei|pagamos|pagaste|pay|payed|abone)\s+(?:(?:usd|us|u\$s)\s*)?\$?\s*(\d{2,4})\b/.exec(folded) ??
+    /\b(?:pague|paid|paguei|pagamos|pagaste|pago|pagado|pagou|pay|payed|abone)\s+(?:(?:usd|us|u\$s)\s*)?\$?\s*(\d{2,4})\b/.exec(folded) ??
     /(?:\busd|\bus\$|\$)\s?(\d{2,4})\b/.exec(folded) ??
     /\b(\d{2,4})\s?(?:usd|dolares|dollars|bucks|reais)\b/.exec(folded);
   return match ? Number(match[1]) : undefined;
@@ -782,7 +784,7 @@ function superlativeIn(folded: string, hotelNamed: boolean): Query['superlative'
   )
     return 'closest';
   if (
-    /\b(mas cerca|mas cercan[oa]|cercan[oa]s?|(queda|esta|quedaba|estaba|fica|ficava) cerca|closest|nearest|close to|near|nearby|walking distance|a pie|caminando|mais perto|perto|mas proxim[oa]|mais proxim[oa]|proxim[oa]s? (a|al|da|de|do)|(a )?(menos|menor) distancia)\b/.test(
+    /\b(mas cerca|mas cercan[oa]|cercan[oa]s?|cerca|closest|nearest|close to|near|nearby|walking distance|a pie|caminando|mais perto|perto|mas proxim[oa]|mais proxim[oa]|proxim[oa]s? (a|al|da|de|do)|(a )?(menos|menor) distancia)\b/.test(
       folded,
     )
   )
@@ -827,6 +829,7 @@ const roomPatterns: [RoomType, RegExp][] = [
   ['single', /\b(sencillas?|singles?|individual|para uno|for one)\b/],
   ['executive', /\b(ejecutivas?|executives?|executivo)\b/],
   ['deluxe', /\b(deluxe|de luxo|de lujo)\b/],
+  ['standard', /\b(standard|estandar)\b/],
 ];
 
 const numberWord: Record<string, number> = {tres: 3, three: 3, cuatro: 4, four: 4, quatro: 4, cinco: 5, five: 5};
@@ -849,7 +852,7 @@ function categoriesIn(folded: string): FeeKey[] {
     if (index === 0) return true;
     const previous = found[index - 1].match;
     const between = folded.slice(previous.index + previous[0].length, entry.match.index);
-    return /\b(y|and|e|o|or|ou|vs|versus|que|than|compared|comparado|com)\b/.test(between);
+    return /\b(y|and|e|o|or|ou|vs|versus|que|than|as|compared|comparado|com)\b/.test(between);
   });
   return [...new Set(listed.map((entry) => entry.key))];
 }
@@ -890,6 +893,14 @@ const registerOnsitePattern = askPatterns.find(([ask]) => ask === 'registerOnsit
 /** Words one ask shares with another: the reading the rest of the question supports wins. */
 function dropLookAlikes(asks: Set<Ask>, folded: string) {
   if (/\b(dress ?code|codigo de vestimenta)\b/.test(folded)) asks.delete('airline');
+  // "Flying on April 18 to do some sightseeing first, does the code work?": the tourism is an aside.
+  const tourism = /^(praias?|playas?|beach(es)?|passeios?|paseos?|turis\w*|touris\w*|sightseeing|excursi\w*|excursao|excursoes)$/;
+  const topical = ['airline', 'hotel', 'fee', 'refund', 'abstract', 'registerWhen', 'registerUntil', 'venue', 'airportDistance'] as const;
+  if (tourism.test(unpublishedPattern.exec(folded)?.[0] ?? '') && topical.some((ask) => asks.has(ask))) asks.delete('unpublished');
+  // "¿Cuánto del aeropuerto?": the driving time.
+  if (asks.has('airportDistance') && /\b(cuanto|quanto|how far|how long|que tan)\b/.test(folded)) asks.add('distance');
+  // "El descuento de la aerolínea es del 20%, ¿no?": a claim about the discount, not the airline's name.
+  if (/\b\d{1,3} ?%/.test(folded)) asks.delete('airlineName');
   // "Fui coautor de un trabajo presentado en 2025, ¿tengo certificado?": the certificate, not an abstract rule.
   if (asks.has('certificates')) for (const ask of ['abstractPresented', 'abstractProxy', 'abstractInPerson'] as const) asks.delete(ask);
   // "sizes of the social media graphics": the brand page's kits, not the social network links.
@@ -1087,6 +1098,11 @@ export function understand(message: string): Query {
     month: day ? undefined : monthIn(folded),
     maxPrice: priceCeiling(folded),
     place: placeIn(folded),
+    places: places
+      .map(([key, pattern]) => ({key, at: pattern.exec(folded)?.index ?? -1}))
+      .filter((entry) => entry.at >= 0)
+      .sort((a, b) => a.at - b.at)
+      .map((entry) => entry.key),
     period: periodIn(folded),
     today: /\b(hoy|today|hoje|ahora|now|agora)\b/.test(folded),
     onsite: asks.has('registerOnsite') || /\b(pague|paid|paguei|pagar|pagué) (en|at|no|na) (la )?(sede|venue|local|sitio)\b/.test(folded),
@@ -1102,7 +1118,10 @@ export function understand(message: string): Query {
     paymentMethod,
     asks,
     positions: askPositions(folded),
-    followUp: followUpOpening.test(folded) || folded.split(' ').length <= 6,
+    followUp:
+      followUpOpening.test(folded) ||
+      folded.split(' ').length <= 6 ||
+      (/\b(that|this|eso|esto|isso|isto|esse|essa|ese|esa)\b/.test(folded) && folded.split(' ').length <= 9),
     nights: nightsIn(folded),
     onsitePlace: registerOnsitePattern.test(folded),
     rankings: rankingsIn(folded),
