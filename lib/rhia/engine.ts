@@ -136,7 +136,8 @@ export class AnswerEngine {
    */
   private eachQuestion(k: Knowledge, message: string, history: ChatTurn[], rules: RuleFinder, whole: Reasoned | undefined) {
     const [first, second] = clauses(message);
-    if (!second) return undefined;
+    // "¿Y la plata? ¿Hay que cambiar a balboas?": a first part that names nothing is no question of its own.
+    if (!second || understand(first).asks.size === 0) return undefined;
     const now = this.clock();
     const one = reason(k, first, history, now, rules);
     if (!one) return undefined;

@@ -62,6 +62,18 @@ const topicAsks: readonly Ask[] = [
   'certificates',
   'paymentCurrency',
   'website',
+  'climate',
+  'tips',
+  'transport',
+  'sponsorship',
+  'brandColors',
+  'socialKits',
+  'figures',
+  'pillars',
+  'welcomeLetter',
+  'organizer',
+  'founded',
+  'specialties',
 ];
 
 const congressYear = Number(congress.startDate.slice(0, 4));
@@ -82,6 +94,16 @@ const ruleAsks: readonly Ask[] = [
   'excludedPart',
 ];
 
+/** A stay asked after "the cheapest hotel" or "a triple room": the one hotel those name, and the room type. */
+function stayHotel(q: Query, earlier: Query[]) {
+  const ranked = earlier.find((e) => e.superlative === 'cheapest' || e.superlative === 'priciest')?.superlative;
+  const roomType = earlier.find((e) => e.roomType)?.roomType;
+  const withRoom = roomType ? hotels.filter((hotel) => hotel.rooms.some((room) => room.type === roomType)) : [];
+  if (q.nights === undefined) return {roomType, rankedHotel: undefined};
+  if (ranked === 'cheapest' || ranked === 'priciest') return {roomType, rankedHotel: rankedHotels(ranked)[0]?.hotel};
+  return {roomType, rankedHotel: withRoom.length === 1 ? withRoom[0] : undefined};
+}
+
 /** Fills what a follow-up leaves out ("¿y para residentes?") from the visitor's earlier questions. */
 export function withHistory(q: Query, history: ChatTurn[]): Query {
   const earlier = history
@@ -100,15 +122,20 @@ export function withHistory(q: Query, history: ChatTurn[]): Query {
   const ownTopic = topicAsks.some((ask) => q.asks.has(ask) && !((paidThere || mine) && (ask === 'registerOnsite' || ask === 'venue')));
   const asks = new Set(q.asks);
   if (mine) asks.delete('venue');
-  if (!ownTopic && (q.followUp || mine || q.category || q.date || q.month || q.period)) {
+  // "¿El precio ya tiene los impuestos?", "is breakfast included?": about what was just asked.
+  const contextualAsks: readonly Ask[] = ['taxes', 'breakfast', 'rateBasis', 'airlineTaxes', 'airlineValidity', 'periodUntil'];
+  const contextual = contextualAsks.some((ask) => q.asks.has(ask));
+  if (!ownTopic && (q.followUp || mine || contextual || q.category || q.date || q.month || q.period)) {
     const previous = earlier.find(
       (e) => topicAsks.some((ask) => e.asks.has(ask)) || e.category || e.asks.has('fee') || e.hotels.length > 0 || e.roomType,
     );
     // "How many stars does the W have?" then "are taxes included in its rate?": the hotel named.
-    if (previous?.hotels.length || previous?.roomType) asks.add('hotel');
+    if (previous?.hotels.length || previous?.roomType || previous?.asks.has('breakfast') || previous?.asks.has('hotel')) asks.add('hotel');
     const figure = /\d/.test(q.folded);
     for (const ask of previous?.asks ?? [])
+      // A question about taxes carries the hotel, not the breakfast asked before.
       if (
+        !(contextual && contextualAsks.includes(ask)) &&
         !['medical', 'unpublished', 'visa', 'airlineName'].includes(ask) &&
         (figure || !ruleAsks.includes(ask) || q.asks.has('abstractOral'))
       )
@@ -116,7 +143,7 @@ export function withHistory(q: Query, history: ChatTurn[]): Query {
     if (previous?.category || previous?.asks.has('fee')) asks.add('fee');
   }
   // "¿Se podía pagar en reales?" asks how to pay, not a fee again.
-  const feeTalk = (asks.has('fee') && !asks.has('paymentCurrency')) || asks.has('refund');
+  const feeTalk = (asks.has('fee') && !asks.has('paymentCurrency') && !q.asks.has('payment')) || asks.has('refund');
   // "How do I get the code?" after the industry staff's or group leader's fee: their access code.
   const codeCategory = earlier.some((e) => e.category === 'industryStaff' || e.category === 'groupLeader' || e.asks.has('accessCode'));
   if (
@@ -143,30 +170,27 @@ export function withHistory(q: Query, history: ChatTurn[]): Query {
     q.nextDay && !q.date && earlierDay ? DateTime.fromISO(earlierDay, {zone: CONGRESS_ZONE}).plus({days: 1}).toISODate()! : undefined;
   // "¿Y 4 noches?" after "the cheapest hotel": that hotel.
   if (q.nights !== undefined) asks.add('hotel');
-  const ranked = earlier.find((e) => e.superlative === 'cheapest' || e.superlative === 'priciest')?.superlative;
-  const roomType = earlier.find((e) => e.roomType)?.roomType;
-  const withRoom = roomType ? hotels.filter((hotel) => hotel.rooms.some((room) => room.type === roomType)) : [];
-  const rankedHotel =
-    q.nights === undefined
-      ? undefined
-      : ranked === 'cheapest' || ranked === 'priciest'
-        ? rankedHotels(ranked)[0]?.hotel
-        : withRoom.length === 1
-          ? withRoom[0]
-          : undefined;
+  const {roomType, rankedHotel} = stayHotel(q, earlier);
   return {
     ...q,
     asks,
     roomType: q.roomType ?? (q.nights !== undefined ? roomType : undefined),
+    // "Which of those is cheapest?" after the 5-star hotels: among them.
+    stars: q.stars ?? (q.superlative && q.superlative !== 'closest' ? earlier[0]?.stars : undefined),
     category: q.category ?? (feeTalk ? earlier.find((e) => e.category)?.category : undefined),
     // "¿Y pagando en la sede?" replaces the day named before: onsite is the late fee, whatever the day.
     onsite,
     count,
     date: q.date ?? nextDay ?? (feeTalk && !q.period && !q.month && !onsite ? earlierDay : undefined),
     month: q.month ?? (feeTalk && !q.period && !q.date && !onsite ? earlier.find((e) => e.month)?.month : undefined),
+    // "¿Tiene otro 3 estrellas?", "¿algún hotel con triple?" pick other hotels: nothing carried.
     hotels: q.hotels.length
       ? q.hotels
-      : asks.has('breakfast') || asks.has('hotel')
+      : (asks.has('breakfast') || asks.has('hotel')) &&
+          q.stars === undefined &&
+          !(q.roomType && q.nights === undefined) &&
+          !q.superlative &&
+          !/\b(otro|outro|other|another|algun|algum|any)\b/.test(q.folded)
         ? (earlier.find((e) => e.hotels.length)?.hotels ?? (rankedHotel ? [rankedHotel] : []))
         : [],
   };

@@ -337,7 +337,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'climate',
-    /\b(clima|climate|weather|temperatura|temperature|llueve|lluvia|rainy?|chuva|chove|que tiempo hace|how hot|calor|humedad|humidity|umidade)\b/,
+    /\b(clima|climate|weather|temperatura|temperature|llueve|lluvia|rainy?|chuva|chove|que tiempo hace|hot|cold|frio|calor|humedad|humidity|umidade|(what|que|o que) (should|to|debo|devo)? ?(i )?(pack|wear|llevar|levar|vestir|usar)|que ropa|que roupa)\b/,
   ],
   ['saving', /\b(save|saved|saves|saving|savings|ahorr\w*|economiz\w*|poup\w*)\b/],
   ['brandColors', /\b(colou?res|colou?rs?|cores|hex|hexadecimal|paleta|palette|pantone|tipografia|typeface|typography|fonts?)\b/],
@@ -384,7 +384,10 @@ const askPatterns: [Ask, RegExp][] = [
     /\b(tarjeta|credit card|card|cartao|transferencia|bank transfer|transfer|pago la|how do i pay|como pago|forma de pago|pagar con|pay by|pay with|pagar com)\b/,
   ],
   ['abstractLanguage', /\b(espanol|espanhol|spanish|portugues|portuguese|ingles|english|frances|french|idioma|language|lingua)\b/],
-  ['abstractChannel', /\b(e-?mail|correo|correio|fax|papel|paper|impres[oa]|printed|por correo|pelo correio|by post|by mail|postal)\b/],
+  [
+    'abstractChannel',
+    /\b(e-?mail|mail|correo|correio|fax|papel|paper|impres[oa]|printed|por correo|pelo correio|by post|by mail|postal)\b/,
+  ],
   [
     'abstractMedia',
     /\b(imagen(es)?|images?|imagem|imagens|figuras?|figures?|tablas?|tables?|tabelas?|graficos?|graficas?|graphs?|charts?|diagrams?|diagramas?)\b/,
@@ -542,7 +545,7 @@ const askPatterns: [Ask, RegExp][] = [
     'accessibility',
     /\b(silla de ruedas|wheelchair|cadeira de rodas|accesib\w*|accessib\w*|acessib\w*|movilidad reducida|reduced mobility|mobilidade reduzida)\b/,
   ],
-  ['currency', /\b(moneda|currency|moeda|dinero|dolar|dollar|dolares|dollars|balboa)\b/],
+  ['currency', /\b(moneda|currency|moeda|dinero|dolar|dollar|dolares|dollars|balboa|balboas)\b/],
   ['plugs', /\b(enchufes?|plugs?|tomadas?|adaptador|adapter|voltaje|voltage|voltagem|electricidad|electricity|eletricidade)\b/],
   [
     'happeningNow',
@@ -565,7 +568,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'congressWhen',
-    /\b(congress|congreso|congresso|conference|conferencia|panlar|evento|event)\b\W+(?:\w+\W+){0,3}(was|were|is|era|fue|foi|es|e|sera)\s+(in|en|em|no|na|on|el)\s+(?!ingles|english|espanol|spanish|portugues|portuguese|person|persona|pessoa|virtual|linea|line)\w+|\b((data|fecha|date)s? (e|y|and) (local|lugar|place|sede|venue))\b|\b(que fechas|q fechas|what dates|which dates|quais (sao )?as datas|cuales son las fechas|cuando es|cuando sera|cuando fue|(?<!until )when (?:is|will|was|did)(?! it)|quando e|quando sera|quando foi|fechas del congreso|dates of the congress|datas do congresso)\b/,
+    /\b(what|which) (are |were )?(the )?(exact )?dates\b|\b(congress|congreso|congresso|conference|conferencia|panlar|evento|event)\b\W+(?:\w+\W+){0,3}(was|were|is|era|fue|foi|es|e|sera)\s+(in|en|em|no|na|on|el)\s+(?!ingles|english|espanol|spanish|portugues|portuguese|person|persona|pessoa|virtual|linea|line)\w+|\b((data|fecha|date)s? (e|y|and) (local|lugar|place|sede|venue))\b|\b(que fechas|q fechas|what dates|which dates|quais (sao )?as datas|cuales son las fechas|cuando es|cuando sera|cuando fue|(?<!until )when (?:is|will|was|did)(?! it)|quando e|quando sera|quando foi|fechas del congreso|dates of the congress|datas do congresso)\b/,
   ],
   [
     'category',
@@ -577,7 +580,8 @@ const askPatterns: [Ask, RegExp][] = [
   ],
 ];
 
-const followUpOpening = /^(y|and|e|what about|what if|how about|y si|e se|e para|y para|and for|and if)\b/;
+const followUpOpening =
+  /^(y|and|e|what about|what if|how about|y si|e se|e para|y para|and for|and if|pero|but|mas|porem|o de|el de|la de|the one)\b/;
 
 const hotelPatterns: Record<string, RegExp> = {
   hilton: /\bhilton\b(?! garden)/,
@@ -659,7 +663,7 @@ function paymentMethodIn(folded: string): Query['paymentMethod'] {
   const byName = paymentBrands.exec(folded);
   if (byName) return {kind: 'other', name: byName[1]};
   const named =
-    /\b(?:pagar|pago|pagamos|pay|paying|pagamento|abonar)(?: [a-z]+){0,2}? (?:con|with|by|com|via|using|usando|por|pelo|pela)(?: (?:el|la|un|una|a|an|o|um|uma|my|mi|meu|minha))? ([a-z0-9]+(?: [a-z0-9]+)?)\b/.exec(
+    /\b(?:pagar|pago|paga|pagan|pagas|pagamos|pay|paying|pagamento|abonar)(?: [a-z]+){0,2}? (?:con|with|by|com|via|using|usando|por|pelo|pela)(?: (?:el|la|un|una|a|an|o|um|uma|my|mi|meu|minha))? ([a-z0-9]+(?: [a-z0-9]+)?)\b/.exec(
       folded,
     ) ??
     /\b(?:aceptan|acepta|accept|accepts|aceitam|aceita|(?:do|does|will) (?:you|they) take|reciben|recebem) ([a-z0-9]+(?: [a-z0-9]+)?)\b/.exec(
@@ -824,8 +828,8 @@ function datesIn(folded: string): string[] {
 
 const roomPatterns: [RoomType, RegExp][] = [
   ['suite', /\b(suites?|suiten?)\b/],
-  ['triple', /\b(triples?|tripla|triplo|para tres|for three|para 3|for 3)\b/],
-  ['double', /\b(dobles?|doubles?|dupla|duplo|twin|para dos|for two|para 2|for 2)\b/],
+  ['triple', /\b(triples?|tripla|triplo|para tres|for three|para 3|for 3)\b(?! (nights?|noches?|noites?|dias?|days?|diarias?))/],
+  ['double', /\b(dobles?|doubles?|dupla|duplo|twin|para dos|for two|para 2|for 2)\b(?! (nights?|noches?|noites?|dias?|days?|diarias?))/],
   ['single', /\b(sencillas?|singles?|individual|para uno|for one)\b/],
   ['executive', /\b(ejecutivas?|executives?|executivo)\b/],
   ['deluxe', /\b(deluxe|de luxo|de lujo)\b/],
@@ -897,6 +901,23 @@ function dropLookAlikes(asks: Set<Ask>, folded: string) {
   const tourism = /^(praias?|playas?|beach(es)?|passeios?|paseos?|turis\w*|touris\w*|sightseeing|excursi\w*|excursao|excursoes)$/;
   const topical = ['airline', 'hotel', 'fee', 'refund', 'abstract', 'registerWhen', 'registerUntil', 'venue', 'airportDistance'] as const;
   if (tourism.test(unpublishedPattern.exec(folded)?.[0] ?? '') && topical.some((ask) => asks.has(ask))) asks.delete('unpublished');
+  // "When does the presenting-author discount end?": a published date, not an unpublished "end".
+  const withDates = [
+    'authorDiscount',
+    'abstract',
+    'abstractDeadline',
+    'eposter',
+    'registerUntil',
+    'periodUntil',
+    'airline',
+    'refund',
+  ] as const;
+  if (/^(ends?|cierra)$/.test(unpublishedPattern.exec(folded)?.[0] ?? '') && withDates.some((ask) => asks.has(ask)))
+    asks.delete('unpublished');
+  // "Who's organizing this and what are the dates?": the organizer, not an unpublished name.
+  if (asks.has('organizer')) asks.delete('unpublished');
+  // "El logo en vector para imprimir un póster": the brand files, not the e-poster.
+  if (/\b(logos?|logotipos?|logomarca)\b/.test(folded)) asks.delete('eposter');
   // "¿Cuánto del aeropuerto?": the driving time.
   if (asks.has('airportDistance') && /\b(cuanto|quanto|how far|how long|que tan)\b/.test(folded)) asks.add('distance');
   // "El descuento de la aerolínea es del 20%, ¿no?": a claim about the discount, not the airline's name.
