@@ -35,6 +35,20 @@ type Reading = {
   topic?: Cue;
 };
 
+/** Topics that answer a part of a two-question message on their own. */
+const partTopics = new Set<Answer['topic']>([
+  'airline',
+  'venue',
+  'hostCity',
+  'sponsorship',
+  'certificates',
+  'brand',
+  'program',
+  'dates',
+  'about',
+  'welcome',
+]);
+
 /** Where a second question starts: after a question mark, or at "and"/"y"/"e" before a question word. */
 const secondQuestion =
   /\?+\s+|\s+(?:y|e|and|&)\s+(?=(?:q|que|qué|qual|quais|cu[aá]l(?:es)?|what|whats|which|when|cu[aá]ndo|quando|qdo|d[oó]nde|onde|where|how|cu[aá]nt[oa]s?|quant[oa]s?|qto|qtos|qtas|hasta|at[eé]|until|c[oó]mo|is|are|do|does|did|can|could|hay|tem|tinha|hab[ií]a|precisa|se pod[ií]a|dava)\b)/i;
@@ -113,7 +127,7 @@ export class AnswerEngine {
     const k = this.knowledge[language];
     const rules: RuleFinder = (question) => this.rule(language, question, 1);
     const whole = reason(k, message, conversationHistory, this.clock(), rules);
-    const reasoned = this.eachQuestion(k, message, conversationHistory, rules, whole) ?? whole;
+    const reasoned = this.eachQuestion(k, language, message, conversationHistory, rules, whole) ?? whole;
     if (reasoned) return withLink(k, reasoned.parts.join(' '), reasoned.topic);
     const read = this.read(message);
     // "Can I…?", "Do I have to…?" about one of the abstract rules: that rule, led by its yes/no
@@ -134,20 +148,22 @@ export class AnswerEngine {
    * tardía?"): each answered on its own, the second as a follow-up of the first, when the whole
    * message's answer leaves one of them out.
    */
-  private eachQuestion(k: Knowledge, message: string, history: ChatTurn[], rules: RuleFinder, whole: Reasoned | undefined) {
+  private eachQuestion(
+    k: Knowledge,
+    language: Locale,
+    message: string,
+    history: ChatTurn[],
+    rules: RuleFinder,
+    whole: Reasoned | undefined,
+  ) {
     const [first, second] = clauses(message);
     // "¿Y la plata? ¿Hay que cambiar a balboas?": a first part that names nothing is no question of its own.
     if (!second || understand(first).asks.size === 0) return undefined;
     const now = this.clock();
-    const one = reason(k, first, history, now, rules);
+    const one = reason(k, first, history, now, rules) ?? this.topicParts(k, first, history);
     if (!one) return undefined;
-    const two = reason(
-      k,
-      second,
-      [...history, {role: 'user', content: first}, {role: 'assistant', content: one.parts.join(' ')}],
-      now,
-      rules,
-    );
+    const asked = [...history, {role: 'user' as const, content: first}, {role: 'assistant' as const, content: one.parts.join(' ')}];
+    const two = reason(k, second, asked, now, rules) ?? this.topicParts(k, second, asked);
     if (!two) return undefined;
     // The whole message's answer stands when it already says what each question's answer leads with.
     if (whole) {
@@ -161,6 +177,14 @@ export class AnswerEngine {
       if (covered(one.parts[0]) && covered(two.parts[0])) return undefined;
     }
     return {parts: [...new Set([...one.parts, ...two.parts])], topic: one.topic};
+  }
+
+  /** A part of a message answered by its topic ("how much off is the airline discount"), without the link. */
+  private topicParts(k: Knowledge, question: string, history: ChatTurn[]): Reasoned | undefined {
+    const answer = this.topicAnswer(k, this.read(question), history);
+    // Only topics whose answer is one fact sheet of their own: not a list to choose from, nor the abstracts' overview.
+    if (!answer || !partTopics.has(answer.topic)) return undefined;
+    return {parts: [answer.text.slice(0, answer.text.lastIndexOf('\n\n'))], topic: answer.topic as Topic};
   }
 
   /** What the question names by cue words: topics, a fee category and period, a hotel. */

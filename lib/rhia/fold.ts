@@ -71,7 +71,7 @@ export function spellOut(folded: string): string {
       .replace(ownLanguage, ' ')
       // "Trabajo en un laboratorio": where the visitor works, not an abstract ("trabajo").
       .replace(
-        /\b(?:yo |eu )?(?:trabajo|trabalho) (?=(?:en|em|como|numa|num|na|no|para) (?:un |una |uma |um |el |la |o |a )?(?:laboratorio|empresa|hospital|clinica|industria|farmaceutica|compania|company)\b)/g,
+        /\b(?:yo |eu )?(?:trabajo|trabalho) (?=(?:en|em|como|numa|num|na|no|para) (?:un |una |uma |um |el |la |o |a )?(?:laboratorio|empresa|hospital|clinica|industria|farmaceutica|compania|company|servicio|departamento|consultorio|universidad|instituto|centro)\b)/g,
         'empleado ',
       )
       // "4 nights w taxes": "w" is "with" before these words, and the W hotel otherwise.

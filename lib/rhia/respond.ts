@@ -94,6 +94,18 @@ const ruleAsks: readonly Ask[] = [
   'excludedPart',
 ];
 
+/** The last day the conversation named, a day named alone ("¿y el 17?") taking the month before it. */
+function lastNamedDay(earlier: Query[]): string | undefined {
+  let day: string | undefined;
+  for (const e of [...earlier].reverse()) day = e.date ?? (e.dayOnly && day ? sameMonth(day, e.dayOnly) : day);
+  return day;
+}
+
+const sameMonth = (iso: string, day: number): string | undefined => {
+  const date = DateTime.fromISO(iso, {zone: CONGRESS_ZONE}).set({day});
+  return date.isValid && date.day === day ? date.toISODate()! : undefined;
+};
+
 /** A stay asked after "the cheapest hotel" or "a triple room": the one hotel those name, and the room type. */
 function stayHotel(q: Query, earlier: Query[]) {
   const ranked = earlier.find((e) => e.superlative === 'cheapest' || e.superlative === 'priciest')?.superlative;
@@ -105,12 +117,12 @@ function stayHotel(q: Query, earlier: Query[]) {
 }
 
 /** Fills what a follow-up leaves out ("¿y para residentes?") from the visitor's earlier questions. */
-export function withHistory(q: Query, history: ChatTurn[]): Query {
+export function withHistory(q: Query, history: ChatTurn[], locale?: string): Query {
   const earlier = history
     .filter((turn) => turn.role === 'user')
     .slice(-3)
     .reverse()
-    .map((turn) => understand(turn.content));
+    .map((turn) => understand(turn.content, locale));
   if (earlier.length === 0) return q;
   // "¿y si pagué en la sede?" continues the previous topic (a refund), it does not ask to register there.
   const paidThere =
@@ -165,9 +177,13 @@ export function withHistory(q: Query, history: ChatTurn[]): Query {
   const count =
     q.count ?? (/\b(total|todos|all of us|juntos|juntas|tudo)\b/.test(q.folded) ? earlier.find((e) => e.count)?.count : undefined);
   // "What if I had cancelled the next day?": the day after the one named before.
-  const earlierDay = earlier.find((e) => e.date)?.date;
+  const earlierDay = lastNamedDay(earlier);
   const nextDay =
-    q.nextDay && !q.date && earlierDay ? DateTime.fromISO(earlierDay, {zone: CONGRESS_ZONE}).plus({days: 1}).toISODate()! : undefined;
+    q.nextDay && !q.date && earlierDay
+      ? DateTime.fromISO(earlierDay, {zone: CONGRESS_ZONE}).plus({days: 1}).toISODate()!
+      : q.dayOnly && !q.date && earlierDay
+        ? sameMonth(earlierDay, q.dayOnly)
+        : undefined;
   // "¿Y 4 noches?" after "the cheapest hotel": that hotel.
   if (q.nights !== undefined) asks.add('hotel');
   const {roomType, rankedHotel} = stayHotel(q, earlier);
@@ -458,7 +474,8 @@ function abstractLimitsParts({k, q}: Context, r: (ask: Ask, key: string, values?
   }
   const max = k.number(abstractLimits.maxCharacters);
   const characters = Number(characterCount.exec(q.folded)?.[1].replace(/[.,]/g, '') ?? 0);
-  if (characters > 0 && !q.asks.has('excludedPart'))
+  // "2,800 characters without the title: within the limit?": the count decides, whatever is left out.
+  if (characters > 0 && !(q.asks.has('excludedPart') && characters === abstractLimits.maxCharacters))
     r('abstractCharacters', characters > abstractLimits.maxCharacters ? 'charactersNo' : 'charactersYes', {max});
   else if (q.asks.has('excludedPart')) {
     // "Do keywords count?" / "how long can the title be?": what the limit leaves out, and that it sets none of its own.
@@ -497,7 +514,11 @@ function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: strin
     r('abstractDeadline', '', {text: k.abstracts(isoToday(now))});
   if (q.asks.has('notification')) r('notification', 'notification', {date: k.date(keyDate('notification'))});
   if (q.asks.has('eposter')) r('eposter', 'eposter', {date: k.date(keyDate('ePosterFile'))});
-  if (q.asks.has('authorDiscount')) r('authorDiscount', 'authorDiscount', {date: k.date(keyDate('presentingAuthorDiscount'))});
+  if (q.asks.has('authorDiscount')) {
+    const ended = stillWords.test(q.folded) && isoToday(now) > keyDate('presentingAuthorDiscount');
+    const text = k.t('answers.reason.authorDiscount', {date: k.date(keyDate('presentingAuthorDiscount'))});
+    r('authorDiscount', '', {text: ended ? `${k.t('answers.reason.no')} ${text}` : text});
+  }
 }
 
 /** The abstract rules and key dates a question names by their own asks (the abstracts section's too). */
@@ -922,7 +943,8 @@ function feeParts(context: Context, addIn: Add) {
         for (const date of q.dates) add(feeAnswer({...context, q: {...q, date}}, q.category), 'fees');
       else add(feeAnswer(context, q.category), 'fees');
       // "Three colleagues as industry staff, total cost?": the total (from ten, the group rule applies).
-      const unit = q.count !== undefined && q.count > 1 ? unitFee(context, q.category) : undefined;
+      const paying = q.count !== undefined && (q.count < 10 || /\b(pagantes|paying|que pagan|que pagam|who pay)\b/.test(q.folded));
+      const unit = q.count !== undefined && q.count > 1 && paying ? unitFee(context, q.category) : undefined;
       if (unit !== undefined) add(k.t('answers.reason.feeTotal', {count: q.count!, total: k.money(unit * q.count!)}), 'fees');
     }
   } else if (has('fee') && !q.category && q.date && !elsewhere) add(k.feesInPeriod(periodOf(q.date)), 'fees');
@@ -1046,7 +1068,8 @@ function paymentAnswer({k, q}: Context): string | undefined {
 /** The official airline's discount: taxes, a travel class, a travel day and the validity window. */
 function airlineParts({k, q}: Context, add: Add) {
   const has = (ask: Ask) => q.asks.has(ask);
-  const discount = /\b(descuento|discount|desconto)\b|\d+ ?% off\b/.test(q.folded);
+  // A discount on registration is no airline discount.
+  const discount = !has('registrationDiscount') && /\b(descuento|discount|desconto)\b|\d+ ?% off\b/.test(q.folded);
   const {code, validity, excludedClasses} = airlineDiscount;
   const window = {code, from: k.date(validity.from), to: k.date(validity.to)};
   if (has('airlineName')) {
@@ -1156,7 +1179,7 @@ function withDay(q: Query, now: number): Query {
 }
 
 export function reason(k: Knowledge, message: string, history: ChatTurn[], now: number, rules?: RuleFinder): Reasoned | undefined {
-  const q = withDay(withHistory(understand(message), history), now);
+  const q = withDay(withHistory(understand(message, k.locale), history, k.locale), now);
   const context: Context = {k, q, now, today: todayAt(now), rules};
   const has = (ask: Ask) => q.asks.has(ask);
   const refused = declined(context);

@@ -60,6 +60,8 @@ export type Query = {
   followUp: boolean;
   /** A place to register named without a verb ("¿y en la sede?"): onsite, after a fee question. */
   onsitePlace: boolean;
+  /** A day of the month without its month ("¿y si era el 17?", "dia 9"): the month said before. */
+  dayOnly?: number;
   /** "the next day", "al día siguiente": the day after the one named before. */
   nextDay: boolean;
   /** Nights of a hotel stay ("3 noches", "two nights"). */
@@ -248,7 +250,7 @@ function isoDay(month: number, day: number, year?: number): string | undefined {
 const monthPattern = new RegExp(
   `\\b(?:en|in|em|de|durante|during|no mes de|el mes de|until|till|hasta|ate|a|para|pra|for) (${monthNames})\\b(?:,? (?:de |of )?(\\d{4})\\b)?`,
 );
-const dayMonthPattern = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?: de| of)? (${monthNames})\\b(?:,? (?:de )?(\\d{4}))?`);
+const dayMonthPattern = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th|ro|ero|o|º)?(?: de| of)? (${monthNames})\\b(?:,? (?:de )?(\\d{4}))?`);
 const monthDayPattern = new RegExp(`\\b(${monthNames}) (\\d{1,2})(?:st|nd|rd|th)?\\b(?:,? (\\d{4}))?`);
 const partOfMonthPattern = new RegExp(
   `\\b(principios|inicios|comienzos|early|comeco|inicio|mediados|mid|meados|finales|fines|fin|late|end|final|fim)(?: of| de| del)?[ -](${monthNames})\\b`,
@@ -263,16 +265,16 @@ export function monthIn(folded: string): {first: string; last: string} | undefin
 }
 
 /** A day named in the question: "1 de febrero", "Feb 1st", "20/03", "fim de março", "mid-February". */
-export function dateIn(folded: string): string | undefined {
+export function dateIn(folded: string, monthFirst = false): string | undefined {
   const dayMonth = dayMonthPattern.exec(folded);
   if (dayMonth) return isoDay(months[dayMonth[2]], Number(dayMonth[1]), dayMonth[3] ? Number(dayMonth[3]) : undefined);
   const monthDay = monthDayPattern.exec(folded);
   if (monthDay) return isoDay(months[monthDay[1]], Number(monthDay[2]), monthDay[3] ? Number(monthDay[3]) : undefined);
   const numeric = /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b/.exec(folded);
   if (numeric) {
-    // "20/03" is day/month; "3/15" can only be month/day.
+    // "20/03" is day/month; "3/15" can only be month/day; "4/3" is April 3 in English, 4 March elsewhere.
     const [a, b] = [Number(numeric[1]), Number(numeric[2])];
-    const [day, month] = b > 12 && a <= 12 ? [b, a] : [a, b];
+    const [day, month] = (b > 12 || monthFirst) && a <= 12 ? [b, a] : [a, b];
     return isoDay(month, day, numeric[3] ? Number(numeric[3]) : undefined);
   }
   const part = partOfMonthPattern.exec(folded);
@@ -407,7 +409,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'abstractProxy',
-    /\b(someone (else )?(present|to present)|for me|por mi|por mim|otra persona|outra pessoa|someone|in my place|instead of me|en mi lugar|no meu lugar|non-?authors?|no autor(es)?|nao autor(es)?|not (an )?authors?|isn'?t (an )?authors?|que no (es|sea) autor|que nao (e|seja) autor|(no|not|nao) (figura|aparece|esta|is|appears?|listed|consta)( como| as| in| en| entre| among)? ?(los |the |os )?(co-?)?autor\w*|(if|si|se) ((i|yo|eu) )?(can ?not|can't|cannot|no puedo|nao puder|nao posso)|co-?aut\w+ (present|presentar|apresentar)\w*)\b/,
+    /\b(someone (else )?(present|to present)|for me|por mi|por mim|otra persona|outra pessoa|someone|in my place|instead of me|en mi lugar|no meu lugar|non-?authors?|no autor(es)?|nao autor(es)?|not (an )?authors?|isn'?t (an )?authors?|que no (es|sea) autor|que nao (e|seja) autor|(no|not|nao) (figura|aparece|esta|is|appears?|listed|consta)( como| as| in| en| entre| among)? ?(los |the |os )?(co-?)?autor\w*|(isn'?t|is not|no es|nao e|not) (one of the |uno de los |um dos )?(co-?)?(authors?|autores|autor)|(if|si|se) ((i|yo|eu) )?(can ?not|can't|cannot|no puedo|nao puder|nao posso)|co-?aut\w+ (present|presentar|apresentar)\w*)\b/,
   ],
   [
     'abstractAnonymous',
@@ -477,7 +479,7 @@ const askPatterns: [Ask, RegExp][] = [
   ['airlineValidity', /\b(until when|hasta (que|cuando)|vale|valido|valid|validity|ate quando|fechas|dates|datas)\b/],
   [
     'airline',
-    /\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?|pasajes?|passagens?|airfares?|boletos? aereos?|codigo de descuento|discount code|codigo de desconto|descuento|discount|desconto|codigo|code)\b|\d+ ?% off\b|\b(qualquer|cualquier|any|all|todas?|every|which|cuales|quais|que) (as |las |the )?(fare |travel |ticket |booking )?(classes?|clases?|class(es)?)( (de |del |do )?(vuelo|voo|flight|tarifa|fare|aereas?))?\b/,
+    /\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?|pasajes?|passagens?|airfares?|boletos? aereos?|codigo de descuento|discount code|codigo de desconto|descuento|discount|desconto|codigo|code)\b|\d+ ?% off\b|\bhow much off\b|\b(qualquer|cualquier|any|all|todas?|every|which|cuales|quais|que) (as |las |the )?(fare |travel |ticket |booking )?(classes?|clases?|class(es)?)( (de |del |do )?(vuelo|voo|flight|tarifa|fare|aereas?))?\b/,
   ],
   ['airportDistance', /\b(aeropuerto|airport|aeroporto)\b/],
   ['parking', /\b(estacionamiento|parking|parqueo|estacionamento|estacionar|aparcar|parquear|park (my|the|a) car)\b/],
@@ -508,7 +510,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'paymentCurrency',
-    /\b(pag\w*|pay\w*|cobr\w*|charge\w*)\b.*\b(currency|moneda|moeda|reais|real brasileiro|(em|en|in) reale?s?|pesos|euros?|soles|bolivares|moneda local|local currency|moeda local|mi moneda|my currency|minha moeda)\b/,
+    /\b(currency|moneda|moeda)\b.*\b(pag\w*|pay\w*|cobr\w*)\b.*\b(inscri\w*|regist\w*|fees?|tarifa|taxa)\b|\b(pag\w*|pay\w*|cobr\w*|charge\w*)\b.*\b(currency|moneda|moeda|reais|real brasileiro|(em|en|in) reale?s?|pesos|euros?|soles|bolivares|moneda local|local currency|moeda local|mi moneda|my currency|minha moeda)\b/,
   ],
   [
     'registerWhere',
@@ -534,7 +536,7 @@ const askPatterns: [Ask, RegExp][] = [
   ['phone', /\b(telefono|phone|telefone|whatsapp|celular|numero de contacto|contact number)\b/],
   [
     'abstractStatus',
-    /\b(final submission|in process|en proceso|em processo|canceled|status del?|estado del (trabajo|resumen)|status do (trabalho|resumo)|que significa (el |o )?(estado|status))\b/,
+    /\b(final submission|in process|en proceso|em processo|canceled|as a draft|como borrador|como rascunho|status del?|estado del (trabajo|resumen)|status do (trabalho|resumo)|que significa (el |o )?(estado|status))\b/,
   ],
   [
     'cityPayment',
@@ -666,7 +668,7 @@ function paymentMethodIn(folded: string): Query['paymentMethod'] {
     /\b(?:pagar|pago|paga|pagan|pagas|pagamos|pay|paying|pagamento|abonar)(?: [a-z]+){0,2}? (?:con|with|by|com|via|using|usando|por|pelo|pela)(?: (?:el|la|un|una|a|an|o|um|uma|my|mi|meu|minha))? ([a-z0-9]+(?: [a-z0-9]+)?)\b/.exec(
       folded,
     ) ??
-    /\b(?:aceptan|acepta|accept|accepts|aceitam|aceita|(?:do|does|will) (?:you|they) take|reciben|recebem) ([a-z0-9]+(?: [a-z0-9]+)?)\b/.exec(
+    /\b(?:acept\w*|accept\w*|aceit\w*|(?:do|does|did|will) (?:you|they) take|reciben|recibian|recebem|recebiam) ([a-z0-9]+(?: [a-z0-9]+)?)\b/.exec(
       folded,
     );
   if (!named) return undefined;
@@ -704,6 +706,9 @@ const countWord: Record<string, number> = {
  * 100%": a discount on registration, which has no code (the airline's code is for flights).
  */
 function registrationDiscountIn(folded: string, asks: Set<Ask>, categoryNamed: boolean): boolean {
+  // "Isn't there a student discount?": the category's own fee answers; only a code or coupon asks for one.
+  const code = /\b(codigos?|codes?|cupon\w*|cupom|cupons|coupons?|vouchers?|promo\w*|\d{1,3} ?%|gratis|free|de graca)\b/.test(folded);
+  if (categoryNamed && !code && !/\b(inscri\w*|regist\w*|fees?|tarifas?|taxas?)\b/.test(folded)) return false;
   if (
     !/\b(descuentos?|discounts?|descontos?|cupon\w*|cupom|cupons|coupons?|vouchers?|promo ?codes?|codigos? promocional\w*)\b/.test(folded)
   )
@@ -721,6 +726,16 @@ function registrationDiscountIn(folded: string, asks: Set<Ask>, categoryNamed: b
 }
 
 const airlineDiscountPercent = airlineDiscount.maxPercent;
+
+/** "el 17", "dia 9", "the 20th": a day of the month named alone. */
+function dayOnlyIn(folded: string): number | undefined {
+  const match =
+    /\b(?:el|the|dia|day|o|on the|no dia)\s+(\d{1,2})(?:st|nd|rd|th|ro|o|º)?\b(?!\s*(%|usd|dolares|dollars|reais|personas|pessoas|people|noches|nights|noites|dias|days|caracteres|characters|horas|hours|min))/.exec(
+      folded,
+    );
+  const day = match ? Number(match[1]) : undefined;
+  return day && day >= 1 && day <= 31 ? day : undefined;
+}
 
 /** "3 noches", "two nights", "quatro diárias": the nights of a stay. */
 function nightsIn(folded: string): number | undefined {
@@ -754,6 +769,8 @@ function congressRelativeDay(folded: string): string | undefined {
     .minus({days: /^(week|semana)/.test(match[2]) ? 7 * count : count})
     .toISODate()!;
 }
+
+const categoryNamedIn = (folded: string) => categoryPatterns.some(([, pattern]) => pattern.test(folded));
 
 /** Where each ask is first named in the question. */
 function askPositions(folded: string): Map<Ask, number> {
@@ -918,6 +935,29 @@ function dropLookAlikes(asks: Set<Ask>, folded: string) {
   if (asks.has('organizer')) asks.delete('unpublished');
   // "El logo en vector para imprimir un póster": the brand files, not the e-poster.
   if (/\b(logos?|logotipos?|logomarca)\b/.test(folded)) asks.delete('eposter');
+  // "Could I have presented online via Zoom?": presenting, not registering online.
+  if (asks.has('abstractInPerson') && /\b(present\w*|apresent\w*)\b/.test(folded)) asks.delete('registerOnline');
+  // "¿Todavía se puede en línea o presencial en la sede?": registering in person, not presenting.
+  const registering = /\b(inscri\w*|inscrev\w*|regist\w*|sign up)\b/.test(folded) && !/\b(present\w*|apresent\w*)\b/.test(folded);
+  if (asks.has('abstractInPerson') && !asks.has('abstract') && registering) asks.delete('abstractInPerson');
+  // "My abstract was accepted but…": a fact told, not a question about the notification.
+  const asksWhen = /\b(when|cuando|quando|que dia|what day|qual dia|which day|what date|que fecha|que data)\b/.test(folded);
+  if (/\b(was|fue|foi|were) (accepted|aceptad[oa]|aceit[oa])\b/.test(folded) && !asksWhen) asks.delete('notification');
+  // "Only residents in the table": the fee table, not an abstract's tables.
+  if (/\b(na|en la|in the|on the|da|de la) (tabla|tabela|table)\b/.test(folded) && !asks.has('abstract')) asks.delete('abstractMedia');
+  // "Staffing our booth: industry staff or day pass?": the fee, not the sponsorship.
+  const feeAsked = asks.has('fee') || /\b(cheaper|mas barat[oa]|mais barat[oa])\b/.test(folded);
+  const booth = /\b(booth|stand|estande)\b/.test(folded) && !/\b(patrocin\w*|sponsor\w*)\b/.test(folded);
+  if (categoryNamedIn(folded) && feeAsked && booth) asks.delete('sponsorship');
+  // "Se ficou como rascunho depois do prazo, dava para enviar?": the rule for drafts at the deadline.
+  if (/\b(depois do prazo|despues del (cierre|plazo)|after the deadline|apos o prazo|al cierre)\b/.test(folded))
+    asks.delete('abstractStatus');
+  // "a companhia aérea e dava para usar…": "e" is "and" there, not "is".
+  const airlineNamed = askPatterns.find(([ask]) => ask === 'airlineName')![1].exec(folded)?.[0] ?? '';
+  if (/ e (dava|da|podia|pode|posso|tem|tinha|vale|valia|serve|servia|usar|quanto|qual|como|ate)$/.test(airlineNamed))
+    asks.delete('airlineName');
+  // "más de 500 dólares": a price, not a question about Panama's currency.
+  if (/\b\d+ ?(dolares|dollars|usd|reais)\b/.test(folded) && !/\b(moneda|currency|moeda|balboa\w*)\b/.test(folded)) asks.delete('currency');
   // "¿Cuánto del aeropuerto?": the driving time.
   if (asks.has('airportDistance') && /\b(cuanto|quanto|how far|how long|que tan)\b/.test(folded)) asks.add('distance');
   // "El descuento de la aerolínea es del 20%, ¿no?": a claim about the discount, not the airline's name.
@@ -1071,7 +1111,7 @@ export const namesTopics = (folded: string): boolean => folded.split(' ').some((
 /** "¿Hasta cuándo…?", "when", "what date": the question wants a date, not a rule. */
 export const asksForDate = (folded: string): boolean => /\b(cuando|when|quando|until|hasta|ate|fecha|date|data|dia|day)\b/.test(folded);
 
-export function understand(message: string): Query {
+export function understand(message: string, locale?: string): Query {
   const folded = normalized(message);
   const {asks, paymentMethod} = asksIn(folded, paymentMethodIn(folded));
   const named = categoryPatterns.filter(([, pattern]) => pattern.test(folded)).map(([key]) => key);
@@ -1091,7 +1131,7 @@ export function understand(message: string): Query {
   const count = groupCount(folded);
   if (count !== undefined && count > 1 && /\b(gratis|gratuitas?|free|regal\w*|cortesia|sin costo|de graca|brindes?)\b/.test(folded))
     asks.add('group');
-  const day = dateIn(folded) ?? congressRelativeDay(folded);
+  const day = dateIn(folded, locale === 'en') ?? congressRelativeDay(folded);
   const dateRelation = day ? relationTo(folded) : undefined;
   const year = /\b(20\d\d)\b/.exec(folded);
   const travelClass =
@@ -1145,6 +1185,7 @@ export function understand(message: string): Query {
       (/\b(that|this|eso|esto|isso|isto|esse|essa|ese|esa)\b/.test(folded) && folded.split(' ').length <= 9),
     nights: nightsIn(folded),
     onsitePlace: registerOnsitePattern.test(folded),
+    dayOnly: day ? undefined : dayOnlyIn(folded),
     rankings: rankingsIn(folded),
     dates: datesIn(folded),
     nextDay: /\b(next day|day after|dia siguiente|dia seguinte|dia despues|dia depois)\b/.test(folded),

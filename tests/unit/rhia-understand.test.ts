@@ -162,4 +162,22 @@ describe('RHIA understanding', () => {
     expect(understand('quem é o lider do grupo paga qto?').asks.has('unpublished')).toBe(false);
     expect(understand('quien es el presidente del congreso?').asks.has('unpublished')).toBe(true);
   });
+
+  it('reads a day named alone, ordinal days, and "4/3" as April 3 in English only', () => {
+    expect(understand('¿y si era el 17?').dayOnly).toBe(17);
+    expect(understand('e se a volta fosse dia 9?').dayOnly).toBe(9);
+    expect(understand('somos 17 personas').dayOnly).toBeUndefined();
+    expect(understand('me inscribí el 1ro de abril').date).toBe('2026-04-01');
+    expect(understand('registered on 4/3', 'en').date).toBe('2026-04-03');
+    expect(understand('me inscribí el 4/3', 'es').date).toBe('2026-03-04');
+    expect(understand('paid on 3/15', 'es').date).toBe('2026-03-15');
+  });
+
+  it('keeps asides from steering the question: a price in dollars, a booth, a table of fees, "was accepted"', () => {
+    expect(understand('vi que pagaban más de 500 dólares, no hay descuento para estudiantes?').asks.has('currency')).toBe(false);
+    expect(understand('só vi residentes na tabela').asks.has('abstractMedia')).toBe(false);
+    expect(understand('my abstract was accepted but could a co-author present it?').asks.has('notification')).toBe(false);
+    expect(understand('when was my abstract accepted?').asks.has('notification')).toBe(true);
+    expect(understand('trabajo en un laboratorio y queremos poner un stand, a quien contacto?').asks.has('sponsorship')).toBe(true);
+  });
 });
