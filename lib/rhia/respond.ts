@@ -1104,8 +1104,12 @@ function airlineParts({k, q}: Context, add: Add) {
     // "¿Valía solo hasta el 30 de abril?": a claim about the window's last day.
     add(`${k.t(`answers.reason.${q.date === validity.to ? 'yes' : 'no'}`)} ${k.t('answers.reason.airlineValidity', window)}`, 'airline');
   } else if (q.date && (has('airline') || discount) && !has('fee') && !has('refund')) {
-    const valid = q.date >= validity.from && q.date <= validity.to;
-    add(k.t(`answers.reason.${valid ? 'airlineDateYes' : 'airlineDateNo'}`, {...window, date: k.date(namedDay(q))}), 'airline');
+    // "Out on 4/19 and back on 5/9": every flight day counts; the first outside the window is the no.
+    const inside = (day: string) => day >= validity.from && day <= validity.to;
+    const outside = q.dates.length > 1 && !q.dateRelation ? q.dates.find((day) => !inside(day)) : undefined;
+    const valid = outside === undefined && inside(q.date);
+    const day = outside ?? namedDay(q);
+    add(k.t(`answers.reason.${valid ? 'airlineDateYes' : 'airlineDateNo'}`, {...window, date: k.date(day)}), 'airline');
   } else if (q.month && (has('airline') || discount) && !has('fee') && !has('refund')) {
     // "¿Sirve para un vuelo en diciembre?": a month wholly outside the window is a no.
     const outside = q.month.last < validity.from || q.month.first > validity.to;

@@ -251,7 +251,8 @@ const monthPattern = new RegExp(
   `\\b(?:en|in|em|de|durante|during|no mes de|el mes de|until|till|hasta|ate|a|para|pra|for) (${monthNames})\\b(?:,? (?:de |of )?(\\d{4})\\b)?`,
 );
 const dayMonthPattern = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th|ro|ero|o|º)?(?: de| of)? (${monthNames})\\b(?:,? (?:de )?(\\d{4}))?`);
-const monthDayPattern = new RegExp(`\\b(${monthNames}) (\\d{1,2})(?:st|nd|rd|th)?\\b(?:,? (\\d{4}))?`);
+// "out 4/20": a day followed by a slash is a numeric date, not "October 4" (pt "out").
+const monthDayPattern = new RegExp(`\\b(${monthNames}) (\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\/)(?:,? (\\d{4}))?`);
 const partOfMonthPattern = new RegExp(
   `\\b(principios|inicios|comienzos|early|comeco|inicio|mediados|mid|meados|finales|fines|fin|late|end|final|fim)(?: of| de| del)?[ -](${monthNames})\\b`,
 );
@@ -831,8 +832,10 @@ function rankingsIn(folded: string): ('cheapest' | 'priciest')[] {
 }
 
 /** Every day named with its month ("5 de enero", "April 5"), in order. */
-function datesIn(folded: string): string[] {
+function datesIn(folded: string, monthFirst = false): string[] {
   const days: {at: number; day?: string}[] = [];
+  for (const match of folded.matchAll(/\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b/g))
+    days.push({at: match.index, day: dateIn(match[0], monthFirst)});
   for (const match of folded.matchAll(new RegExp(dayMonthPattern.source, 'g')))
     days.push({at: match.index, day: isoDay(months[match[2]], Number(match[1]), match[3] ? Number(match[3]) : undefined)});
   for (const match of folded.matchAll(new RegExp(monthDayPattern.source, 'g')))
@@ -1187,7 +1190,7 @@ export function understand(message: string, locale?: string): Query {
     onsitePlace: registerOnsitePattern.test(folded),
     dayOnly: day ? undefined : dayOnlyIn(folded),
     rankings: rankingsIn(folded),
-    dates: datesIn(folded),
+    dates: datesIn(folded, locale === 'en'),
     nextDay: /\b(next day|day after|dia siguiente|dia seguinte|dia despues|dia depois)\b/.test(folded),
     paidAmount: paidIn(folded),
   };
