@@ -78,22 +78,6 @@ const topicAsks: readonly Ask[] = [
 
 const congressYear = Number(congress.startDate.slice(0, 4));
 
-/** Rules of the abstracts: a follow-up carries the topic, not the rule asked before (unless it gives a figure). */
-const ruleAsks: readonly Ask[] = [
-  'abstractLanguage',
-  'abstractChannel',
-  'abstractMedia',
-  'abstractReferences',
-  'abstractCharacters',
-  'abstractPerAuthor',
-  'abstractPresented',
-  'abstractInPerson',
-  'abstractProxy',
-  'abstractAnonymous',
-  'tableAsImage',
-  'excludedPart',
-];
-
 /** The last day the conversation named, a day named alone ("¿y el 17?") taking the month before it. */
 function lastNamedDay(earlier: Query[]): string | undefined {
   let day: string | undefined;
@@ -521,8 +505,8 @@ function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: strin
   }
 }
 
-/** The abstract rules and key dates a question names by their own asks (the abstracts section's too). */
-const abstractRuleAsks: readonly Ask[] = [
+/** The abstracts' rules a question names by their own asks. */
+const abstractRuleOnlyAsks: readonly Ask[] = [
   'abstractLanguage',
   'abstractChannel',
   'abstractMedia',
@@ -533,6 +517,14 @@ const abstractRuleAsks: readonly Ask[] = [
   'abstractPresented',
   'abstractProxy',
   'abstractInPerson',
+];
+
+/** Rules of the abstracts: a follow-up carries the topic, not the rule asked before (unless it gives a figure). */
+const ruleAsks: readonly Ask[] = [...abstractRuleOnlyAsks, 'tableAsImage', 'excludedPart'];
+
+/** The abstract rules and key dates a question names by their own asks (the abstracts section's too). */
+const abstractRuleAsks: readonly Ask[] = [
+  ...abstractRuleOnlyAsks,
   'abstractExtension',
   'abstractSubmitNow',
   'notification',
