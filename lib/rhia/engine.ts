@@ -127,7 +127,7 @@ export class AnswerEngine {
     const k = this.knowledge[language];
     const rules: RuleFinder = (question) => this.rule(language, question, 1);
     const whole = reason(k, message, conversationHistory, this.clock(), rules);
-    const reasoned = this.eachQuestion(k, language, message, conversationHistory, rules, whole) ?? whole;
+    const reasoned = this.eachQuestion(k, message, conversationHistory, rules, whole) ?? whole;
     if (reasoned) return withLink(k, reasoned.parts.join(' '), reasoned.topic);
     const read = this.read(message);
     // "Can I…?", "Do I have to…?" about one of the abstract rules: that rule, led by its yes/no
@@ -148,14 +148,7 @@ export class AnswerEngine {
    * tardía?"): each answered on its own, the second as a follow-up of the first, when the whole
    * message's answer leaves one of them out.
    */
-  private eachQuestion(
-    k: Knowledge,
-    language: Locale,
-    message: string,
-    history: ChatTurn[],
-    rules: RuleFinder,
-    whole: Reasoned | undefined,
-  ) {
+  private eachQuestion(k: Knowledge, message: string, history: ChatTurn[], rules: RuleFinder, whole: Reasoned | undefined) {
     const [first, second] = clauses(message);
     // "¿Y la plata? ¿Hay que cambiar a balboas?": a first part that names nothing is no question of its own.
     if (!second || understand(first).asks.size === 0) return undefined;

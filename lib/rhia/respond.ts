@@ -698,7 +698,7 @@ function hotelParts({k, q}: Context): string[] {
   else if (q.stars !== undefined && hotelTalk && !q.superlative && q.hotels.length === 0) parts.push(hotelsWithStars(k, q.stars));
   else if (q.asks.has('howMany') && q.asks.has('hotel') && !q.superlative && q.hotels.length === 0)
     parts.push(`${k.t('answers.reason.hotelCount', {count: hotels.length})} ${k.hotels()}`);
-  else if (q.maxPrice !== undefined && (q.asks.has('hotel') || q.stars !== undefined)) parts.push(hotelsUnder(k, q.maxPrice, q.stars));
+  else if (q.maxPrice !== undefined && q.asks.has('hotel')) parts.push(hotelsUnder(k, q.maxPrice));
   else if (q.superlative === 'closest') {
     // The site gives no hotel's distance to the venue: say so, with the list (each hotel's page card has its map link).
     if (q.hotels.length) parts.push(hotelDistance(k), ...q.hotels.map((hotel) => k.hotel(hotel)));
