@@ -48,6 +48,17 @@ export function refund(day: string | number, paidOnsite = false): {refunded: boo
 /** Free registrations for a group of `size` bought together. */
 export const groupFree = (size: number): number => Math.floor(size / groupRegistration.paid) * groupRegistration.free;
 
+/**
+ * A group of `people` in all: the fewest registrations to pay so that they and the free ones the group rule
+ * gives cover everyone (22 people: 20 paid and 2 free; 10 people: 10 paid, and an 11th would be free).
+ */
+export function groupSplit(people: number): {paid: number; free: number} {
+  let paid = Math.ceil((people * groupRegistration.paid) / (groupRegistration.paid + groupRegistration.free));
+  while (paid > 0 && paid - 1 + groupFree(paid - 1) >= people) paid -= 1;
+  while (paid + groupFree(paid) < people) paid += 1;
+  return {paid, free: groupFree(paid)};
+}
+
 /** Whether an abstract may carry this many images and tables. */
 export function mediaAllowed(images: number, tables: number): boolean {
   return abstractLimits.attachmentOptions.some((option) => images <= option.images && tables <= option.tables);

@@ -13,12 +13,12 @@ import {generalTopics, latestIn} from '@/content/program';
 import {certificatesEdition} from '@/content/certificates';
 import type {ChatTurn} from './protocol';
 import type {Knowledge, Topic, FeeKey, FeePeriodKey} from './knowledge';
-import {fee, groupFree, mediaAllowed, onlineLastDay, periodOf, rankedHotels, refund} from './reasoning';
+import {fee, groupFree, groupSplit, mediaAllowed, onlineLastDay, periodOf, rankedHotels, refund} from './reasoning';
 import {todayAt, type Today} from './today';
 import {calendarDates} from '@/content/congress-calendar';
 import {ruleVerdict} from './rule-verdict';
 import {fold} from './fold';
-import {asksForDate, namesTopics, understand, type Ask, type Query} from './understand';
+import {asksForDate, namesTopics, partOfMonthPattern, understand, type Ask, type Query} from './understand';
 
 /** A reasoned reply: its sentences (the answer first) and the topic whose page it links. */
 export type Reasoned = {parts: string[]; topic: Topic};
@@ -112,7 +112,7 @@ export function withHistory(q: Query, history: ChatTurn[], locale?: string): Que
   const paidThere =
     q.asks.has('registerOnsite') &&
     /\b(pag\w*|paid|pay\w*|inscri\w*|inscrev\w*|regist\w*)\b/.test(q.folded) &&
-    earlier.some((e) => e.asks.has('fee') || e.asks.has('refund') || e.category);
+    earlier.some((e) => e.asks.has('refund') || e.category);
   // "I attended in Panama, where's mine?": "mine" is the thing asked before; "where" names no venue.
   const mine = /\b(mine|mio|mia|meu|minha)\b/.test(q.folded);
   const ownTopic = topicAsks.some((ask) => q.asks.has(ask) && !((paidThere || mine) && (ask === 'registerOnsite' || ask === 'venue')));
@@ -181,7 +181,8 @@ export function withHistory(q: Query, history: ChatTurn[], locale?: string): Que
     // "¿Y pagando en la sede?" replaces the day named before: onsite is the late fee, whatever the day.
     onsite,
     count,
-    date: q.date ?? nextDay ?? (feeTalk && !q.period && !q.month && !onsite ? earlierDay : undefined),
+    // "¿Y si fuera a las 20h30?": a time of day keeps the day named before.
+    date: q.date ?? nextDay ?? ((feeTalk || q.clock) && !q.period && !q.month && !onsite ? earlierDay : undefined),
     month: q.month ?? (feeTalk && !q.period && !q.date && !onsite ? earlier.find((e) => e.month)?.month : undefined),
     // "¿Tiene otro 3 estrellas?", "¿algún hotel con triple?" pick other hotels: nothing carried.
     hotels: q.hotels.length
@@ -243,6 +244,12 @@ function feeNow({k, now, today}: Context, category: FeeKey): string | undefined 
   return `${lead} ${k.feesFor(category)}`;
 }
 
+/** A category's fees with no day named: once the congress is over, that registration is closed. */
+function feesPast({k, today}: Context, category: FeeKey): string {
+  if (today.phase !== 'after' || !(category in feeTable)) return k.feesFor(category);
+  return `${k.feesFor(category)} ${k.t('answers.reason.feesPast', {dates: k.range(congress.startDate, congress.endDate)})}`;
+}
+
 /** The day a question named, as it named it ("before 25 March" is shown as 25 March). */
 function namedDay(q: Query): string {
   if (!q.date || !q.dateRelation) return q.date!;
@@ -260,7 +267,8 @@ function periodVerdict(k: Knowledge, q: Query, period: FeePeriodKey | undefined)
   return `${k.t(`answers.reason.${period === q.period ? 'yes' : 'no'}`)} `;
 }
 
-function feeAnswer(context: Context, category: FeeKey): string {
+/** A category's fee; `closedNote` false leaves "registration is closed" to the last of several categories. */
+function feeAnswer(context: Context, category: FeeKey, closedNote = true): string {
   const {k, q, now} = context;
   const name = lowerFirst(k.feeName(category));
   const day = q.date ?? (q.today ? now : undefined);
@@ -268,7 +276,7 @@ function feeAnswer(context: Context, category: FeeKey): string {
   if (day === undefined && q.onsite && category in feeTable)
     return k.t('answers.reason.feeAtVenue', {amount: k.money(feeTable[category as keyof typeof feeTable].late), category: name});
   if (day === undefined && q.period) return k.feesFor(category, q.period);
-  if (day === undefined) return feeNow(context, category) ?? k.feesFor(category);
+  if (day === undefined) return feeNow(context, category) ?? (closedNote ? feesPast(context, category) : k.feesFor(category));
   const answer = fee(category, day);
   const amount = k.money(answer.amount);
   if (answer.kind === 'flat') return k.t('answers.reason.feeFlat', {amount, category: name});
@@ -326,6 +334,9 @@ function registrationOn({k, q, today}: Context): string | undefined {
 function onsiteRegistration({k, q, today}: Context): string | undefined {
   if (!q.asks.has('registerOnsite') || q.asks.has('refund')) return undefined;
   const last = k.date(onlineLastDay);
+  // "¿Se podía pagar en la sede?" once it is over: yes, it could, after online registration closed.
+  if (today.phase === 'after' && pastTense.test(q.folded))
+    return `${k.t('answers.reason.yes')} ${k.t('answers.reason.registerClosedThen', {last})}`;
   if (today.phase === 'after') return k.t('answers.reason.registerOver', {dates: k.range(congress.startDate, congress.endDate)});
   // "online or at the venue?" while online registration is open: both ways, online first.
   if (q.asks.has('registerOnline') && onlineOpen(today)) return undefined;
@@ -333,7 +344,10 @@ function onsiteRegistration({k, q, today}: Context): string | undefined {
   return k.t('answers.reason.onsiteYes');
 }
 
-const stillWords = /\b(ya|yet|ja|still|todavia|aun|ainda)\b/;
+/** A question asked in the past ("¿se podía…?", "could you…?"): about what was, not about today. */
+const pastTense = /\b(podia|podian|podiamos|could|era|eran|was|were|se aceptaba|aceptaban|dava|davam|tinha|habia|havia|did)\b/;
+
+const stillWords = /\b(ya|yet|ja|still|todavia|aun|ainda|a tiempo|in time|a tempo|da tempo)\b/;
 
 function registration(context: Context): string | undefined {
   const {k, q, today} = context;
@@ -346,8 +360,12 @@ function registration(context: Context): string | undefined {
     return today.phase === 'after' ? `${k.t('answers.reason.registerClosedOn', {last})} ${congressWhen(context)}` : k.registration();
   const on = registrationOn(context);
   if (on) return on;
-  if (q.asks.has('registerWhen') && !stillWords.test(q.folded))
-    return k.t('answers.reason.registerOpens', {opens: k.date(registrationOpensOn), last});
+  // "Is registration open?" asks about today, as "still" does; "when is it open?" asks the dates.
+  const status =
+    stillWords.test(q.folded) ||
+    (/\b(is|are|esta|estan|ta|tao|estao|sigue|siguen|continua|continuam)( \w+)? (open|abiert[oa]s?|abert[oa]s?)\b/.test(q.folded) &&
+      !/\b(cuando|when|quando|hasta|until|ate)\b/.test(q.folded));
+  if (q.asks.has('registerWhen') && !status) return k.t('answers.reason.registerOpens', {opens: k.date(registrationOpensOn), last});
   const onsite = onsiteRegistration(context);
   if (onsite) return onsite;
   if (!(q.asks.has('registerWhen') || q.asks.has('registerOnline'))) return undefined;
@@ -479,30 +497,103 @@ function authorChange({k, q, today}: Context, r: (ask: Ask, key: string, values?
 function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: string, values?: Record<string, string | number>) => void) {
   const deadline = keyDate('submissionDeadline');
   const when = {deadline: k.date(deadline), time: k.time(deadline), url: abstractSubmissionUrl};
-  if (q.asks.has('submitWhere') && q.asks.has('abstract'))
-    r('submitWhere', today.abstracts === 'open' ? 'submitWhere' : 'submitWhereClosed', when);
-  else if (q.asks.has('abstractExtension') && (q.asks.has('abstract') || q.asks.has('abstractDeadline')))
-    r('abstractExtension', today.abstracts === 'open' ? 'extensionNo' : 'submitClosed', when);
-  else if (q.asks.has('abstractSubmitNow') && /\b(envi|mand|submit|send)/.test(q.folded))
-    r('abstractSubmitNow', today.abstracts === 'open' ? 'submitOpen' : 'submitClosed', when);
+  const where = q.asks.has('submitWhere') && q.asks.has('abstract');
+  const extension = !where && q.asks.has('abstractExtension') && (q.asks.has('abstract') || q.asks.has('abstractDeadline'));
+  const submitNow = !where && !extension && q.asks.has('abstractSubmitNow') && /\b(envi|mand|submit|send)/.test(q.folded);
+  if (where) r('submitWhere', today.abstracts === 'open' ? 'submitWhere' : 'submitWhereClosed', when);
+  else if (extension) r('abstractExtension', today.abstracts === 'open' ? 'extensionNo' : 'submitClosed', when);
+  else if (submitNow) r('abstractSubmitNow', today.abstracts === 'open' ? 'submitOpen' : 'submitClosed', when);
+  // The key dates' overview (which gives the notification day too).
   // "What's the cancellation deadline?" is the refund rule's, not the abstracts'.
-  else if (
+  const overview =
+    !where &&
+    !extension &&
+    !submitNow &&
     q.asks.has('abstractDeadline') &&
     !q.asks.has('eposter') &&
     !q.asks.has('authorDiscount') &&
     !yesNo(q) &&
     !q.asks.has('refund') &&
     // "perdi o prazo da antecipada" is the fee's deadline, not the abstracts'.
-    (q.asks.has('abstract') || !q.period)
-  )
-    r('abstractDeadline', '', {text: k.abstracts(isoToday(now))});
-  if (q.asks.has('notification')) r('notification', 'notification', {date: k.date(keyDate('notification'))});
-  if (q.asks.has('eposter')) r('eposter', 'eposter', {date: k.date(keyDate('ePosterFile'))});
-  if (q.asks.has('authorDiscount')) {
-    const ended = stillWords.test(q.folded) && isoToday(now) > keyDate('presentingAuthorDiscount');
-    const text = k.t('answers.reason.authorDiscount', {date: k.date(keyDate('presentingAuthorDiscount'))});
-    r('authorDiscount', '', {text: ended ? `${k.t('answers.reason.no')} ${text}` : text});
+    (q.asks.has('abstract') || !q.period);
+  const clock = overview || submitNow || q.asks.has('abstract') ? deadlineClock(k, q) : undefined;
+  if (clock) r('abstractDeadline', '', {text: clock});
+  else if (overview) {
+    // "El plazo era el 31 de diciembre, ¿no?": the yes/no of the day claimed, then the key dates.
+    const claim = /\b(right|correct|verdad|cierto|certo|isnt it|wasnt it|was it|is it|confirm\w*)\b|\b(no|ne|nao)$/.test(q.folded);
+    const verdict = claim ? dateVerdict(k, q, deadline) : undefined;
+    r('abstractDeadline', '', {text: `${verdict ? `${verdict} ` : ''}${k.abstracts(isoToday(now))}`});
   }
+  // "Were authors notified mid-February?": the yes/no of the day named, then the day, in the tense of today.
+  const dated = (ask: Ask, key: string, at: string) => {
+    const text = k.t(`answers.reason.${key}${isoToday(now) > at ? 'Past' : ''}`, {date: k.date(at)});
+    const verdict = dateVerdict(k, q, at);
+    r(ask, '', {text: verdict ? `${verdict} ${text}` : text});
+  };
+  if (q.asks.has('notification') && !overview) dated('notification', 'notification', keyDate('notification'));
+  if (q.asks.has('eposter')) dated('eposter', 'eposter', keyDate('ePosterFile'));
+  const howMuch = /\b(cuanto|how much|quanto|que porcentaje|what percent\w*|qual o valor|cual es el monto|how big)\b/.test(q.folded);
+  if (q.asks.has('authorDiscount') && howMuch) {
+    // "How much is the presenting-author discount?": the site gives its deadline only.
+    const values = {date: k.date(keyDate('presentingAuthorDiscount')), email: site.contactEmail};
+    r('authorDiscount', '', {text: k.t('answers.reason.authorDiscountAmount', values)});
+  } else if (q.asks.has('authorDiscount')) {
+    const ended = stillWords.test(q.folded) && isoToday(now) > keyDate('presentingAuthorDiscount');
+    if (ended)
+      r('authorDiscount', '', {
+        text: `${k.t('answers.reason.no')} ${k.t('answers.reason.authorDiscountPast', {date: k.date(keyDate('presentingAuthorDiscount'))})}`,
+      });
+    else dated('authorDiscount', 'authorDiscount', keyDate('presentingAuthorDiscount'));
+  }
+}
+
+/**
+ * "I submitted at 19h30 Brasília time on 29 December, was it in time?": that moment in Panama time
+ * against the deadline, led by the yes/no. Only for a time named on the deadline's own day.
+ */
+function deadlineClock(k: Knowledge, q: Query): string | undefined {
+  const deadline = keyDate('submissionDeadline');
+  if (!q.clock || q.date !== deadline.slice(0, 10)) return undefined;
+  const [year, month, day] = q.date.split('-').map(Number);
+  const {hour, minute, zone} = q.clock;
+  const local = DateTime.fromObject({year, month, day, hour, minute}, {zone: zone ?? CONGRESS_ZONE}).setZone(CONGRESS_ZONE);
+  if (!local.isValid) return undefined;
+  const at = local.toISO({includeOffset: false, suppressMilliseconds: true, suppressSeconds: true})!;
+  const inTime = local <= DateTime.fromISO(deadline, {zone: CONGRESS_ZONE});
+  return k.t(`answers.reason.${inTime ? 'deadlineInTime' : 'deadlineLate'}`, {
+    local: k.time(at),
+    day: k.date(at),
+    deadline: k.date(deadline),
+    time: k.time(deadline),
+  });
+}
+
+/**
+ * The days a question's date claims: "mid-February" is the 11th to the 20th, "late March" the 21st to the end,
+ * "before 1 March" every day up to 28 February, "in March" the month, "13 Feb" that day.
+ */
+function claimedDays(q: Query): [string, string] | undefined {
+  if (q.date) {
+    const part = partOfMonthPattern.exec(q.folded);
+    if (part) {
+      const day = DateTime.fromISO(q.date, {zone: CONGRESS_ZONE});
+      if (day.day <= 10) return [day.set({day: 1}).toISODate()!, day.set({day: 10}).toISODate()!];
+      if (day.day <= 20) return [day.set({day: 11}).toISODate()!, day.set({day: 20}).toISODate()!];
+      return [day.set({day: 21}).toISODate()!, day.endOf('month').toISODate()!];
+    }
+    if (q.dateRelation === 'before') return ['0000-01-01', q.date];
+    if (q.dateRelation === 'after') return [q.date, '9999-12-31'];
+    return [q.date, q.date];
+  }
+  return q.month ? [q.month.first, q.month.last] : undefined;
+}
+
+/** "Yes."/"No." when the question names a day for a key date ("the notification was in March, right?"), else nothing. */
+function dateVerdict(k: Knowledge, q: Query, at: string): string | undefined {
+  const days = claimedDays(q);
+  if (!days) return undefined;
+  const day = at.slice(0, 10);
+  return k.t(`answers.reason.${days[0] <= day && day <= days[1] ? 'yes' : 'no'}`);
 }
 
 /** The abstracts' rules a question names by their own asks. */
@@ -687,6 +778,28 @@ function hotelStay(k: Knowledge, hotel: (typeof hotels)[number], nights: number,
   return k.t('answers.reason.hotelStay', {nights, hotel: hotel.name, rooms: k.join(priced), tax: hotelBooking.taxPercent});
 }
 
+/**
+ * "Is the W cheaper than the InterContinental?", "¿cuál es más caro, el Hilton o el Waldorf?": the two hotels' lowest
+ * rates (of the room type named) side by side, led by the yes/no when the question claims one is cheaper.
+ */
+function hotelComparison(k: Knowledge, q: Query, order: 'cheapest' | 'priciest'): string {
+  const [first, second] = q.hotels.map((hotel) => rankedHotels('cheapest', q.roomType).find((entry) => entry.hotel === hotel));
+  if (!first || !second) return q.hotels.map((hotel) => k.hotel(hotel)).join(' ');
+  const rates = {first: k.money(first.rate), second: k.money(second.rate)};
+  if (first.rate === second.rate)
+    return k.t('answers.reason.hotelSameRate', {a: first.hotel.name, b: second.hotel.name, amount: rates.first});
+  const [low, high] = first.rate < second.rate ? [first, second] : [second, first];
+  const verdict = k.t('answers.reason.hotelCompare', {
+    cheaper: low.hotel.name,
+    low: k.money(low.rate),
+    dearer: high.hotel.name,
+    high: k.money(high.rate),
+  });
+  if (/\b(cual|which|qual|quin)\b/.test(q.folded)) return verdict;
+  const claimHolds = (order === 'cheapest') === (first === low);
+  return `${k.t(`answers.reason.${claimHolds ? 'yes' : 'no'}`)} ${verdict}`;
+}
+
 function hotelParts({k, q}: Context): string[] {
   const parts: string[] = [];
   const hotelTalk = q.asks.has('hotel') || q.hotels.length > 0;
@@ -703,11 +816,21 @@ function hotelParts({k, q}: Context): string[] {
     // The site gives no hotel's distance to the venue: say so, with the list (each hotel's page card has its map link).
     if (q.hotels.length) parts.push(hotelDistance(k), ...q.hotels.map((hotel) => k.hotel(hotel)));
     else if (q.asks.has('hotel')) parts.push(hotelDistance(k), k.hotels());
-  } else if (q.superlative && (q.asks.has('hotel') || (q.hotels.length === 0 && !q.category))) {
+  } else if (q.superlative && q.hotels.length === 2 && q.rankings.length < 2) parts.push(hotelComparison(k, q, q.superlative));
+  else if (q.superlative && !registrationRanked(q) && (q.asks.has('hotel') || (q.hotels.length === 0 && !q.category))) {
     if (q.rankings.length > 1) for (const order of q.rankings) parts.push(rankedHotel(k, order, q.stars, q.roomType));
     else parts.push(rankedHotel(k, q.superlative, q.stars, q.roomType));
-  } else if (!q.asks.has('breakfast') || q.roomType || /\b(precio|price|cuanto|quanto|tarifa|rate|cost\w*|valor|preco)\b/.test(q.folded))
+  } else if (q.stars !== undefined && q.hotels.length === 1)
+    // "El Radisson es 5 estrellas, ¿no?": the yes/no, then the hotel (its card gives its rating).
+    parts.push(`${k.t(`answers.reason.${q.hotels[0].stars === q.stars ? 'yes' : 'no'}`)} ${k.hotel(q.hotels[0])}`);
+  else if (!q.asks.has('breakfast') || q.roomType || /\b(precio|price|cuanto|quanto|tarifa|rate|cost\w*|valor|preco)\b/.test(q.folded))
     for (const hotel of q.hotels) parts.push(k.hotel(hotel));
+  // "¿Qué hoteles tienen convenio? ¿Tienen desayuno?": the list as well as the breakfast.
+  const listAsked =
+    parts.length === 0 &&
+    q.hotels.length === 0 &&
+    /\b(que|cuales|which|what|quais|qual|wich) (son (los )?|sao (os )?|are (the )?)?hote(l|les|ls|is)\b/.test(q.folded);
+  if (listAsked && (q.asks.has('breakfast') || q.asks.has('taxes'))) parts.push(k.hotels());
   if (q.asks.has('breakfast')) parts.push(k.t('answers.reason.breakfast'));
   // A stay worked out already says "plus 10% taxes".
   if (q.asks.has('taxes') && (q.asks.has('hotel') || q.asks.has('breakfast')) && !q.asks.has('airline') && q.nights === undefined)
@@ -829,7 +952,7 @@ function declined(context: Context): Reasoned | undefined {
     return {parts: [k.t('answers.reason.accessibility', {venue: venue.localizedName[k.locale], email: site.contactEmail})], topic: 'venue'};
   // "Fui al congreso en Panamá en abril, ¿ya está mi certificado?": this congress's, not yet published.
   const thisCongress =
-    q.year === congressYear || (/\b(panama|abril|april)\b/.test(q.folded) && !/\b(mexico|2025|pasado|passado|last)\b/.test(q.folded));
+    q.year === congressYear || (/\b(panama|abril|april)\b/.test(q.folded) && !/\b(mexico|pasado|passado|last)\b/.test(q.folded));
   const year = q.year !== undefined && q.year !== certificatesEdition.year ? q.year : thisCongress ? congressYear : undefined;
   if (has('certificates') && year === undefined && /\b(mexico|2025|pasado|passado|last year)\b/.test(q.folded))
     return {parts: [k.certificates()], topic: 'certificates'};
@@ -896,7 +1019,41 @@ function categoriesCompared(context: Context): string | undefined {
   if (q.categories.length < 2 && !(q.asks.has('sameAs') && q.categories.length === 1)) return undefined;
   if (q.categories.length === 1)
     return `${k.t('answers.reason.sameCategory', {category: lowerFirst(k.feeName(q.categories[0]))})} ${k.feesFor(q.categories[0])}`;
-  return q.categories.map((category) => feeAnswer(context, category)).join(' ');
+  const last = q.categories.length - 1;
+  const answers = q.categories.map((category, index) => feeAnswer(context, category, index === last)).join(' ');
+  if (!q.asks.has('sameAs') || q.categories.length !== 2) return answers;
+  // "¿Los enfermeros pagaban lo mismo que los reumatólogos?": the yes/no first, then both fees.
+  const amounts = (category: FeeKey) => {
+    if (q.date) return [fee(category, q.date).amount];
+    const table = feeTable[category as keyof typeof feeTable];
+    return table ? [table.early, table.regular, table.late] : [flatFees.find((entry) => entry.key === category)?.amount];
+  };
+  const [a, b] = q.categories.map(amounts);
+  const same = a.every((amount, index) => amount === b[index]);
+  return `${k.t(`answers.reason.${same ? 'yes' : 'no'}`)} ${answers}`;
+}
+
+/** "¿La inscripción más barata?" (not a hotel): the ranking is of registration fees, not of rooms. */
+const registrationRanked = (q: Query) =>
+  (q.superlative === 'cheapest' || q.superlative === 'priciest') &&
+  !q.category &&
+  q.hotels.length === 0 &&
+  !q.asks.has('hotel') &&
+  /\b(inscripcion\w*|inscric\w*|registrations?|registro|categor\w*)\b/.test(q.folded);
+
+/** "What was the cheapest registration of all?": the lowest (or highest) fee of the table, with its category and period. */
+function feeRanked({k, q}: Context): string | undefined {
+  if (!registrationRanked(q)) return undefined;
+  const entries = feeCategories.flatMap((category) =>
+    feePeriods.map((period) => ({category, period: period.key, amount: feeTable[category][period.key]})),
+  );
+  const sorted = entries.sort((a, b) => (q.superlative === 'cheapest' ? a.amount - b.amount : b.amount - a.amount));
+  const top = sorted[0];
+  return k.t(`answers.reason.${q.superlative === 'cheapest' ? 'cheapestFee' : 'priciestFee'}`, {
+    amount: k.money(top.amount),
+    category: lowerFirst(k.feeName(top.category)),
+    period: k.periodName(top.period),
+  });
 }
 
 /** "Did I miss the early rate?": yes once it is over (with today's fee), no while it lasts. */
@@ -934,13 +1091,25 @@ function feeParts(context: Context, addIn: Add) {
       if (q.dates.length > 1 && !q.dateRelation)
         for (const date of q.dates) add(feeAnswer({...context, q: {...q, date}}, q.category), 'fees');
       else add(feeAnswer(context, q.category), 'fees');
-      // "Three colleagues as industry staff, total cost?": the total (from ten, the group rule applies).
-      const paying = q.count !== undefined && (q.count < 10 || /\b(pagantes|paying|que pagan|que pagam|who pay)\b/.test(q.folded));
-      const unit = q.count !== undefined && q.count > 1 && paying ? unitFee(context, q.category) : undefined;
-      if (unit !== undefined) add(k.t('answers.reason.feeTotal', {count: q.count!, total: k.money(unit * q.count!)}), 'fees');
+      const unit = q.count !== undefined && q.count > 1 ? unitFee(context, q.category) : undefined;
+      if (unit !== undefined) add(feeTotal(k, q, unit), 'fees');
     }
   } else if (has('fee') && !q.category && q.date && !elsewhere) add(k.feesInPeriod(periodOf(q.date)), 'fees');
   else if (has('fee') && !q.category && q.period && !elsewhere) add(k.feesInPeriod(q.period), 'fees');
+}
+
+/**
+ * "Three colleagues as industry staff, total cost?": the total. From ten, the group rule: "we were 22" are 20
+ * registrations paid and 2 free; "10 pagantes" are 10 paid, with an 11th free on top.
+ */
+function feeTotal(k: Knowledge, q: Query, unit: number): string {
+  const count = q.count!;
+  const paidCount = /\b(pagantes|paying|paid|pagadas|pagas|que pagan|que pagam|who pay|registrations bought)\b/.test(q.folded);
+  const {paid, free} = paidCount ? {paid: count, free: groupFree(count)} : groupSplit(count);
+  if (!free) return k.t('answers.reason.feeTotal', {count, total: k.money(unit * count)});
+  const total = k.money(unit * paid);
+  if (paid + free > count) return k.t('answers.reason.feeTotalGroupExtra', {count: paid, total, free});
+  return k.t('answers.reason.feeTotalGroup', {count, paid, total, free});
 }
 
 /** "The early bird was until March, right?": yes or no, and the period's real last day. */
@@ -1008,6 +1177,7 @@ function registrationParts(context: Context, add: Add) {
   const missed = claim === undefined ? missedEarly(context) : undefined;
   add(missed, 'fees');
   add(categoriesCompared(context), 'fees');
+  add(feeRanked(context), 'fees');
   const earlyAsked = has('earlyDiscount') || (q.period === 'early' && /\b(still|todavia|ainda)\b/.test(q.folded));
   if (earlyAsked && !q.category && missed === undefined && claim === undefined) add(earlyDiscount(context), 'fees');
   // "¿Hoy ya es tarifa tardía?": yes or no, and that period's fees.
@@ -1045,10 +1215,12 @@ function registrationParts(context: Context, add: Add) {
 /** "Can I pay by card / with PayPal / do you take Amex?": the two methods the fee page lists, and what it does not say. */
 function paymentAnswer({k, q}: Context): string | undefined {
   // "¿En dólares o en moneda local?" is answered by the currency, not by a no.
-  if (q.asks.has('paymentCurrency'))
-    return k.t(
-      `answers.reason.${/\b(dolares|dollars?|dolar|usd)\b|\b(what|which|que|qual|cual|en que|em que) (currency|moneda|moeda)\b/.test(q.folded) ? 'paymentInDollars' : 'paymentCurrencyNo'}`,
-    );
+  if (q.asks.has('paymentCurrency')) {
+    // "¿En dólares?" is a yes; "in Canadian dollars?" is not US dollars.
+    const otherDollars = /\b(canadian|australian) dol\w*|\bdol\w* (canadienses|canadenses|australianos)\b|\bcad\b/.test(q.folded);
+    const dollars = /\b(dolares|dollars?|dolar|usd)\b|\b(what|which|que|qual|cual|en que|em que) (currency|moneda|moeda)\b/.test(q.folded);
+    return k.t(`answers.reason.${dollars && !otherDollars ? 'paymentInDollars' : 'paymentCurrencyNo'}`);
+  }
   if (!q.asks.has('payment') || q.asks.has('abstract')) return undefined;
   const method = q.paymentMethod?.kind;
   if (method === 'other') return k.t('answers.reason.paymentOther', {email: site.contactEmail});
@@ -1149,8 +1321,10 @@ function placeParts(context: Context, add: Add) {
   if (has('socialKits')) add(k.socialKits(), 'brand', ['socialKits']);
   if (has('climate')) add(k.label('HostCity.info.climate.body', ''), 'hostCity', ['climate']);
   // "the logo as a vector PDF": the files, and the PDF on request.
-  if (/\b(logos?|logotipos?|logomarca)\b/.test(q.folded) && /\bpdf\b/.test(q.folded))
-    add(`${k.brand()} ${k.label('Brand.logos.pdfNote', '')}`, 'brand', []);
+  const logo = /\b(logos?|logotipos?|logomarca)\b/.test(q.folded);
+  if (logo && /\bpdf\b/.test(q.folded)) add(`${k.brand()} ${k.label('Brand.logos.pdfNote', '')}`, 'brand', []);
+  // "El logo en vectorial y los colores oficiales": the files as well as the colours.
+  else if (logo && has('brandColors')) add(k.brand(), 'brand', []);
   if (has('tips')) {
     const {restaurantTaxPercent: tax, suggestedTipPercent: tip, hotelServicePercent: hotel} = hostCity.taxes;
     add(k.t('answers.reason.tips', {tip, tax, hotel}), 'hostCity', ['tips']);
@@ -1160,7 +1334,11 @@ function placeParts(context: Context, add: Add) {
   if (has('congressDay')) add(congressDayToday(context), 'dates', ['congressDay']);
   if (has('currency') && !has('airline')) add(k.currency(), 'hostCity', ['currency']);
   if (has('plugs')) add(k.electricity(), 'hostCity', ['plugs']);
-  if (has('sponsorship')) add(k.sponsorship(), 'sponsorship', ['sponsorship']);
+  // "How much is a booth?": no price is published; the prospectus has them.
+  if (has('sponsorship'))
+    add(priced && !q.category ? `${k.t('answers.reason.sponsorshipPrice')} ${k.sponsorship()}` : k.sponsorship(), 'sponsorship', [
+      'sponsorship',
+    ]);
   if (has('brandColors')) {
     const colors = k.join(brandColors.map((color) => `${k.label(`Brand.colors.${color.key}`, color.key)} (${color.hex})`));
     add(k.t('answers.reason.brandColors', {colors, font: brandFont}), 'brand', ['brandColors']);

@@ -64,6 +64,8 @@ export type Query = {
   dayOnly?: number;
   /** "the next day", "al día siguiente": the day after the one named before. */
   nextDay: boolean;
+  /** A time of day the question names ("19h30 de Brasília", "6:15 pm EST"), with its time zone when it names one. */
+  clock?: {hour: number; minute: number; zone?: string};
   /** Nights of a hotel stay ("3 noches", "two nights"). */
   nights?: number;
   /** What the visitor says they paid ("pagué 580", "paid USD 580"). */
@@ -253,7 +255,7 @@ const monthPattern = new RegExp(
 const dayMonthPattern = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th|ro|ero|o|º)?(?: de| of)? (${monthNames})\\b(?:,? (?:de )?(\\d{4}))?`);
 // "out 4/20": a day followed by a slash is a numeric date, not "October 4" (pt "out").
 const monthDayPattern = new RegExp(`\\b(${monthNames}) (\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\/)(?:,? (\\d{4}))?`);
-const partOfMonthPattern = new RegExp(
+export const partOfMonthPattern = new RegExp(
   `\\b(principios|inicios|comienzos|early|comeco|inicio|mediados|mid|meados|finales|fines|fin|late|end|final|fim)(?: of| de| del)?[ -](${monthNames})\\b`,
 );
 
@@ -302,7 +304,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'unpublished',
-    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|(?<!por )internet|contrasena|password|senha|(a )?que hora|what time|que horas|horarios?|schedule|sesion de|session|sessao|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion(?! de (trabajos|resumen\w*|abstracts?|propuestas))|recepcao(?! de (trabalhos|resumos|abstracts?))|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?(?! of)|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|grabad[oa]s|recordings?|recorded|gravac\w*|gravad[oa]s|premios?|awards?|prizes?|premiac\w*|(cambiar|change|mudar|trocar|modificar) (de |mi |my |minha |a |la |the |o )?(categoria|category)|apps?|aplicacion movil|aplicativo|mobile app|ganadores|winners|vencedores|ganhadores|socios?|socias?|membership|members?|miembros?|membros?|afiliad[oa]s?|programa (completo|detallado|final)|(full|complete|detailed|final) (program|programme|agenda|schedule)|agenda completa|(autores|authors|coautores|co-?authors) (por|per) (trabajo|abstract|resumen|trabalho|resumo)|(how many|cuant[oa]s|quant[oa]s) (co-?)?aut(ores|hors)|(limite|maximo|maximum|max) (de )?(co-?)?aut(ores|hors)|traduccion|translation|traducao|interpret\w*|almuerzos?|lunch(es)?|almocos?|comidas?|meals?|refeic(ao|oes)|alimentacion|alimentacao|coffee ?breaks?|refrigerios?|catering|dress ?code|codigo de vestimenta|vestimenta|traje formal|formal wear|roupa formal|cuotas|installments?|parcelas?|parcelad[oa]|a plazos|meses sin intereses|hij[oa]s?|ninos|children|kids|filh[oa]s?|criancas|menores de edad|(formato|format|word|pdf|docx|archivo|arquivo|file) (del|do|of the|de|para el|pro)? ?(trabajo|resumen|abstract|resumo|trabalho|archivo|arquivo)|(en|in|em) (word|pdf|docx)|(precio|costo|cost|price|preco|valor|tarifa|fare) (del|de|of a|of the|do|da)? ?(taxi|uber|cab)|(cuanto|how much|quanto) (cuesta|cuestan|costs?|is|custa|sale|vale|cobra|cobran) (un |a |o |el |the )?(taxi|uber|cab)|(safe|segur[oa]) (to walk|to go|para caminar|caminar|andar|para andar|salir|sair)|safety|seguridad ciudadana|dangerous|peligros[oa]|perigos[oa]|fumar|fumo|fuman?|smok\w*|tabaco|tobacco|cigarr\w*|vap(e|ear|ing)|(proxim[oa]|next|siguiente|seguinte) (congreso|congress|congresso|panlar|edicion|edition|edicao)|panlar 2027|2027|(idiomas?|languages?|linguas?|lenguas?) (oficial(es)?|official|oficiais)? ?(del|of the|do|de la|da) (congreso|congress|congresso|evento|event|conferencias|sesiones|palestras)|(congreso|congress|congresso|talks|conferencias|palestras|charlas|sesiones|sessions) (sera |will be |be |is |es |e |vai ser |sao |son |are |serao |seran )?(in|en|em) (ingles|english|espanol|spanish|espanhol|portugues|portuguese)|simultane\w* (translation|interpretation)|(letter|carta|proof|prove|comprobante|comprovante|constancia|declaracao|declaracion|documento|document\w*)\W+(?:\w+\W+){0,6}(residen\w*|estudiante|student|estudante|alumn\w*)|praias?|playas?|beach(es)?|passeios?|paseos?|turis\w*|touris\w*|sightseeing|excursi\w*|excursao|excursoes|casos? clinicos?|case reports?|creditos|credits|cme|recertific\w*|(cuant[oa]s|how many|quant[oa]s) (palabras clave|keywords|palavras-?chave)|reportes? de casos?|relatos? de casos?|clinical cases?|vacunas?|vacunacion|vaccin\w*|vacinas?|vacinacao|(cuanto|how much|quanto|precio|price|preco|costo|cost|valor|tarifa|fee)\W+(?:\w+\W+){0,4}pre-? ?congres\w*|(curso|course) pre-? ?congres\w*\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|pre-? ?congres\w* (course|curso)\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|(recomiend\w*|recomend\w*|recommend\w*|sugier\w*|suggest\w*|sugest\w*|indica\w*|donde|where|onde|lugar(es)?|places?|good|buen[oa]?s?|bo[mn]s?|boas?)\W+(?:\w+\W+){0,5}(comer|eat|eating|cenar|almorzar|almocar|restaurantes?|restaurants?|bares|bars)|(ceviche|seafood|mariscos|sushi|pizza|steak|churrasco|comida tipica|local food)|(estacionamiento|parking|estacionamento|parqueo|garagem)\W+(?:\w+\W+){0,4}hote(l|is|les|ls)\b|\bhote(l|is|les|ls)\W+(?:\w+\W+){0,4}(estacionamiento|parking|estacionamento|parqueo|garagem))\b/,
+    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|(?<!por )internet|contrasena|password|senha|(a )?que hora|what time|que horas|horarios?|schedule|sesion de|sesiones de|sessions?|sessao|sessoes|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion(?! de (trabajos|resumen\w*|abstracts?|propuestas))|recepcao(?! de (trabalhos|resumos|abstracts?))|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?(?! of)|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|grabad[oa]s|recordings?|recorded|gravac\w*|gravad[oa]s|premios?|awards?|prizes?|premiac\w*|(cambiar|change|mudar|trocar|modificar) (de |mi |my |minha |a |la |the |o )?(categoria|category)|apps?|aplicacion movil|aplicativo|mobile app|ganadores|winners|vencedores|ganhadores|socios?|socias?|membership|members?|miembros?|membros?|afiliad[oa]s?|programa (completo|detallado|final)|(full|complete|detailed|final) (program|programme|agenda|schedule)|agenda completa|(autores|authors|coautores|co-?authors) (por|per) (trabajo|abstract|resumen|trabalho|resumo)|(how many|cuant[oa]s|quant[oa]s) (co-?)?aut(ores|hors)|(limite|maximo|maximum|max) (de )?(co-?)?aut(ores|hors)|traduccion|translation|traducao|interpret\w*|almuerzos?|lunch(es)?|almocos?|comidas?|meals?|refeic(ao|oes)|alimentacion|alimentacao|coffee ?breaks?|refrigerios?|catering|dress ?code|codigo de vestimenta|vestimenta|traje formal|formal wear|roupa formal|cuotas|installments?|parcelas?|parcelad[oa]|a plazos|meses sin intereses|hij[oa]s?|ninos|children|kids|filh[oa]s?|criancas|menores de edad|(formato|format|word|pdf|docx|archivo|arquivo|file) (del|do|of the|de|para el|pro)? ?(trabajo|resumen|abstract|resumo|trabalho|archivo|arquivo)|(en|in|em) (word|pdf|docx)|(precio|costo|cost|price|preco|valor|tarifa|fare) (del|de|of a|of the|do|da)? ?(taxi|uber|cab)|(cuanto|how much|quanto) (cuesta|cuestan|costs?|is|custa|sale|vale|cobra|cobran) (un |a |o |el |the )?(taxi|uber|cab)|(safe|segur[oa]) (to walk|to go|para caminar|caminar|andar|para andar|salir|sair)|safety|seguridad ciudadana|dangerous|peligros[oa]|perigos[oa]|fumar|fumo|fuman?|smok\w*|tabaco|tobacco|cigarr\w*|vap(e|ear|ing)|(proxim[oa]|next|siguiente|seguinte) (congreso|congress|congresso|panlar|edicion|edition|edicao)|panlar 2027|2027|(idiomas?|languages?|linguas?|lenguas?) (oficial(es)?|official|oficiais)? ?(del|of the|do|de la|da) (congreso|congress|congresso|evento|event|conferencias|sesiones|palestras)|(congreso|congress|congresso|talks|conferencias|palestras|charlas|sesiones|sessions) (sera |will be |be |is |es |e |vai ser |sao |son |are |serao |seran )?(in|en|em) (ingles|english|espanol|spanish|espanhol|portugues|portuguese)|simultane\w* (translation|interpretation)|(letter|carta|proof|prove|comprobante|comprovante|constancia|declaracao|declaracion|documento|document\w*)\W+(?:\w+\W+){0,6}(residen\w*|estudiante|student|estudante|alumn\w*)|praias?|playas?|beach(es)?|passeios?|paseos?|turis\w*|touris\w*|sightseeing|excursi\w*|excursao|excursoes|casos? clinicos?|case reports?|creditos|credits|cme|recertific\w*|(cuant[oa]s|how many|quant[oa]s) (palabras clave|keywords|palavras-?chave)|reportes? de casos?|relatos? de casos?|clinical cases?|vacunas?|vacunacion|vaccin\w*|vacinas?|vacinacao|(cuanto|how much|quanto|precio|price|preco|costo|cost|valor|tarifa|fee)\W+(?:\w+\W+){0,4}pre-? ?congres\w*|(curso|course) pre-? ?congres\w*\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|pre-? ?congres\w* (course|curso)\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|(recomiend\w*|recomend\w*|recommend\w*|sugier\w*|suggest\w*|sugest\w*|indica\w*|donde|where|onde|lugar(es)?|places?|good|buen[oa]?s?|bo[mn]s?|boas?)\W+(?:\w+\W+){0,5}(comer|eat|eating|cenar|almorzar|almocar|restaurantes?|restaurants?|bares|bars)|(ceviche|seafood|mariscos|sushi|pizza|steak|churrasco|comida tipica|local food)|(estacionamiento|parking|estacionamento|parqueo|garagem)\W+(?:\w+\W+){0,4}hote(l|is|les|ls)\b|\bhote(l|is|les|ls)\W+(?:\w+\W+){0,4}(estacionamiento|parking|estacionamento|parqueo|garagem))\b/,
   ],
   [
     'offTopic',
@@ -314,7 +316,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'sponsorship',
-    /\b(patrocin\w*|sponsor\w*|exhibit\w*|expositor\w*|exposicion comercial|stands?|booths?|simposios?|symposi\w*|simposio|prospectus)\b|\b(expon\w*|exhib\w*|exib\w*|expor|mostrar|promocionar|promover|anunciar|advertis\w*)\b.*\b(empresa|company|marca|brand|productos?|products?|produtos?|servicios|services|servicos)\b/,
+    /\b(patrocin\w*|sponsor\w*|exhibit\w*|expositor\w*|exposicion comercial|stands?|booths?|estandes?|simposios?|symposi\w*|simposio|prospectus)\b|\b(expon\w*|exhib\w*|exib\w*|expor|mostrar|promocionar|promover|anunciar|advertis\w*)\b.*\b(empresa|company|marca|brand|productos?|products?|produtos?|servicios|services|servicos)\b/,
   ],
   [
     'authorDiscount',
@@ -340,7 +342,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'climate',
-    /\b(clima|climate|weather|temperatura|temperature|llueve|lluvia|rainy?|chuva|chove|que tiempo hace|hot|cold|frio|calor|humedad|humidity|umidade|(what|que|o que) (should|to|debo|devo)? ?(i )?(pack|wear|llevar|levar|vestir|usar)|que ropa|que roupa)\b/,
+    /\b(clima|climate|weather|temperatura|temperature|llueve|lluvia|rainy?|chuva|chove|que tiempo hace|hot|cold|frio|calor|humedad|humidity|umidade|(what|que|o que) (should|to|debo|devo)? ?(i )?(pack|wear|llevar|levar|vestir|usar)(?! (un |una |um |uma |an? )?(adaptador|adapter|enchufes?|tomadas?|plugs?|cargador|carregador))|que ropa|que roupa)\b/,
   ],
   ['saving', /\b(save|saved|saves|saving|savings|ahorr\w*|economiz\w*|poup\w*)\b/],
   ['brandColors', /\b(colou?res|colou?rs?|cores|hex|hexadecimal|paleta|palette|pantone|tipografia|typeface|typography|fonts?)\b/],
@@ -359,7 +361,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'refund',
-    /\b(cancel\w*|reembols\w*|devuelv\w*|devolv\w*|refund\w*|money back|dinero de vuelta|devolucion|dar(me|te|se|nos)? de baja|de baja|anular\w*|desist\w*|withdraw\w*|drop out|back out|pull out|pierdo (todo|el dinero|la plata|lo que pague)|lose (everything|my money|the money)|perco (tudo|o dinheiro))\b/,
+    /\b(cancel\w*|reembols\w*|devuelv\w*|devolv\w*|refund\w*|money back|get (it |my money |anything |something |that )?back|me (lo )?devuelven|me (lo )?devolverian|(dinheiro|grana|valor) de volta|receb\w* de volta|dinero de vuelta|devolucion|dar(me|te|se|nos)? de baja|de baja|anular\w*|desist\w*|withdraw\w*|drop out|back out|pull out|pierdo (todo|el dinero|la plata|lo que pague)|lose (everything|my money|the money)|perco (tudo|o dinheiro))\b/,
   ],
   // A group's free registrations, also asked as "how many free registrations for 25 people".
   [
@@ -371,7 +373,7 @@ const askPatterns: [Ask, RegExp][] = [
   ['missedEarly', /\b(miss|missed|se me paso|perdi|perdí|ja passou|already (over|gone|ended)|se acabo|acabou)\b/],
   [
     'registerWhen',
-    /\b(desde cuando|since when|desde quando|a partir de cuando|a partir de quando)\b.*\b(inscri\w*|regist\w*|inscrev\w*|sign up)|\b(cuando|when|quando)\b.*\b(abren?|opens?|opened|abrem|abriu|abrio|abrieron|abriram|abria|empiezan?|empezo|comienzan?|comenzo|begins?|began|starts?|started|comeca|comecam|comecou|inicia|iniciam|iniciou|abre)\b.*\b(inscripcion\w*|registrations?|inscric\w*)|\b(ya|yet|ja|still|todavia|aun|ainda)\b.*\b(inscrib\w*|register\w*|inscrever|inscreve\w*|sign up)|\b(inscrib\w*|register|inscrever|sign up)\b.*\b(ya|yet|still|todavia|aun|ainda)\b|\b(registrations?|inscripcion\w*|inscric\w*)\b.*\b(opens?|open|abren?|abrem|abiertas?|abertas?)\b/,
+    /\b(desde cuando|since when|desde quando|a partir de cuando|a partir de quando)\b.*\b(inscri\w*|regist\w*|inscrev\w*|sign up)|\b(cuando|when|quando)\b.*\b(abren?|opens?|opened|abrem|abriu|abrio|abrieron|abriram|abria|empiezan?|empezo|comienzan?|comenzo|begins?|began|starts?|started|comeca|comecam|comecou|inicia|iniciam|iniciou|abre)\b.*\b(inscripcion\w*|registrations?|inscric\w*)|\b(ya|yet|ja|still|todavia|aun|ainda)\b.*\b(inscrib\w*|register\w*|inscrever|inscreve\w*|sign up)|\b(inscrib\w*|register|inscrever|inscrevo|sign up)\b.*\b(ya|yet|still|todavia|aun|ainda|a tiempo|in time|a tempo|da tempo)\b|\b(registrations?|inscripcion\w*|inscric\w*)\b.*\b(opens?|open|abren?|abrem|abiertas?|abertas?)\b|\b(opens?|open|abiert[oa]s?|abert[oa]s?)\b.*\b(registrations?|inscripcion\w*|inscric\w*)\b/,
   ],
   ['registerOnline', /\b(en linea|online|on-line|por internet)\b/],
   [
@@ -410,7 +412,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'abstractProxy',
-    /\b(someone (else )?(present|to present)|for me|por mi|por mim|otra persona|outra pessoa|someone|in my place|instead of me|en mi lugar|no meu lugar|non-?authors?|no autor(es)?|nao autor(es)?|not (an )?authors?|isn'?t (an )?authors?|que no (es|sea) autor|que nao (e|seja) autor|(no|not|nao) (figura|aparece|esta|is|appears?|listed|consta)( como| as| in| en| entre| among)? ?(los |the |os )?(co-?)?autor\w*|(isn'?t|is not|no es|nao e|not) (one of the |uno de los |um dos )?(co-?)?(authors?|autores|autor)|(if|si|se) ((i|yo|eu) )?(can ?not|can't|cannot|no puedo|nao puder|nao posso)|co-?aut\w+ (present|presentar|apresentar)\w*)\b/,
+    /\b(someone (else )?(present|to present)|for me|por mi|por mim|otra persona|outra pessoa|someone|in my place|instead of me|en mi lugar|no meu lugar|non-?authors?|no autor(es)?|nao autor(es)?|not (an )?authors?|isn'?t (an )?authors?|que no (es|sea) autor|que nao (e|seja) autor|(no|not|nao) (figura|aparece|esta|is|appears?|listed|consta)( como| as| in| en| entre| among)? ?(los |the |os )?(co-?)?autor\w*|(isn'?t|is not|no es|nao e|not) (one of the |uno de los |um dos )?(co-?)?(authors?|autores|autor)|(if|si|se) ((i|yo|eu) )?(can ?not|can't|cant|cannot|no puedo|nao puder|nao posso)|(not|no|nao) (on|in|en|na|em) (the |la |a )?(lista de autores|authors? list|list of authors)|co-?aut\w+ (present|presentar|apresentar)\w*)\b/,
   ],
   [
     'abstractAnonymous',
@@ -444,7 +446,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'notification',
-    /\b((cuando|when|quando|salen|sale|saem|sai|publican|out|anuncian)\b.*\b(resultados?|results?)|(resultados?|results?)\b.*\b(salen|saem|out|publican|anuncian|cuando|when|quando)|avis(an|aban|aran|am|avam|ariam)|(si|if|se|whether) (me |te |lo |la |nos )*(aceptan|aceptaban|aceptaron|aceitam|aceitavam|aceitaram|accept|accepted)|notifica\w*|notif(y|ied|ies)|aceptad\w*|aceptaron|accepted|aceit[oa]s?|aceitaram|aceitou|aprobad\w*|aprobaron|aprueban|approved|aprovad\w*|rechazad\w*|rejected|recusad\w*|find out|hear back|sabre si|fico sabendo)\b/,
+    /\b((cuando|when|quando|salen|sale|saem|sai|publican|out|anuncian)\b.*\b(resultados?|results?)|(resultados?|results?)\b.*\b(salen|saem|out|publican|anuncian|cuando|when|quando|saiu|sairam|salio|salieron|came|fueron|foram)|got (their |my |our |the )?results?|avis(an|aban|aran|am|avam|ariam)|(si|if|se|whether) (me |te |lo |la |nos )*(aceptan|aceptaban|aceptaron|aceitam|aceitavam|aceitaram|accept|accepted)|notifica\w*|notif(y|ied|ies)|aceptad\w*|aceptaron|accepted|aceit[oa]s?|aceitaram|aceitou|aprobad\w*|aprobaron|aprueban|approved|aprovad\w*|rechazad\w*|rejected|recusad\w*|find out|hear back|sabre si|fico sabendo)\b/,
   ],
   // The e-poster, also asked as "are posters printed or digital?".
   [
@@ -511,7 +513,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'paymentCurrency',
-    /\b(currency|moneda|moeda)\b.*\b(pag\w*|pay\w*|cobr\w*)\b.*\b(inscri\w*|regist\w*|fees?|tarifa|taxa)\b|\b(pag\w*|pay\w*|cobr\w*|charge\w*)\b.*\b(currency|moneda|moeda|reais|real brasileiro|(em|en|in) reale?s?|pesos|euros?|soles|bolivares|moneda local|local currency|moeda local|mi moneda|my currency|minha moeda)\b/,
+    /\b(currency|moneda|moeda)\b.*\b(pag\w*|pay\w*|cobr\w*)\b.*\b(inscri\w*|regist\w*|fees?|tarifa|taxa)\b|\b(pag\w*|pay\w*|cobr\w*|charge\w*)\b.*\b(currency|moneda|moeda|reais|real brasileiro|(em|en|in) reale?s?|pesos|euros?|soles|bolivares|(canadian|australian|canadienses|canadenses|canadianos) dol\w*|cad|mxn|brl|cop|clp|moneda local|local currency|moeda local|mi moneda|my currency|minha moeda)\b/,
   ],
   [
     'registerWhere',
@@ -579,7 +581,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'fee',
-    /\b(cuanto|cuesta|cuestan|precio|costo|tarifa|tarifas|valor|pago|pagar|pagando|pagaria|pay|paid|how much|price|fee|fees|cost|rate|rates|quanto|custa|preco|taxa|paga|sale|fica)\b/,
+    /\b(cuanto|cuesta|cuestan|precio|costo|tarifa|tarifas|valor|pago|pagar|pagando|pagaria|pay|paid|how much|price|fee|fees|costs?|rate|rates|quanto|custa|preco|taxa|paga|sale|fica|total)\b/,
   ],
 ];
 
@@ -590,7 +592,7 @@ const hotelPatterns: Record<string, RegExp> = {
   hilton: /\bhilton\b(?! garden)/,
   'waldorf-astoria': /\b(waldorf|astoria)\b/,
   intercontinental: /\b(intercontinental|miramar)\b/,
-  w: /\b(hotel w|w panama|el w|del w|al w|do w|no w|na w|the w|at w|o w)\b/,
+  w: /\b(hotel w|w panama|el w|del w|al w|do w|no w|na w|the w|at w|o w|(vs|versus|or|and|y|ou) w)\b/,
   radisson: /\b(radisson|decapolis)\b/,
   'hilton-garden-inn': /\b(garden inn|hilton garden)\b/,
   'las-americas': /\b(las americas|golden tower)\b/,
@@ -799,20 +801,20 @@ function periodIn(folded: string): Query['period'] {
 function superlativeIn(folded: string, hotelNamed: boolean): Query['superlative'] {
   // "How far is the Hilton from the venue?": a hotel's distance, which the site does not publish (as for the closest).
   if (
-    /\b(a que distancia|que tan lejos|how far|quao longe|qual a distancia|distancia (del|de|do|da|entre)|distance (from|between|to))\b/.test(
+    /\b(a que distancia|que tan (lejos|cerca)|how far|how close|quao (longe|perto)|qual a distancia|distancia (del|de|do|da|entre)|distance (from|between|to)|a cuant[oa]s (minutos|cuadras|km|kilometros|metros)|how many (minutes|blocks|km|miles)|quant[oa]s (minutos|quadras|km|quilometros|metros))\b/.test(
       folded,
     ) &&
     (hotelNamed || /\bhote(l|is|les|ls)\b/.test(folded))
   )
     return 'closest';
   if (
-    /\b(mas cerca|mas cercan[oa]|cercan[oa]s?|cerca|closest|nearest|close to|near|nearby|walking distance|a pie|caminando|mais perto|perto|mas proxim[oa]|mais proxim[oa]|proxim[oa]s? (a|al|da|de|do)|(a )?(menos|menor) distancia)\b/.test(
+    /\b(mas cerca|mas cercan[oa]|cercan[oa]s?|cerca|closest|nearest|closer|nearer|close to|near|nearby|walking distance|a pie|caminando|mais perto|perto|mas proxim[oa]|mais proxim[oa]|proxim[oa]s? (a|al|da|de|do)|(a )?(menos|menor) distancia)\b/.test(
       folded,
     )
   )
     return 'closest';
   if (
-    /\b(mas barat[oa]|barat[oa]s?|baratinh[oa]s?|cheap(est|er)?|economic[oa]s?|lowest|menor (precio|preco)|budget|affordable|inexpensive|low[- ]cost|least expensive|em conta|accesible)\b/.test(
+    /\b(mas [bv]arat[oa]|[bv]arat[oa]s?|baratinh[oa]s?|cheap(est|er)?|economic[oa]s?|lowest|menor (precio|preco)|budget|affordable|inexpensive|low[- ]cost|least expensive|em conta|accesible)\b/.test(
       folded,
     )
   )
@@ -830,6 +832,37 @@ function rankingsIn(folded: string): ('cheapest' | 'priciest')[] {
   if (!cheap || !dear) return [];
   return cheap.index < dear.index ? ['cheapest', 'priciest'] : ['priciest', 'cheapest'];
 }
+
+/** Time zones named by a city, a country or an abbreviation (the IANA zone each stands for). */
+const timeZones: [RegExp, string][] = [
+  [/\b(brasilia|sao paulo|rio|brasil|brazil|brt)\b/, 'America/Sao_Paulo'],
+  [/\b(buenos aires|argentina|art|montevideo|uruguay)\b/, 'America/Argentina/Buenos_Aires'],
+  [/\b(santiago|chile)\b/, 'America/Santiago'],
+  [/\b(ciudad de mexico|cdmx|mexico|guatemala|costa rica|el salvador|honduras|nicaragua|cst)\b/, 'America/Mexico_City'],
+  [/\b(bogota|colombia|lima|peru|quito|ecuador|panama)\b/, 'America/Bogota'],
+  [/\b(caracas|venezuela|la paz|bolivia|santo domingo|puerto rico|ast)\b/, 'America/Caracas'],
+  [/\b(new york|nueva york|miami|toronto|eastern|est|edt|et)\b/, 'America/New_York'],
+  [/\b(los angeles|pacific|pst|pdt|pt)\b/, 'America/Los_Angeles'],
+  [/\b(madrid|espana|spain|lisboa|lisbon|portugal)\b/, 'Europe/Madrid'],
+  [/\b(utc|gmt)\b/, 'UTC'],
+];
+
+/** "19h30 de Brasília", "6:15 pm EST", "a las 17:45": the time of day, and its zone when the question names one. */
+function clockIn(text: string, folded: string): Query['clock'] {
+  const found =
+    /\b(\d{1,2})(?::|h)(\d{2})\s*(am|pm|a\.m\.|p\.m\.)?/.exec(text) ?? /\b(\d{1,2})()\s*(am|pm|a\.m\.|p\.m\.|h|hs|hrs)(?![a-z])/.exec(text);
+  if (!found) return undefined;
+  let hour = Number(found[1]);
+  const minute = Number(found[2] || 0);
+  if (/^p/.test(found[3] ?? '') && hour < 12) hour += 12;
+  if (/^a/.test(found[3] ?? '') && hour === 12) hour = 0;
+  if (hour > 23 || minute > 59) return undefined;
+  return {hour, minute, zone: timeZones.find(([pattern]) => pattern.test(folded))?.[1]};
+}
+
+/** "Poner un stand", "rent a booth": the booth itself (a sponsor's), not the staff who work at it. */
+const boothRental =
+  /\b(poner|tener|montar|alquilar|rentar|reservar|contratar|comprar|put up|set up|rent|book|get|have|buy|ter|colocar|alugar)\b\W+(?:\w+\W+){0,3}(stand|booth|estande)s?\b/;
 
 /** Every day named with its month ("5 de enero", "April 5"), in order. */
 function datesIn(folded: string, monthFirst = false): string[] {
@@ -937,7 +970,11 @@ function dropLookAlikes(asks: Set<Ask>, folded: string) {
   // "Who's organizing this and what are the dates?": the organizer, not an unpublished name.
   if (asks.has('organizer')) asks.delete('unpublished');
   // "El logo en vector para imprimir un póster": the brand files, not the e-poster.
-  if (/\b(logos?|logotipos?|logomarca)\b/.test(folded)) asks.delete('eposter');
+  if (/\b(logos?|logotipos?|logomarca)\b/.test(folded)) {
+    asks.delete('eposter');
+    // "the logo in vector format for our poster": a poster to print, not an abstract.
+    if (!/\b(resumen\w*|resumos?|abstracts?|trabajos?|trabalhos?|e-?posters?)\b/.test(folded)) asks.delete('abstract');
+  }
   // "Could I have presented online via Zoom?": presenting, not registering online.
   if (asks.has('abstractInPerson') && /\b(present\w*|apresent\w*)\b/.test(folded)) asks.delete('registerOnline');
   // "¿Todavía se puede en línea o presencial en la sede?": registering in person, not presenting.
@@ -951,7 +988,7 @@ function dropLookAlikes(asks: Set<Ask>, folded: string) {
   // "Staffing our booth: industry staff or day pass?": the fee, not the sponsorship.
   const feeAsked = asks.has('fee') || /\b(cheaper|mas barat[oa]|mais barat[oa])\b/.test(folded);
   const booth = /\b(booth|stand|estande)\b/.test(folded) && !/\b(patrocin\w*|sponsor\w*)\b/.test(folded);
-  if (categoryNamedIn(folded) && feeAsked && booth) asks.delete('sponsorship');
+  if (categoryNamedIn(folded) && feeAsked && booth && !boothRental.test(folded)) asks.delete('sponsorship');
   // "Se ficou como rascunho depois do prazo, dava para enviar?": the rule for drafts at the deadline.
   if (/\b(depois do prazo|despues del (cierre|plazo)|after the deadline|apos o prazo|al cierre)\b/.test(folded))
     asks.delete('abstractStatus');
@@ -1005,6 +1042,9 @@ function dropLookAlikes(asks: Set<Ask>, folded: string) {
   const timeOnly = /^((a )?que hora|what time|que horas|horarios?)$/;
   const dated = ['abstract', 'abstractDeadline', 'registerUntil', 'eposter', 'notification', 'authorDiscount', 'refund'] as const;
   if (timeOnly.test(unpublishedPattern.exec(folded)?.[0] ?? '') && dated.some((ask) => asks.has(ask))) asks.delete('unpublished');
+  // "How many sessions were planned?": the home page's figures, not an unpublished session.
+  if (asks.has('figures') && /^(sessions?|sesiones de|sessoes)$/.test(unpublishedPattern.exec(folded)?.[0] ?? ''))
+    asks.delete('unpublished');
   // "el logo en vectorial para la gráfica": the brand files, not an abstract's charts.
   if (/\b(logos?|logotipos?|logomarca|vector\w*|vetor\w*)\b/.test(folded) && !asks.has('abstract')) asks.delete('abstractMedia');
 }
@@ -1120,7 +1160,9 @@ export function understand(message: string, locale?: string): Query {
   const named = categoryPatterns.filter(([, pattern]) => pattern.test(folded)).map(([key]) => key);
   const found = named[0];
   // "industry symposia for sponsors" is about sponsorship, not the industry staff's fee.
-  const category = found === 'industryStaff' && asks.has('sponsorship') && !asks.has('fee') ? undefined : found;
+  // "Quiero poner un stand con mi laboratorio, ¿cuánto cuesta?" prices the booth, not the staff's registration.
+  const booth = boothRental.test(folded);
+  const category = found === 'industryStaff' && asks.has('sponsorship') && (!asks.has('fee') || booth) ? undefined : found;
   if (registrationDiscountIn(folded, asks, found !== undefined)) {
     asks.add('registrationDiscount');
     asks.delete('airline');
@@ -1141,7 +1183,9 @@ export function understand(message: string, locale?: string): Query {
     /\b(?:clase|class|classe)s? (?:promocional |promotional |tarifaria )?([a-z]|ejecutiva|executiva|business|economica|economy|turista|primera|first|premium)\b/.exec(
       folded,
     ) ?? /\b(business|economy|first|premium) class\b/.exec(folded);
-  const namedHotels = hotels.filter((hotel) => hotelPatterns[hotel.id]?.test(folded));
+  // In the question's order: "is the W cheaper than the InterContinental?" is about the W.
+  const at = (hotel: Hotel) => hotelPatterns[hotel.id]?.exec(folded)?.index ?? -1;
+  const namedHotels = hotels.filter((hotel) => at(hotel) >= 0).sort((a, b) => at(a) - at(b));
   const superlative = superlativeIn(folded, namedHotels.length > 0);
   // "How far is Le Méridien from the venue?" asks a hotel's distance, not the venue's travel times.
   // "¿Y el más cerca del centro de convenciones?": the closest hotel (to the venue), not the venue.
@@ -1192,6 +1236,7 @@ export function understand(message: string, locale?: string): Query {
     rankings: rankingsIn(folded),
     dates: datesIn(folded, locale === 'en'),
     nextDay: /\b(next day|day after|dia siguiente|dia seguinte|dia despues|dia depois)\b/.test(folded),
+    clock: clockIn(fold(message), folded),
     paidAmount: paidIn(folded),
   };
 }

@@ -1,3 +1,4 @@
+import {groupSplit} from '@/lib/rhia/reasoning';
 import {understand} from '@/lib/rhia/understand';
 
 // What the engine reads in a question before any reasoning: each field from the visitor's own
@@ -179,5 +180,22 @@ describe('RHIA understanding', () => {
     expect(understand('my abstract was accepted but could a co-author present it?').asks.has('notification')).toBe(false);
     expect(understand('when was my abstract accepted?').asks.has('notification')).toBe(true);
     expect(understand('trabajo en un laboratorio y queremos poner un stand, a quien contacto?').asks.has('sponsorship')).toBe(true);
+  });
+
+  it('reads a time of day with the time zone it names, and no time in plain numbers', () => {
+    expect(understand('enviei às 19h30 de Brasília no dia 29/12').clock).toEqual({hour: 19, minute: 30, zone: 'America/Sao_Paulo'});
+    expect(understand('submitted at 6:15 pm EST on Dec 29').clock).toEqual({hour: 18, minute: 15, zone: 'America/New_York'});
+    expect(understand('lo subí a las 17:50').clock).toEqual({hour: 17, minute: 50, zone: undefined});
+    expect(understand('somos 22 residentes, 3 noches').clock).toBeUndefined();
+    expect(understand('hasta 2750 caracteres').clock).toBeUndefined();
+  });
+
+  it('splits a group of people into the registrations paid and the free ones that make it up', () => {
+    expect(groupSplit(22)).toEqual({paid: 20, free: 2});
+    expect(groupSplit(11)).toEqual({paid: 10, free: 1});
+    expect(groupSplit(12)).toEqual({paid: 11, free: 1});
+    expect(groupSplit(10)).toEqual({paid: 10, free: 1});
+    expect(groupSplit(9)).toEqual({paid: 9, free: 0});
+    expect(groupSplit(33)).toEqual({paid: 30, free: 3});
   });
 });
