@@ -275,6 +275,8 @@ function feeAnswer(context: Context, category: FeeKey, closedNote = true): strin
   if (day === undefined && q.month) return feeInMonth(k, category, q.month);
   if (day === undefined && q.onsite && category in feeTable)
     return k.t('answers.reason.feeAtVenue', {amount: k.money(feeTable[category as keyof typeof feeTable].late), category: name});
+  // "¿La regular y la tardía?": each period named.
+  if (day === undefined && q.periods.length > 1) return q.periods.map((period) => k.feesFor(category, period)).join(' ');
   if (day === undefined && q.period) return k.feesFor(category, q.period);
   if (day === undefined) return feeNow(context, category) ?? (closedNote ? feesPast(context, category) : k.feesFor(category));
   const answer = fee(category, day);
@@ -1020,7 +1022,14 @@ function categoriesCompared(context: Context): string | undefined {
   if (q.categories.length === 1)
     return `${k.t('answers.reason.sameCategory', {category: lowerFirst(k.feeName(q.categories[0]))})} ${k.feesFor(q.categories[0])}`;
   const last = q.categories.length - 1;
-  const answers = q.categories.map((category, index) => feeAnswer(context, category, index === last)).join(' ');
+  const answers = q.categories
+    .map((category, index) => {
+      const own = q.periodOf?.[category];
+      const date = q.dateOf?.[category] ?? q.date;
+      const periods = own ? [own] : q.periods;
+      return feeAnswer({...context, q: {...q, period: own ?? q.period, periods, date}}, category, index === last);
+    })
+    .join(' ');
   if (!q.asks.has('sameAs') || q.categories.length !== 2) return answers;
   // "¿Los enfermeros pagaban lo mismo que los reumatólogos?": the yes/no first, then both fees.
   const amounts = (category: FeeKey) => {

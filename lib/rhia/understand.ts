@@ -30,6 +30,12 @@ export type Query = {
   places: VenueDestination[];
   /** A price period named outright ("tarifa tardía", "early bird"). */
   period?: FeePeriodKey;
+  /** Each category's own period when the question names several ("un reumatólogo en la anticipada y un residente en la tardía"). */
+  periodOf?: Partial<Record<FeeKey, FeePeriodKey>>;
+  /** Every period named, in the question's order ("la regular y la tardía"). */
+  periods: FeePeriodKey[];
+  /** Each category's own day when the question names several ("un reumatólogo el 10 de enero y un residente el 20 de marzo"). */
+  dateOf?: Partial<Record<FeeKey, string>>;
   today: boolean;
   onsite: boolean;
   hotels: Hotel[];
@@ -785,17 +791,67 @@ function askPositions(folded: string): Map<Ask, number> {
   return positions;
 }
 
-/** A fee period named in words: "tarifa temprana", "early bird", "regular", "taxa tardia". */
+/** How each fee period is named in words: "tarifa temprana", "early bird", "regular", "taxa tardia". */
+const periodPatterns: [FeePeriodKey, RegExp][] = [
+  [
+    'early',
+    /\b(anticipad[oa]|antecipad[oa]|early ?bird|early (fee|rate|registration|period|price)|temprana|primera tarifa|primeira taxa|first (fee|rate|price|period))\b/g,
+  ],
+  ['regular', /\bregular\b/g],
+  ['late', /\b(tardi[oa]|late (fee|rate|registration|period|price)|the late|late-period)\b/g],
+];
+
+/** A fee period named in words (the earliest period when several are). */
 function periodIn(folded: string): Query['period'] {
-  if (
-    /\b(anticipad[oa]|antecipad[oa]|early ?bird|early (fee|rate|registration|period|price)|temprana|primera tarifa|primeira taxa|first (fee|rate|price|period))\b/.test(
-      folded,
-    )
-  )
-    return 'early';
-  if (/\bregular\b/.test(folded)) return 'regular';
-  if (/\b(tardi[oa]|late (fee|rate|registration|period|price)|the late|late-period)\b/.test(folded)) return 'late';
-  return undefined;
+  return periodPatterns.find(([, pattern]) => new RegExp(pattern.source).test(folded))?.[0];
+}
+
+/**
+ * "¿Cuánto pagaba un reumatólogo en la anticipada y un residente en la tardía?": each category with
+ * the period named after it (or, for the last, before it), when the question names two periods or more.
+ */
+function periodsAt(folded: string): {key: FeePeriodKey; at: number; end: number}[] {
+  return periodPatterns
+    .flatMap(([key, pattern]) => [...folded.matchAll(pattern)].map((match) => ({key, at: match.index, end: match.index + match[0].length})))
+    .sort((a, b) => a.at - b.at);
+}
+
+/**
+ * The periods the question lists together ("la regular y la tardía", "early vs late"), in its order;
+ * not one it sets aside ("the regular rate, not the late one") nor one named for another part of
+ * the question ("¿hasta cuándo la anticipada y cuánto pagaba un afín en la tardía?").
+ */
+function listedPeriods(folded: string): FeePeriodKey[] {
+  const [first, ...rest] = periodsAt(folded);
+  if (!first) return [];
+  const listed = [first];
+  for (const next of rest) {
+    const between = folded.slice(listed[listed.length - 1].end, next.at);
+    const joined = /\b(y|and|e|o|or|ou|vs|versus|x)\b/.test(between) && !/\b(not|no|nao|ni|nor)\b/.test(between);
+    if (!joined || categoryNamedIn(between) || /\b(cuanto|how much|quanto|hasta|until|ate)\b/.test(between)) break;
+    listed.push(next);
+  }
+  return [...new Set(listed.map((period) => period.key))];
+}
+
+/**
+ * Each category named with the term (a period, a day) named after it, or for the last one before it,
+ * when the question names two different terms or more; otherwise nothing.
+ */
+function byCategory<T extends string>(folded: string, terms: {key: T; at: number}[]): Partial<Record<FeeKey, T>> | undefined {
+  if (new Set(terms.map((term) => term.key)).size < 2) return undefined;
+  const sorted = [...terms].sort((a, b) => a.at - b.at);
+  const named = categoryPatterns
+    .map(([key, pattern]) => ({key, at: pattern.exec(folded)?.index ?? -1}))
+    .filter((entry) => entry.at >= 0)
+    .sort((a, b) => a.at - b.at);
+  const termOf: Partial<Record<FeeKey, T>> = {};
+  named.forEach(({key, at}, index) => {
+    const next = named[index + 1]?.at ?? Infinity;
+    const term = sorted.find((entry) => entry.at > at && entry.at < next) ?? [...sorted].reverse().find((entry) => entry.at < at);
+    if (term) termOf[key] = term.key;
+  });
+  return termOf;
 }
 
 function superlativeIn(folded: string, hotelNamed: boolean): Query['superlative'] {
@@ -866,6 +922,11 @@ const boothRental =
 
 /** Every day named with its month ("5 de enero", "April 5"), in order. */
 function datesIn(folded: string, monthFirst = false): string[] {
+  return datesAt(folded, monthFirst).map((entry) => entry.key);
+}
+
+/** Every day named with its month, with where the question names it. */
+function datesAt(folded: string, monthFirst = false): {key: string; at: number}[] {
   const days: {at: number; day?: string}[] = [];
   for (const match of folded.matchAll(/\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b/g))
     days.push({at: match.index, day: dateIn(match[0], monthFirst)});
@@ -874,9 +935,9 @@ function datesIn(folded: string, monthFirst = false): string[] {
   for (const match of folded.matchAll(new RegExp(monthDayPattern.source, 'g')))
     days.push({at: match.index, day: isoDay(months[match[1]], Number(match[2]), match[3] ? Number(match[3]) : undefined)});
   return days
+    .filter((entry): entry is {at: number; day: string} => entry.day !== undefined)
     .sort((a, b) => a.at - b.at)
-    .map((entry) => entry.day)
-    .filter((day): day is string => day !== undefined);
+    .map(({at, day}) => ({key: day, at}));
 }
 
 const roomPatterns: [RoomType, RegExp][] = [
@@ -1154,6 +1215,26 @@ export const namesTopics = (folded: string): boolean => folded.split(' ').some((
 /** "¿Hasta cuándo…?", "when", "what date": the question wants a date, not a rule. */
 export const asksForDate = (folded: string): boolean => /\b(cuando|when|quando|until|hasta|ate|fecha|date|data|dia|day)\b/.test(folded);
 
+/** The hotels a question names, in its order, and the ranking it asks ("the closest" also makes it a hotel question). */
+function hotelsNamed(folded: string, asks: Set<Ask>) {
+  // In the question's order: "is the W cheaper than the InterContinental?" is about the W.
+  const at = (hotel: Hotel) => hotelPatterns[hotel.id]?.exec(folded)?.index ?? -1;
+  const namedHotels = hotels.filter((hotel) => at(hotel) >= 0).sort((a, b) => at(a) - at(b));
+  const superlative = superlativeIn(folded, namedHotels.length > 0);
+  // "How far is Le Méridien from the venue?" asks a hotel's distance, not the venue's travel times.
+  // "¿Y el más cerca del centro de convenciones?": the closest hotel (to the venue), not the venue.
+  const nearVenue =
+    superlative === 'closest' &&
+    asks.has('venue') &&
+    !/\b(restaurant\w*|farmacia\w*|pharmac\w*|hospital\w*|supermercad\w*|shopping|mall)\b/.test(folded);
+  if (superlative === 'closest' && (namedHotels.length > 0 || nearVenue)) {
+    asks.add('hotel');
+    asks.delete('distance');
+    asks.delete('venue');
+  }
+  return {namedHotels, superlative};
+}
+
 export function understand(message: string, locale?: string): Query {
   const folded = normalized(message);
   const {asks, paymentMethod} = asksIn(folded, paymentMethodIn(folded));
@@ -1183,21 +1264,7 @@ export function understand(message: string, locale?: string): Query {
     /\b(?:clase|class|classe)s? (?:promocional |promotional |tarifaria )?([a-z]|ejecutiva|executiva|business|economica|economy|turista|primera|first|premium)\b/.exec(
       folded,
     ) ?? /\b(business|economy|first|premium) class\b/.exec(folded);
-  // In the question's order: "is the W cheaper than the InterContinental?" is about the W.
-  const at = (hotel: Hotel) => hotelPatterns[hotel.id]?.exec(folded)?.index ?? -1;
-  const namedHotels = hotels.filter((hotel) => at(hotel) >= 0).sort((a, b) => at(a) - at(b));
-  const superlative = superlativeIn(folded, namedHotels.length > 0);
-  // "How far is Le Méridien from the venue?" asks a hotel's distance, not the venue's travel times.
-  // "¿Y el más cerca del centro de convenciones?": the closest hotel (to the venue), not the venue.
-  const nearVenue =
-    superlative === 'closest' &&
-    asks.has('venue') &&
-    !/\b(restaurant\w*|farmacia\w*|pharmac\w*|hospital\w*|supermercad\w*|shopping|mall)\b/.test(folded);
-  if (superlative === 'closest' && (namedHotels.length > 0 || nearVenue)) {
-    asks.add('hotel');
-    asks.delete('distance');
-    asks.delete('venue');
-  }
+  const {namedHotels, superlative} = hotelsNamed(folded, asks);
   return {
     folded,
     category,
@@ -1212,6 +1279,9 @@ export function understand(message: string, locale?: string): Query {
       .sort((a, b) => a.at - b.at)
       .map((entry) => entry.key),
     period: periodIn(folded),
+    periods: listedPeriods(folded),
+    periodOf: byCategory(folded, periodsAt(folded)),
+    dateOf: byCategory(folded, datesAt(folded, locale === 'en')),
     today: /\b(hoy|today|hoje|ahora|now|agora)\b/.test(folded),
     onsite: asks.has('registerOnsite') || /\b(pague|paid|paguei|pagar|pagué) (en|at|no|na) (la )?(sede|venue|local|sitio)\b/.test(folded),
     hotels: namedHotels,
