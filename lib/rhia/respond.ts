@@ -555,7 +555,9 @@ function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: strin
  */
 function deadlineClock(k: Knowledge, q: Query): string | undefined {
   const deadline = keyDate('submissionDeadline');
-  if (!q.clock || q.date !== deadline.slice(0, 10)) return undefined;
+  // A submission told ("I sent it at…", "¿y si lo hubiera mandado a las…?"), not "was the deadline 6 pm Eastern?".
+  const sent = /\b(submit\w*|sent|send|upload\w*|envi\w*|mand\w*|sub[iie]\w*|submet\w*|pase|passei|pasado|hubiera|fosse|fuera|had)\b/;
+  if (!q.clock || q.date !== deadline.slice(0, 10) || !sent.test(q.folded)) return undefined;
   const [year, month, day] = q.date.split('-').map(Number);
   const {hour, minute, zone} = q.clock;
   const local = DateTime.fromObject({year, month, day, hour, minute}, {zone: zone ?? CONGRESS_ZONE}).setZone(CONGRESS_ZONE);

@@ -5,6 +5,7 @@ import {airlineDiscount} from '@/content/airline';
 import type {VenueDestination} from '@/content/venue';
 import type {FeeKey, FeePeriodKey} from './knowledge';
 import {fold, spellOut} from './fold';
+import {spellCueTerms} from './spelling';
 import {cues} from './vocabulary';
 
 /**
@@ -990,7 +991,7 @@ function relativeDayIn(folded: string): number | undefined {
 const registersOrPays = /\b(inscrib\w*|inscripcion\w*|inscrev\w*|inscric\w*|regist\w*|sign up|pag\w*|pay\w*|paid|matricul\w*)\b/;
 
 function normalized(message: string): string {
-  return spellOut(
+  const spelt = spellOut(
     fold(message)
       // "3,200 characters", "1.700 autos": thousands separators go before punctuation does.
       .replace(/(\d)[.,](\d{3})\b/g, '$1$2')
@@ -1000,6 +1001,7 @@ function normalized(message: string): string {
       .replace(/\s+/g, ' ')
       .trim(),
   );
+  return spellCueTerms(spelt);
 }
 
 /** Asks that only say how a question is put, not what it is about. */

@@ -198,4 +198,13 @@ describe('RHIA understanding', () => {
     expect(groupSplit(9)).toEqual({paid: 9, free: 0});
     expect(groupSplit(33)).toEqual({paid: 30, free: 3});
   });
+
+  it('reads a misspelt cue word as the word, and never a real word or one nearer a common word', () => {
+    expect(understand('how much was registraton for a rheumatolgist').category).toBe('rheumatologists');
+    expect(understand('cuanto cuesta la inscripsion para reumatologos').folded).toContain('inscripcion');
+    expect(understand('quantos hoteis tem convenio').folded).toContain('quantos');
+    expect(understand('inclui cafe da manha?').folded).toContain('manha');
+    expect(understand('could I still edit my draft?').folded).toContain('could');
+    expect(understand('any discount on flights for the congres').asks.has('brandColors')).toBe(false);
+  });
 });
