@@ -93,21 +93,58 @@ const sameMonth = (iso: string, day: number): string | undefined => {
 /** A stay asked after "the cheapest hotel" or "a triple room": the one hotel those name, and the room type. */
 function stayHotel(q: Query, earlier: Query[]) {
   const ranked = earlier.find((e) => e.superlative === 'cheapest' || e.superlative === 'priciest')?.superlative;
-  const roomType = earlier.find((e) => e.roomType)?.roomType;
+  const roomType = q.roomType ?? earlier.find((e) => e.roomType)?.roomType;
   const withRoom = roomType ? hotels.filter((hotel) => hotel.rooms.some((room) => room.type === roomType)) : [];
   if (q.nights === undefined) return {roomType, rankedHotel: undefined};
   if (ranked === 'cheapest' || ranked === 'priciest') return {roomType, rankedHotel: rankedHotels(ranked)[0]?.hotel};
   return {roomType, rankedHotel: withRoom.length === 1 ? withRoom[0] : undefined};
 }
 
-/** Fills what a follow-up leaves out ("¿y para residentes?") from the visitor's earlier questions. */
-export function withHistory(q: Query, history: ChatTurn[], locale?: string): Query {
-  const earlier = history
-    .filter((turn) => turn.role === 'user')
-    .slice(-3)
-    .reverse()
-    .map((turn) => understand(turn.content, locale));
-  if (earlier.length === 0) return q;
+/** "¿Y hasta cuándo valía ese precio?" after a fee on a day or in a month: the last day of that fee's period. */
+function untilThatPrice(q: Query, earlier: Query[]): Query | undefined {
+  const [last] = earlier;
+  // "Até quando valia" also reads as the airline code's validity; with no airline named, it is the price's.
+  const own = [...q.asks].every((ask) => ask === 'periodUntil' || ask === 'fee' || ask === 'airlineValidity');
+  if (!q.asks.has('periodUntil') || q.period || q.category || !own || !last) return undefined;
+  const day = last.date ?? last.month?.first;
+  const period = last.period ?? (day && (last.category || last.asks.has('fee')) ? periodOf(day) : undefined);
+  return period ? {...q, period, asks: new Set(['periodUntil'])} : undefined;
+}
+
+/**
+ * A follow-up that leans on the last turn with a word of its own: "¿cuánto pagaba un residente ese día?" (the day
+ * the last answer gave), "¿y el de mi póster?", "¿con qué mail entro?" after certificates, "e descontava as taxas?"
+ * after the airline discount.
+ */
+function leaningOnLastTurn(q: Query, history: ChatTurn[], earlier: Query[], locale?: string): Query {
+  const asks = new Set(q.asks);
+  let date = q.date;
+  if (!date && /\b(ese dia|esa fecha|aquel dia|that day|that date|esse dia|nesse dia|essa data|naquele dia)\b/.test(q.folded)) {
+    const answer = [...history].reverse().find((turn) => turn.role === 'assistant');
+    date = answer ? understand(answer.content, locale).date : undefined;
+  }
+  const certificateWords =
+    /\b(poster|trabajo|abstract|resumen|resumo|trabalho|mail|correo|e-?mail|ponente|speaker|palestrante|curso|course)\b/;
+  if (earlier.some((e) => e.asks.has('certificates')) && !q.asks.has('certificates') && certificateWords.test(q.folded)) {
+    asks.add('certificates');
+    for (const ask of ['abstractChannel', 'abstractDeadline', 'eposter'] as const) asks.delete(ask);
+  }
+  if (earlier.some((e) => e.asks.has('airline')) && !q.asks.has('hotel') && /\b(taxas|tasas|taxes|impuestos|impostos)\b/.test(q.folded)) {
+    for (const ask of ['airline', 'airlineTaxes'] as const) asks.add(ask);
+    for (const ask of ['fee', 'taxes'] as const) asks.delete(ask);
+  }
+  return {...q, asks, date};
+}
+
+/** "Why?", "¿por qué?", "pq?": the answer before, again, with what it was about. */
+const why = /^(and |y |e )?(why|por que|porque|how come|como assim|como asi)( not| no| nao)?$/;
+
+/** A message that only thanks or agrees ("valeu!!", "ok gracias igual", "thx"). */
+const courtesyOnly =
+  /^((ok|okay|oki|vale|dale|listo|blz|beleza|perfect[oa]?|perfeito|genial|great|cool|super|bueno|bom|otimo|excelente)\b ?)*(muchas |muito |many )?(gracias|thanks|thank you|thx|ty|valeu|vlw|obrigad[oa]|agradezco|agradecid[oa])?( (igual|anyway|mesmo|de todos modos|a lot|so much|tb|tambem|too))*$/;
+
+/** The asks of a follow-up: its own, and when it names no topic of its own, those of the question it follows. */
+function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
   // "¿y si pagué en la sede?" continues the previous topic (a refund), it does not ask to register there.
   const paidThere =
     q.asks.has('registerOnsite') &&
@@ -127,21 +164,53 @@ export function withHistory(q: Query, history: ChatTurn[], locale?: string): Que
     );
     // "How many stars does the W have?" then "are taxes included in its rate?": the hotel named.
     if (previous?.hotels.length || previous?.roomType || previous?.asks.has('breakfast') || previous?.asks.has('hotel')) asks.add('hotel');
-    const figure = /\d/.test(q.folded);
+    // "And 3 tables?" after "can I include 2 images?" carries the rule; "can I put 3 images?" names its own.
+    const figure = /\d/.test(q.folded) && !ruleAsks.some((ask) => q.asks.has(ask));
     for (const ask of previous?.asks ?? [])
       // A question about taxes carries the hotel, not the breakfast asked before.
       if (
         !(contextual && contextualAsks.includes(ask)) &&
         !['medical', 'unpublished', 'visa', 'airlineName'].includes(ask) &&
+        // "¿Cuánto pagaba un residente ese día?" after the author discount: the fee, not the discount again.
+        !(q.category && ['authorDiscount', 'notification', 'eposter', 'abstractDeadline', 'sponsorship', 'airline'].includes(ask)) &&
         (figure || !ruleAsks.includes(ask) || q.asks.has('abstractOral'))
       )
         asks.add(ask);
     if (previous?.category || previous?.asks.has('fee')) asks.add('fee');
   }
+  return asks;
+}
+
+/** "And the Waldorf suite, same nights?": the nights of the stay asked before. */
+function stayNights(q: Query, earlier: Query[]): number | undefined {
+  const sameStay =
+    q.nights === undefined &&
+    (q.hotels.length > 0 || q.roomType !== undefined) &&
+    (q.followUp || /\b(same|mism[oa]s|mesm[oa]s)\b/.test(q.folded)) &&
+    !/\b(per night|a night|por noche|por noite|la noche|a noite|diaria|tiene|tenia|tem|tinha|has|have|had|hay|habia)\b/.test(q.folded);
+  return q.nights ?? (sameStay ? earlier.find((e) => e.nights !== undefined)?.nights : undefined);
+}
+
+/** Fills what a follow-up leaves out ("¿y para residentes?") from the visitor's earlier questions. */
+export function withHistory(asked: Query, history: ChatTurn[], locale?: string): Query {
+  let q = asked;
+  const earlier = history
+    .filter((turn) => turn.role === 'user')
+    .slice(-3)
+    .reverse()
+    .map((turn) => understand(turn.content, locale));
+  // "Valeu!!", "ok thanks": courtesy, nothing to carry.
+  if (earlier.length === 0 || (q.asks.size === 0 && courtesyOnly.test(q.folded))) return q;
+  const until = untilThatPrice(q, earlier);
+  if (until) return until;
+  q = leaningOnLastTurn(q, history, earlier, locale);
+  const asks = carriedAsks(q, earlier);
   // "¿Se podía pagar en reales?" asks how to pay, not a fee again.
   const feeTalk = (asks.has('fee') && !asks.has('paymentCurrency') && !q.asks.has('payment')) || asks.has('refund');
   // "How do I get the code?" after the industry staff's or group leader's fee: their access code.
-  const codeCategory = earlier.some((e) => e.category === 'industryStaff' || e.category === 'groupLeader' || e.asks.has('accessCode'));
+  const codeCategory = earlier.some(
+    (e) => e.category === 'industryStaff' || e.category === 'groupLeader' || e.asks.has('accessCode') || e.asks.has('group'),
+  );
   if (
     codeCategory &&
     /\b(code|codigo)\b/.test(q.folded) &&
@@ -157,9 +226,11 @@ export function withHistory(q: Query, history: ChatTurn[], locale?: string): Que
     asks.add('certificates');
     asks.delete('venue');
   }
-  // "¿Y cuánto pagábamos en total?" after "somos 10": the group's count.
-  const count =
-    q.count ?? (/\b(total|todos|all of us|juntos|juntas|tudo)\b/.test(q.folded) ? earlier.find((e) => e.count)?.count : undefined);
+  // "¿Y cuánto pagábamos en total?" after "somos 10": the group's count (and "what if in April instead?" after a total).
+  const totalWords = /\b(total|todos|all of us|juntos|juntas|tudo)\b/;
+  const changesTerm = q.month !== undefined || q.date !== undefined || q.period !== undefined;
+  const totalTalk = totalWords.test(q.folded) || (earlier[0] !== undefined && totalWords.test(earlier[0].folded) && changesTerm);
+  const count = q.count ?? (totalTalk ? earlier.find((e) => e.count)?.count : undefined);
   // "What if I had cancelled the next day?": the day after the one named before.
   const earlierDay = lastNamedDay(earlier);
   const nextDay =
@@ -168,28 +239,30 @@ export function withHistory(q: Query, history: ChatTurn[], locale?: string): Que
       : q.dayOnly && !q.date && earlierDay
         ? sameMonth(earlierDay, q.dayOnly)
         : undefined;
+  const nights = stayNights(q, earlier);
   // "¿Y 4 noches?" after "the cheapest hotel": that hotel.
-  if (q.nights !== undefined) asks.add('hotel');
-  const {roomType, rankedHotel} = stayHotel(q, earlier);
+  if (nights !== undefined) asks.add('hotel');
+  const {roomType, rankedHotel} = stayHotel({...q, nights}, earlier);
   return {
     ...q,
     asks,
-    roomType: q.roomType ?? (q.nights !== undefined ? roomType : undefined),
+    nights,
+    roomType: q.roomType ?? (nights !== undefined ? roomType : undefined),
     // "Which of those is cheapest?" after the 5-star hotels: among them.
     stars: q.stars ?? (q.superlative && q.superlative !== 'closest' ? earlier[0]?.stars : undefined),
     category: q.category ?? (feeTalk ? earlier.find((e) => e.category)?.category : undefined),
     // "¿Y pagando en la sede?" replaces the day named before: onsite is the late fee, whatever the day.
     onsite,
     count,
-    // "¿Y si fuera a las 20h30?": a time of day keeps the day named before.
-    date: q.date ?? nextDay ?? ((feeTalk || q.clock) && !q.period && !q.month && !onsite ? earlierDay : undefined),
+    // "¿Y si fuera a las 20h30?": a time of day keeps the day named before; so does "why?".
+    date: q.date ?? nextDay ?? ((feeTalk || q.clock || why.test(q.folded)) && !q.period && !q.month && !onsite ? earlierDay : undefined),
     month: q.month ?? (feeTalk && !q.period && !q.date && !onsite ? earlier.find((e) => e.month)?.month : undefined),
     // "¿Tiene otro 3 estrellas?", "¿algún hotel con triple?" pick other hotels: nothing carried.
     hotels: q.hotels.length
       ? q.hotels
       : (asks.has('breakfast') || asks.has('hotel')) &&
           q.stars === undefined &&
-          !(q.roomType && q.nights === undefined) &&
+          !(q.roomType && nights === undefined) &&
           !q.superlative &&
           !/\b(otro|outro|other|another|algun|algum|any)\b/.test(q.folded)
         ? (earlier.find((e) => e.hotels.length)?.hotels ?? (rankedHotel ? [rankedHotel] : []))
@@ -712,7 +785,7 @@ function abstractRules(context: Context): string[] {
   if (q.asks.has('abstractAnonymous') && (q.asks.has('abstract') || /\b(texto|text|body|cuerpo|corpo)\b/.test(q.folded)))
     r('abstractAnonymous', 'anonymousNo');
   if (q.asks.has('abstractPresented')) r('abstractPresented', q.asks.has('abstractOral') ? 'presentedOral' : 'presented');
-  else if (q.asks.has('abstractProxy') && /\b(present|presentar|apresentar)/.test(q.folded))
+  else if (q.asks.has('abstractProxy') && /\b(present|apresent)/.test(q.folded))
     r('abstractProxy', /\bco-?aut/.test(q.folded) ? 'proxyCoAuthor' : 'proxy');
   else if (q.asks.has('abstractInPerson'))
     r('abstractInPerson', /\b(virtual\w*|remot\w*|a distancia|video|zoom)\b/.test(q.folded) ? 'inPersonNo' : 'inPerson');
@@ -824,6 +897,15 @@ function hotelParts({k, q}: Context): string[] {
   else if (q.superlative && !registrationRanked(q) && (q.asks.has('hotel') || (q.hotels.length === 0 && !q.category))) {
     if (q.rankings.length > 1) for (const order of q.rankings) parts.push(rankedHotel(k, order, q.stars, q.roomType));
     else parts.push(rankedHotel(k, q.superlative, q.stars, q.roomType));
+  } else if (
+    q.roomType &&
+    q.hotels.length === 1 &&
+    q.nights === undefined &&
+    /\b(tiene|tenia|tem|tinha|has|have|had|hay|habia)\b/.test(q.folded)
+  ) {
+    // "¿El Le Méridien tenía triple?": the yes/no, then the hotel's rooms.
+    const has = q.hotels[0].rooms.some((room) => room.type === q.roomType);
+    parts.push(`${k.t(`answers.reason.${has ? 'yes' : 'no'}`)} ${k.hotel(q.hotels[0])}`);
   } else if (q.stars !== undefined && q.hotels.length === 1)
     // "El Radisson es 5 estrellas, ¿no?": the yes/no, then the hotel (its card gives its rating).
     parts.push(`${k.t(`answers.reason.${q.hotels[0].stars === q.stars ? 'yes' : 'no'}`)} ${k.hotel(q.hotels[0])}`);
@@ -855,7 +937,14 @@ function programTopic({k, q}: Context): string | undefined {
     ...latestIn.map((key) => k.label(`Program.latest.${key}`, '')),
   ].filter(Boolean);
   const found = labelNamed(q, labels);
-  return found ? k.t('answers.reason.programYes', {topic: lowerFirst(found)}) : undefined;
+  if (!found) return undefined;
+  // "What were the controversies about?": a general topic's own subtopics.
+  const general = generalTopics.find((topic) => k.label(`Program.topics.${topic.key}`, '') === found);
+  if (general?.subtopics?.length && /\b(what|which|que|cuales|quais|qual|about|sobre|inclu\w*)\b/.test(q.folded)) {
+    const subtopics = general.subtopics.map((key) => lowerFirst(k.label(`Program.topics.${key}`, key)));
+    return `${found}: ${k.join(subtopics)}.`;
+  }
+  return k.t('answers.reason.programYes', {topic: lowerFirst(found)});
 }
 
 function congressWhen({k, today}: Context): string | undefined {
@@ -1157,6 +1246,12 @@ function unitFee({q, now}: Context, category: FeeKey): number | undefined {
     return answer.kind === 'online' || answer.kind === 'onsite' ? answer.amount : undefined;
   }
   if (q.onsite) return table.late;
+  // "¿Y si nos inscribíamos en diciembre?": a month that is one period from its first day to its last.
+  if (q.month) {
+    const [first, last] = [fee(category, q.month.first), fee(category, q.month.last)];
+    const same = first.kind === 'online' && (last.kind === 'online' || last.kind === 'onsite') && first.amount === last.amount;
+    return same ? first.amount : undefined;
+  }
   return q.period ? table[q.period] : undefined;
 }
 
@@ -1166,7 +1261,8 @@ function registrationParts(context: Context, add: Add) {
   if (has('refund')) add(refundAnswer(context), 'cancellation');
   if (has('group') && q.count !== undefined) {
     add(k.t('answers.reason.groupFree', {free: groupFree(q.count), paid: 10, one: 1, email: site.contactEmail}), 'groups');
-  }
+  } else if (has('group') && q.category && /\b(grup\w*|groups?|juntos|together)\b/.test(q.folded) && !q.asks.has('fee'))
+    add(k.groups(), 'groups'); // "¿Había descuento de grupo? Llevo a mis residentes."
   add(accessCode(context), 'fees', ['accessCode']);
   if (has('registrationDiscount')) {
     const values = {

@@ -176,8 +176,14 @@ const categoryPatterns: [FeeKey, RegExp][] = [
     'dayPass',
     /\b(pases? (diario|de un dia|por dia|por un dia|de 1 dia)|passes? (diario|de um dia)|day ?pass(es)?|one[- ]day pass|dia avulso|single[- ]day|daily (pass|ticket|registration)|entrada (diaria|de un dia)|ingresso diario|solo un dia|so um dia)\b/,
   ],
-  ['groupLeader', /\b(lider (de|del|do) grupo|group leader|leader of the group|lider da equipe)\b/],
-  ['industryStaff', /\b(industria|industry|farmaceutica?s?|pharma(ceutical)?|laboratorio)\b/],
+  [
+    'groupLeader',
+    /\b(lider (de|del|do) grupo|group leader|leader of the group|lider da equipe|(el|la|o|a|who|quien|quem) (que |q )?(organiza|organizes|organizing|coordena|coordina) (el |o |the |a )?(grupo|group)|(group|grupo) (organi[sz]er|organizador\w*|coordinador\w*|coordenador\w*)|(organizador|coordinador|coordenador)\w* (del|do|of the) (grupo|group))\b/,
+  ],
+  [
+    'industryStaff',
+    /\b(industria|industry|farmaceutica?s?|pharma(ceutical)?|laboratorio|(trabaj\w*|trabalh\w*|work\w*|atender|atendia|staff\w*) (en|no|na|at|in|on) (el |o |the |a |our |nuestro |nosso )?(stand|estande|booth))\b/,
+  ],
   [
     'therapistsNurses',
     /\b(enfermer[oa]s?|enfermeir[oa]s?|enfermagem|nurs(e|es|ing)|fisios?|fisioterapeutas?|physios?|physiotherapists?|physical therap(y|ist)|pt|ot|terapeutas?|therapists?|terapia ocupacional|occupational|licenciad[oa]s?|graduad[oa]s?|licensed)\b/,
@@ -368,7 +374,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'refund',
-    /\b(cancel\w*|reembols\w*|devuelv\w*|devolv\w*|refund\w*|money back|get (it |my money |anything |something |that )?back|me (lo )?devuelven|me (lo )?devolverian|(dinheiro|grana|valor) de volta|receb\w* de volta|dinero de vuelta|devolucion|dar(me|te|se|nos)? de baja|de baja|anular\w*|desist\w*|withdraw\w*|drop out|back out|pull out|pierdo (todo|el dinero|la plata|lo que pague)|lose (everything|my money|the money)|perco (tudo|o dinheiro))\b/,
+    /\b(cancel\w*|reembols\w*|devuelv\w*|devolv\w*|refund\w*|money back|get (it |my money |anything |something |that )?back|(how much|cuanto|quanto) (\w+ ){0,2}(back|volta\w*|vuelve|voltava|retorna\w*)|me (lo )?devuelven|me (lo )?devolverian|(dinheiro|grana|valor) de volta|receb\w* de volta|dinero de vuelta|devolucion|dar(me|te|se|nos)? de baja|de baja|anular\w*|desist\w*|withdraw\w*|drop out|back out|pull out|pierdo (todo|el dinero|la plata|lo que pague)|lose (everything|my money|the money)|perco (tudo|o dinheiro))\b/,
   ],
   // A group's free registrations, also asked as "how many free registrations for 25 people".
   [
@@ -419,7 +425,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'abstractProxy',
-    /\b(someone (else )?(present|to present)|for me|por mi|por mim|otra persona|outra pessoa|someone|in my place|instead of me|en mi lugar|no meu lugar|non-?authors?|no autor(es)?|nao autor(es)?|not (an )?authors?|isn'?t (an )?authors?|que no (es|sea) autor|que nao (e|seja) autor|(no|not|nao) (figura|aparece|esta|is|appears?|listed|consta)( como| as| in| en| entre| among)? ?(los |the |os )?(co-?)?autor\w*|(isn'?t|is not|no es|nao e|not) (one of the |uno de los |um dos )?(co-?)?(authors?|autores|autor)|(if|si|se) ((i|yo|eu) )?(can ?not|can't|cant|cannot|no puedo|nao puder|nao posso)|(not|no|nao) (on|in|en|na|em) (the |la |a )?(lista de autores|authors? list|list of authors)|co-?aut\w+ (present|presentar|apresentar)\w*)\b/,
+    /\b(someone (else )?(present|to present)|for me|por mi|por mim|otra persona|outra pessoa|someone|in my place|instead of me|en mi lugar|no meu lugar|non-?authors?|no autor(es)?|nao autor(es)?|not (an )?authors?|isn'?t (an )?authors?|que no (es|sea) autor|que nao (e|seja) autor|(no|not|nao) (figura|aparece|esta|is|appears?|listed|consta)( como| as| in| en| entre| among)? ?(los |the |os )?(co-?)?autor\w*|(isn'?t|is not|no es|nao e|not) (one of the |uno de los |um dos )?(co-?)?(authors?|autores|autor)|(if|si|se) ((i|yo|eu) )?(can ?not|can't|cant|cannot|no puedo|nao puder|nao posso)|(not|no|nao) (on|in|en|na|em) (the |la |a )?(lista de autores|authors? list|list of authors)|co-?aut\w+ (\w+ ){0,2}(present|presentar|apresentar)\w*)\b/,
   ],
   [
     'abstractAnonymous',
@@ -546,7 +552,7 @@ const askPatterns: [Ask, RegExp][] = [
   ['phone', /\b(telefono|phone|telefone|whatsapp|celular|numero de contacto|contact number)\b/],
   [
     'abstractStatus',
-    /\b(final submission|in process|en proceso|em processo|canceled|as a draft|como borrador|como rascunho|status del?|estado del (trabajo|resumen)|status do (trabalho|resumo)|que significa (el |o )?(estado|status))\b/,
+    /\b(final submission|in process|en proceso|em processo|(status|estado|dice|says|diz|shows?|aparece|marked|marcado) \W*canceled|canceled (status|abstract|submission)|as a draft|como borrador|como rascunho|status del?|estado del (trabajo|resumen)|status do (trabalho|resumo)|que significa (el |o )?(estado|status))\b/,
   ],
   [
     'cityPayment',
@@ -1101,6 +1107,16 @@ function dropLookAlikes(asks: Set<Ask>, folded: string) {
   if (asks.has('refund')) asks.delete('visa');
   // "Presenté el trabajo en el congreso nacional en 2025": a work presented before, not last year's PANLAR.
   if (asks.has('abstractPresented')) asks.delete('previousCongress');
+  // "¿Mi orientador podía haberlo presentado en mi lugar?": someone presenting it for me, not a work presented before.
+  if (asks.has('abstractProxy') && /\b(en mi lugar|no meu lugar|in my place|instead of me|por mi|por mim|for me)\b/.test(folded))
+    asks.delete('abstractPresented');
+  // "My colleague who'll work at the booth, which registration?": the staff's registration, not sponsorship.
+  if (
+    /\b(trabaj\w*|trabalh\w*|work\w*|atender|atendia|staff\w*) (en|no|na|at|in|on) (el |o |the |a |our |nuestro |nosso )?(stand|estande|booth)\b/.test(
+      folded,
+    )
+  )
+    asks.delete('sponsorship');
   // "¿Último día para mandar los resúmenes y a qué hora?": the deadline's time, which is published.
   const timeOnly = /^((a )?que hora|what time|que horas|horarios?)$/;
   const dated = ['abstract', 'abstractDeadline', 'registerUntil', 'eposter', 'notification', 'authorDiscount', 'refund'] as const;
@@ -1237,6 +1253,18 @@ function hotelsNamed(folded: string, asks: Set<Ask>) {
   return {namedHotels, superlative};
 }
 
+/**
+ * A person the question names who is no unpublished name or companion: "¿quién es el líder de grupo, cuánto paga?"
+ * asks a category's fee; "what about my wife, she's a nurse" has the wife register as a nurse; "fui com marido e
+ * filho, qual hotel tinha quarto triplo?" explains the room. Companions alone ("can my wife come?") stay unpublished.
+ */
+function personTold(folded: string, asks: Set<Ask>, category: FeeKey | undefined): boolean {
+  const named = unpublishedPattern.exec(folded)?.[0] ?? '';
+  const family = /^(esposa|esposo|wife|husband|marido|spouses?|hij[oa]s?|filh[oa]s?|ninos|children|kids|criancas)$/;
+  if (/^(quien es|who is|quem e)$/.test(named)) return category !== undefined && asks.has('fee');
+  return family.test(named) && (category !== undefined || asks.has('hotel') || roomPatterns.some(([, pattern]) => pattern.test(folded)));
+}
+
 export function understand(message: string, locale?: string): Query {
   const folded = normalized(message);
   const {asks, paymentMethod} = asksIn(folded, paymentMethodIn(folded));
@@ -1252,8 +1280,7 @@ export function understand(message: string, locale?: string): Query {
   }
   // "¿Quién es el líder de grupo, cuánto paga?": a category's fee, not an unpublished name.
   // "Mi esposa es enfermera, ¿cuánto le salía?": the wife is the one registering, not a companion.
-  const person = /^(quien es|who is|quem e|esposa|esposo|wife|husband|marido|spouses?)$/;
-  if (category && asks.has('fee') && person.test(unpublishedPattern.exec(folded)?.[0] ?? '')) asks.delete('unpublished');
+  if (personTold(folded, asks, category)) asks.delete('unpublished');
   // "Trabajo en un laboratorio y estaré en el stand: ¿cuánto es la inscripción de la industria?" is the fee.
   if (category === 'industryStaff' && asks.has('fee')) asks.delete('sponsorship');
   const count = groupCount(folded);
