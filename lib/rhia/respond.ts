@@ -1101,7 +1101,7 @@ function accessCode({k, q}: Context): string | undefined {
   if (q.category && !flat) return k.t('answers.reason.accessCodeNo', {category: lowerFirst(k.feeName(q.category)), needing, email});
   if (flat && !flat.needsAccessCode) return k.t('answers.reason.accessCodeNo', {category: lowerFirst(k.feeName(flat.key)), needing, email});
   // "¿Cómo pido el código?": where to ask for it, not a yes/no.
-  const how = /\b(como|how|where|donde|onde)\b/.test(q.folded) && !/\b(how much|cuanto|quanto)\b/.test(q.folded);
+  const how = /\b(como|how|where|donde|onde|who|quien|quem)\b/.test(q.folded) && !/\b(how much|cuanto|quanto)\b/.test(q.folded);
   if (flat) return k.t(`answers.reason.${how ? 'accessCodeHow' : 'accessCodeYes'}`, {category: lowerFirst(k.feeName(flat.key)), email});
   return k.t('answers.reason.accessCodeWho', {needing, email});
 }
