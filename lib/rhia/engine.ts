@@ -150,10 +150,13 @@ export class AnswerEngine {
    */
   private eachQuestion(k: Knowledge, message: string, history: ChatTurn[], rules: RuleFinder, whole: Reasoned | undefined) {
     const [first, second] = clauses(message);
-    // "¿Y la plata? ¿Hay que cambiar a balboas?": a first part that names nothing is no question of its own.
-    if (!second || understand(first).asks.size === 0) return undefined;
+    if (!second) return undefined;
     const now = this.clock();
-    const one = reason(k, first, history, now, rules) ?? this.topicParts(k, first, history);
+    // "¿Y la plata? ¿Hay que cambiar a balboas?": a first part that names nothing is no question of its own
+    // (one the reasoning answers is: "does the program include AI? and are there workshops?").
+    const named = understand(first).asks.size > 0;
+    if (!named && !reason(k, first, [], now, rules)) return undefined;
+    const one = reason(k, first, history, now, rules) ?? (named ? this.topicParts(k, first, history) : undefined);
     if (!one) return undefined;
     const asked = [...history, {role: 'user' as const, content: first}, {role: 'assistant' as const, content: one.parts.join(' ')}];
     const two = reason(k, second, asked, now, rules) ?? this.topicParts(k, second, asked);

@@ -136,6 +136,11 @@ function leaningOnLastTurn(q: Query, history: ChatTurn[], earlier: Query[], loca
   return {...q, asks, date};
 }
 
+/** "Are taxes included in that price?" after a hotel: the room's price, not a registration fee. */
+const hotelTalk = (q: Query, asks: Set<Ask>, earlier: Query[]) =>
+  (q.asks.has('breakfast') || q.asks.has('taxes') || q.hotels.length > 0 || q.roomType !== undefined) &&
+  (asks.has('hotel') || earlier.some((e) => e.asks.has('hotel') || e.hotels.length > 0));
+
 /** "Why?", "¿por qué?", "pq?": the answer before, again, with what it was about. */
 const why = /^(and |y |e )?(why|por que|porque|how come|como assim|como asi)( not| no| nao)?$/;
 
@@ -227,7 +232,7 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     asks.delete('venue');
   }
   // "¿Y cuánto pagábamos en total?" after "somos 10": the group's count (and "what if in April instead?" after a total).
-  const totalWords = /\b(total|todos|all of us|juntos|juntas|tudo)\b/;
+  const totalWords = /\b(total|todos|toda|all of us|juntos|juntas|tudo)\b/;
   const changesTerm = q.month !== undefined || q.date !== undefined || q.period !== undefined;
   const totalTalk = totalWords.test(q.folded) || (earlier[0] !== undefined && totalWords.test(earlier[0].folded) && changesTerm);
   const count = q.count ?? (totalTalk ? earlier.find((e) => e.count)?.count : undefined);
@@ -250,7 +255,12 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     roomType: q.roomType ?? (nights !== undefined ? roomType : undefined),
     // "Which of those is cheapest?" after the 5-star hotels: among them.
     stars: q.stars ?? (q.superlative && q.superlative !== 'closest' ? earlier[0]?.stars : undefined),
-    category: q.category ?? (feeTalk ? earlier.find((e) => e.category)?.category : undefined),
+    // A group's total is not the group leader's; a hotel's taxes are not a registration fee.
+    category:
+      q.category ??
+      (feeTalk && !hotelTalk(q, asks, earlier)
+        ? earlier.find((e) => e.category && !(q.count && e.category === 'groupLeader'))?.category
+        : undefined),
     // "¿Y pagando en la sede?" replaces the day named before: onsite is the late fee, whatever the day.
     onsite,
     count,
@@ -262,7 +272,12 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
       ? q.hotels
       : (asks.has('breakfast') || asks.has('hotel')) &&
           q.stars === undefined &&
-          !(q.roomType && nights === undefined) &&
+          // "¿Y la habitación doble?" is the hotel's; "¿algún hotel con triple?" asks for others.
+          !(
+            q.roomType &&
+            nights === undefined &&
+            /\b(hote\w*|cual|cuales|which|qual|quais|algun\w*|algum|any|otro|outro|other)\b/.test(q.folded)
+          ) &&
           !q.superlative &&
           !/\b(otro|outro|other|another|algun|algum|any)\b/.test(q.folded)
         ? (earlier.find((e) => e.hotels.length)?.hotels ?? (rankedHotel ? [rankedHotel] : []))
@@ -420,7 +435,7 @@ function onsiteRegistration({k, q, today}: Context): string | undefined {
 }
 
 /** A question asked in the past ("¿se podía…?", "could you…?"): about what was, not about today. */
-const pastTense = /\b(podia|podian|podiamos|could|era|eran|was|were|se aceptaba|aceptaban|dava|davam|tinha|habia|havia|did)\b/;
+const pastTense = /\b(podia|podian|podiamos|could|was it possible|were you able|se aceptaba|aceptaban|dava|davam|dio|deu)\b/;
 
 const stillWords = /\b(ya|yet|ja|still|todavia|aun|ainda|a tiempo|in time|a tempo|da tempo)\b/;
 
@@ -843,7 +858,10 @@ function rankedHotel(k: Knowledge, order: 'cheapest' | 'priciest', stars?: numbe
   return k.t(`answers.reason.${key}`, {hotel: top.hotel.name, amount: k.money(top.rate), room, stars: stars ?? 0});
 }
 
-function hotelStay(k: Knowledge, hotel: (typeof hotels)[number], nights: number, type?: RoomType): string {
+/** A hotel's room type when it has only one. */
+const soleRoom = (hotel: (typeof hotels)[number]) => (hotel.rooms.length === 1 ? hotel.rooms[0].type : undefined);
+
+function hotelStay(k: Knowledge, hotel: (typeof hotels)[number], nights: number, type?: RoomType, withTaxes = false): string {
   const rooms = hotel.rooms.filter((room) => !type || room.type === type);
   const priced = (rooms.length ? rooms : hotel.rooms).map((room) =>
     k.t('answers.reason.hotelStayRoom', {
@@ -852,7 +870,11 @@ function hotelStay(k: Knowledge, hotel: (typeof hotels)[number], nights: number,
       rate: k.money(room.nightlyRateUsd),
     }),
   );
-  return k.t('answers.reason.hotelStay', {nights, hotel: hotel.name, rooms: k.join(priced), tax: hotelBooking.taxPercent});
+  const stay = k.t('answers.reason.hotelStay', {nights, hotel: hotel.name, rooms: k.join(priced), tax: hotelBooking.taxPercent});
+  // "¿Y ya con impuestos?": the one room's total with the taxes too.
+  if (!withTaxes || rooms.length !== 1) return stay;
+  const total = Math.round(rooms[0].nightlyRateUsd * nights * (100 + hotelBooking.taxPercent)) / 100;
+  return `${stay} ${k.t('answers.reason.stayWithTaxes', {tax: hotelBooking.taxPercent, total})}`;
 }
 
 /**
@@ -882,7 +904,8 @@ function hotelParts({k, q}: Context): string[] {
   const hotelTalk = q.asks.has('hotel') || q.hotels.length > 0;
   if (q.asks.has('rateBasis') && hotelTalk) parts.push(k.t('answers.reason.rateBasis', {email: site.contactEmail}));
   // "¿Cuánto salen 3 noches en el Radisson en doble?": the stay, worked out per room.
-  if (q.nights !== undefined && q.hotels.length === 1) parts.push(hotelStay(k, q.hotels[0], q.nights, q.roomType));
+  if (q.nights !== undefined && q.hotels.length === 1)
+    parts.push(hotelStay(k, q.hotels[0], q.nights, q.roomType ?? soleRoom(q.hotels[0]), q.asks.has('taxes')));
   else if (q.roomType && hotelTalk && q.hotels.length === 0 && !q.superlative) parts.push(hotelsWithRoom(k, q.roomType, q.stars));
   else if (q.maxPrice !== undefined && q.stars !== undefined) parts.push(hotelsUnder(k, q.maxPrice, q.stars));
   else if (q.stars !== undefined && hotelTalk && !q.superlative && q.hotels.length === 0) parts.push(hotelsWithStars(k, q.stars));
@@ -1204,7 +1227,9 @@ function feeParts(context: Context, addIn: Add) {
  */
 function feeTotal(k: Knowledge, q: Query, unit: number): string {
   const count = q.count!;
-  const paidCount = /\b(pagantes|paying|paid|pagadas|pagas|que pagan|que pagam|who pay|registrations bought)\b/.test(q.folded);
+  const paidCount =
+    /\b(pagantes|paying|paid|pagadas|pagas|que pagan|que pagam|who pay|registrations bought)\b/.test(q.folded) ||
+    /\b(pay|pagamos|pagar|pagando|pagarmos|pagassemos|pagasemos|pago) (for )?\d+\b/.test(q.folded);
   const {paid, free} = paidCount ? {paid: count, free: groupFree(count)} : groupSplit(count);
   if (!free) return k.t('answers.reason.feeTotal', {count, total: k.money(unit * count)});
   const total = k.money(unit * paid);
@@ -1324,7 +1349,10 @@ function paymentAnswer({k, q}: Context): string | undefined {
   // "¿En dólares o en moneda local?" is answered by the currency, not by a no.
   if (q.asks.has('paymentCurrency')) {
     // "¿En dólares?" is a yes; "in Canadian dollars?" is not US dollars.
-    const otherDollars = /\b(canadian|australian) dol\w*|\bdol\w* (canadienses|canadenses|australianos)\b|\bcad\b/.test(q.folded);
+    const otherDollars =
+      /\b(canadian|australian|jamaican|trinidad\w*|tt|barbad\w*|bahamian|belize\w*|caribbean) dol\w*|\bdol\w* (canadienses|canadenses|australianos|jamaiquinos)\b|\b(cad|jmd|ttd|bbd)\b/.test(
+        q.folded,
+      );
     const dollars = /\b(dolares|dollars?|dolar|usd)\b|\b(what|which|que|qual|cual|en que|em que) (currency|moneda|moeda)\b/.test(q.folded);
     return k.t(`answers.reason.${dollars && !otherDollars ? 'paymentInDollars' : 'paymentCurrencyNo'}`);
   }

@@ -374,7 +374,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'refund',
-    /\b(cancel\w*|reembols\w*|devuelv\w*|devolv\w*|refund\w*|money back|get (it |my money |anything |something |that )?back|(how much|cuanto|quanto) (\w+ ){0,2}(back|volta\w*|vuelve|voltava|retorna\w*|recuper\w*)|me (lo )?devuelven|me (lo )?devolverian|(dinheiro|grana|valor) de volta|receb\w* de volta|dinero de vuelta|devolucion|dar(me|te|se|nos)? de baja|de baja|anular\w*|desist\w*|withdraw\w*|drop out|back out|pull out|pierdo (todo|el dinero|la plata|lo que pague)|lose (everything|my money|the money)|perco (tudo|o dinheiro))\b/,
+    /\b(cancel\w*|reembols\w*|devuelv\w*|devolv\w*|refund\w*|devuelto|devolvido|money back|get (it |my money |anything |something |that )?back|(how much|cuanto|quanto) (\w+ ){0,2}(back|volta\w*|vuelve|voltava|retorna\w*|recuper\w*|recover\w*)|me (lo )?devuelven|me (lo )?devolverian|(dinheiro|grana|valor) de volta|receb\w* de volta|dinero de vuelta|devolucion|dar(me|te|se|nos)? de baja|de baja|anular\w*|desist\w*|withdraw\w*|drop out|back out|pull out|pierdo (todo|el dinero|la plata|lo que pague)|lose (everything|my money|the money)|perco (tudo|o dinheiro))\b/,
   ],
   // A group's free registrations, also asked as "how many free registrations for 25 people".
   [
@@ -386,7 +386,7 @@ const askPatterns: [Ask, RegExp][] = [
   ['missedEarly', /\b(miss|missed|se me paso|perdi|perdí|ja passou|already (over|gone|ended)|se acabo|acabou)\b/],
   [
     'registerWhen',
-    /\b(desde cuando|since when|desde quando|a partir de cuando|a partir de quando)\b.*\b(inscri\w*|regist\w*|inscrev\w*|sign up)|\b(cuando|when|quando)\b.*\b(abren?|opens?|opened|abrem|abriu|abrio|abrieron|abriram|abria|empiezan?|empezo|comienzan?|comenzo|begins?|began|starts?|started|comeca|comecam|comecou|inicia|iniciam|iniciou|abre)\b.*\b(inscripcion\w*|registrations?|inscric\w*)|\b(ya|yet|ja|still|todavia|aun|ainda)\b.*\b(inscrib\w*|register\w*|inscrever|inscreve\w*|sign up)|\b(inscrib\w*|register|inscrever|inscrevo|sign up)\b.*\b(ya|yet|still|todavia|aun|ainda|a tiempo|in time|a tempo|da tempo)\b|\b(registrations?|inscripcion\w*|inscric\w*)\b.*\b(opens?|open|abren?|abrem|abiertas?|abertas?)\b|\b(opens?|open|abiert[oa]s?|abert[oa]s?)\b.*\b(registrations?|inscripcion\w*|inscric\w*)\b/,
+    /\b(desde cuando|since when|desde quando|a partir de cuando|a partir de quando)\b.*\b(inscri\w*|regist\w*|inscrev\w*|sign up)|\b(cuando|when|quando)\b.*\b(abren?|opens?|opened|abrem|abriu|abrio|abrieron|abriram|abria|empiezan?|empezo|comienzan?|comenzo|begins?|began|starts?|started|comeca|comecam|comecou|inicia|iniciam|iniciou|abre)\b.*\b(inscripcion\w*|registrations?|inscric\w*)|\b(ya|yet|ja|still|todavia|aun|ainda)\b.*\b(inscrib\w*|register\w*|inscrever|inscreve\w*|sign up)|\b(inscrib\w*|register|inscrever|inscrevo|sign up)\b.*\b(ya|yet|still|todavia|aun|ainda|a tiempo|in time|a tempo|da tempo)\b|\b(ainda|todavia|aun|still)\b.*\b(fazer|hacer|do|make)\b (a |la |mi |minha |my )?(inscri\w*|registration)|\b(registrations?|inscripcion\w*|inscric\w*)\b.*\b(opens?|open|abren?|abrem|abiertas?|abertas?)\b|\b(opens?|open|abiert[oa]s?|abert[oa]s?)\b.*\b(registrations?|inscripcion\w*|inscric\w*)\b/,
   ],
   ['registerOnline', /\b(en linea|online|on-line|por internet)\b/],
   [
@@ -425,7 +425,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'abstractProxy',
-    /\b(someone (else )?(present|to present)|for me|por mi|por mim|otra persona|outra pessoa|someone|in my place|instead of me|en mi lugar|no meu lugar|non-?authors?|no autor(es)?|nao autor(es)?|not (an )?authors?|isn'?t (an )?authors?|que no (es|sea) autor|que nao (e|seja) autor|(no|not|nao) (figura|aparece|esta|is|appears?|listed|consta)( como| as| in| en| entre| among)? ?(los |the |os )?(co-?)?autor\w*|(isn'?t|is not|no es|nao e|not) (one of the |uno de los |um dos )?(co-?)?(authors?|autores|autor)|(if|si|se) ((i|yo|eu) )?(can ?not|can't|cant|cannot|no puedo|nao puder|nao posso)|(not|no|nao) (on|in|en|na|em) (the |la |a )?(lista de autores|authors? list|list of authors)|co-?aut\w+ (\w+ ){0,2}(present|presentar|apresentar)\w*)\b/,
+    /\b(someone (else )?(present|to present)|for me|por mi|por mim|otra persona|outra pessoa|someone|in my place|instead of me|en mi lugar|en su lugar|no meu lugar|no lugar del[ae]|in (his|her|their) place|non-?authors?|no autor(es)?|nao autor(es)?|not (an )?authors?|isn'?t (an )?authors?|que no (es|sea) autor|que nao (e|seja) autor|(no|not|nao) (figura|aparece|esta|is|appears?|listed|consta)( como| as| in| en| entre| among)? ?(los |the |os )?(co-?)?autor\w*|(isn'?t|is not|no es|nao e|not) (one of the |uno de los |um dos )?(co-?)?(authors?|autores|autor)|(if|si|se) ((i|yo|eu) )?(can ?not|can't|cant|cannot|no puedo|nao puder|nao posso)|(not|no|nao|isn'?t|is not|aren'?t|no esta|nao esta) (on|in|en|na|em) (the |la |a )?(lista de autores|authors? list|list of authors)|for us|por nosotros|por nos|co-?aut\w+ (\w+ ){0,2}(present|presentar|apresentar)\w*)\b/,
   ],
   [
     'abstractAnonymous',
@@ -526,7 +526,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'paymentCurrency',
-    /\b(currency|moneda|moeda)\b.*\b(pag\w*|pay\w*|cobr\w*)\b.*\b(inscri\w*|regist\w*|fees?|tarifa|taxa)\b|\b(pag\w*|pay\w*|cobr\w*|charge\w*)\b.*\b(currency|moneda|moeda|reais|real brasileiro|(em|en|in) reale?s?|pesos|euros?|soles|bolivares|(canadian|australian|canadienses|canadenses|canadianos) dol\w*|cad|mxn|brl|cop|clp|moneda local|local currency|moeda local|mi moneda|my currency|minha moeda)\b/,
+    /\b(currency|moneda|moeda)\b.*\b(pag\w*|pay\w*|cobr\w*)\b.*\b(inscri\w*|regist\w*|fees?|tarifa|taxa)\b|\b(pag\w*|pay\w*|cobr\w*|charge\w*)\b.*\b(currency|moneda|moeda|reais|real brasileiro|(em|en|in) reale?s?|pesos|euros?|soles|bolivares|(canadian|australian|jamaican|trinidad\w*|tt|barbad\w*|bahamian|belize\w*|east caribbean|caribbean|canadienses|canadenses|canadianos|jamaiquinos) dol\w*|cad|mxn|brl|cop|clp|jmd|ttd|bbd|moneda local|local currency|moeda local|mi moneda|my currency|minha moeda)\b/,
   ],
   [
     'registerWhere',
@@ -571,7 +571,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'countdown',
-    /\b(cuanto falta|cuantos dias (faltan|quedan)|how long (until|till|to go|before)|how many days (until|till|left|to go|before)|days (left|to go) (until|till|before|to)|quanto falta|quantos dias faltam|countdown|cuenta regresiva|contagem regressiva)\b/,
+    /\b(cuanto falta|cuantos dias (faltan|quedan)|(faltan|quedan) cuantos dias|how long (until|till|to go|before)|how many days (until|till|left|to go|before)|days (left|to go) (until|till|before|to)|quanto falta|quantos dias faltam|faltam quantos dias|quantos dias (pra|para) (a |o )?(abertura|congresso|inicio)|countdown|cuenta regresiva|contagem regressiva)\b/,
   ],
   [
     'certificates',
@@ -673,7 +673,7 @@ const notAMethod = new RegExp(
 
 /** Payment methods named by brand, which the fee page does not list. */
 const paymentBrands =
-  /\b(pix|boleto|paypal|pay pal|zelle|venmo|bitcoin|crypto\w*|cripto\w*|cheques?|checks?|mercado ?pago|western union|apple pay|google pay|yape|nequi|daviplata|picpay)\b/;
+  /\b(pix|(?<!\b(?:del|el|los|mi|tu|su|un|de) )boleto|paypal|pay pal|zelle|venmo|bitcoin|crypto\w*|cripto\w*|cheques?|checks?|mercado ?pago|western union|apple pay|google pay|yape|nequi|daviplata|picpay)\b/;
 
 /** What the visitor wants to pay with, when the question names it ("pagar con PayPal", "aceitam pix?", "do you take amex"). */
 function paymentMethodIn(folded: string): Query['paymentMethod'] {
@@ -730,6 +730,8 @@ function registrationDiscountIn(folded: string, asks: Set<Ask>, categoryNamed: b
   )
     return false;
   if (['earlyDiscount', 'authorDiscount', 'accessCode', 'group'].some((ask) => asks.has(ask as Ask))) return false;
+  if (/\b(group|grupo|grupal|delegation|delegacion|delegacao)\b/.test(folded.replace(/\b(group leader|lider (de|del|do) grupo)\b/g, ' ')))
+    return false;
   if (/\b(aerolinea|airline|companhia aerea|cia aerea|vuelos?|voos?|flights?|pasajes?|passage(m|ns)|airfares?|c9562)\b/.test(folded))
     return false;
   const percent = /\b(\d{1,3}) ?%/.exec(folded);
@@ -921,6 +923,18 @@ function clockIn(text: string, folded: string): Query['clock'] {
   if (/^a/.test(found[3] ?? '') && hour === 12) hour = 0;
   if (hour > 23 || minute > 59) return undefined;
   return {hour, minute, zone: timeZones.find(([pattern]) => pattern.test(folded))?.[1]};
+}
+
+/** A month the question names, unless it is only when the visitor goes to the congress ("quiero ir a Panamá en abril"). */
+function registrationMonth(folded: string): Query['month'] {
+  const trip =
+    /\b(ir|voy|vamos|viajar|viajo|vou|vamos|go|going|travel\w*|attend\w*|asistir|assistir|estar)\b(\s+\S+){0,6}\s+(en|in|em) (abril|april)\b/;
+  if (
+    trip.test(folded) &&
+    !/\b(inscrib\w*|inscrev\w*|register\w*|sign up|pag\w*|pay\w*)\b(\s+\S+){0,3}\s+(en|in|em) (abril|april)\b/.test(folded)
+  )
+    return undefined;
+  return monthIn(folded);
 }
 
 /** "Poner un stand", "rent a booth": the booth itself (a sponsor's), not the staff who work at it. */
@@ -1121,6 +1135,8 @@ function dropLookAlikes(asks: Set<Ask>, folded: string) {
   const timeOnly = /^((a )?que hora|what time|que horas|horarios?)$/;
   const dated = ['abstract', 'abstractDeadline', 'registerUntil', 'eposter', 'notification', 'authorDiscount', 'refund'] as const;
   if (timeOnly.test(unpublishedPattern.exec(folded)?.[0] ?? '') && dated.some((ask) => asks.has(ask))) asks.delete('unpublished');
+  // "A plug adapter for my phone charger": the plugs, not a phone number.
+  if (asks.has('plugs')) asks.delete('phone');
   // "How many sessions were planned?": the home page's figures, not an unpublished session.
   if (asks.has('figures') && /^(sessions?|sesiones de|sessoes)$/.test(unpublishedPattern.exec(folded)?.[0] ?? ''))
     asks.delete('unpublished');
@@ -1214,9 +1230,11 @@ function asksIn(folded: string, named: Query['paymentMethod']): {asks: Set<Ask>;
   if (/\b(apela\w*|appeal\w*|recorrer|recurso)\b/.test(folded)) asks.delete('notification');
   // "Can someone who is not an author present?" is the presenter rule, not an unpublished "who is".
   if (asks.has('abstractProxy')) asks.delete('unpublished');
-  // "Group leader" names a category, not a group's free registrations.
-  if (/\b(group leader|leader of the group|lider (de|del|do) grupo)\b/.test(folded) && !/\b(grupo|group) (de |of )?\d/.test(folded))
-    asks.delete('group');
+  // "Group leader" names a category, not a group's free registrations ("any group discount, and how does the group
+  // leader register?" asks both).
+  const leader = /\b(group leader|leader of the group|lider (de|del|do) grupo)\b/g;
+  const groupElsewhere = /\b(grupos?|groups?|grupal)\b/.test(folded.replace(leader, ' '));
+  if (leader.test(folded) && !groupElsewhere && !/\b(grupo|group) (de |of )?\d/.test(folded)) asks.delete('group');
   // "What time do sessions start each day?" (the daily schedule) and "what time does it end?" are not published.
   const notOpening =
     /\b(sessions?|sesion\w*|sessoes|sessao|each day|every day|cada dia|todos los dias|todo dia|daily|diari\w*|ends?|finish\w*|termina\w*|acaba\w*)\b/;
@@ -1272,7 +1290,8 @@ export function understand(message: string, locale?: string): Query {
   const found = named[0];
   // "industry symposia for sponsors" is about sponsorship, not the industry staff's fee.
   // "Quiero poner un stand con mi laboratorio, ¿cuánto cuesta?" prices the booth, not the staff's registration.
-  const booth = boothRental.test(folded);
+  const booth =
+    boothRental.test(folded) && !/\b(industry staff|staff rate|personal de la industria|profissionais? da industria)\b/.test(folded);
   const category = found === 'industryStaff' && asks.has('sponsorship') && (!asks.has('fee') || booth) ? undefined : found;
   if (registrationDiscountIn(folded, asks, found !== undefined)) {
     asks.add('registrationDiscount');
@@ -1299,7 +1318,7 @@ export function understand(message: string, locale?: string): Query {
     category,
     date: shifted(day, dateRelation),
     dateRelation,
-    month: day ? undefined : monthIn(folded),
+    month: day ? undefined : registrationMonth(folded),
     maxPrice: priceCeiling(folded),
     place: placeIn(folded),
     places: places
