@@ -235,7 +235,10 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
   const totalWords = /\b(total|todos|toda|all of us|juntos|juntas|tudo)\b/;
   const changesTerm = q.month !== undefined || q.date !== undefined || q.period !== undefined;
   const totalTalk = totalWords.test(q.folded) || (earlier[0] !== undefined && totalWords.test(earlier[0].folded) && changesTerm);
-  const count = q.count ?? (totalTalk ? earlier.find((e) => e.count)?.count : undefined);
+  // "So how many are free?" after "we'll pay 20 registrations": that group's free ones.
+  const freeTalk = /\b(free|gratis|gratuitas?|de graca|cortesia)\b/.test(q.folded) && earlier.some((e) => e.count);
+  if (freeTalk) asks.add('group');
+  const count = q.count ?? (totalTalk || freeTalk ? earlier.find((e) => e.count)?.count : undefined);
   // "What if I had cancelled the next day?": the day after the one named before.
   const earlierDay = lastNamedDay(earlier);
   const nextDay =
@@ -1280,14 +1283,23 @@ function unitFee({q, now}: Context, category: FeeKey): number | undefined {
   return q.period ? table[q.period] : undefined;
 }
 
+/**
+ * The question names a group of its own ("is there a group rate for our delegation?"), not only the group leader
+ * ("what does the group leader pay?") or a fee after a group ("¿y cuánto paga cada residente?").
+ */
+function groupNamed(q: Query): boolean {
+  const rest = q.folded.replace(/\b(group leader|leader of the group|lider (de|del|do) grupo)\b/g, ' ');
+  const named = /\b(grup\w*|groups?|delegation|delegacion|delegacao)\b/.test(rest);
+  return named && (!q.asks.has('fee') || /\b(rate|tarifa|discount|descuento|desconto|deal|taxa)\b/.test(rest));
+}
+
 function registrationParts(context: Context, add: Add) {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
   if (has('refund')) add(refundAnswer(context), 'cancellation');
   if (has('group') && q.count !== undefined) {
     add(k.t('answers.reason.groupFree', {free: groupFree(q.count), paid: 10, one: 1, email: site.contactEmail}), 'groups');
-  } else if (has('group') && q.category && /\b(grup\w*|groups?|juntos|together)\b/.test(q.folded) && !q.asks.has('fee'))
-    add(k.groups(), 'groups'); // "¿Había descuento de grupo? Llevo a mis residentes."
+  } else if (has('group') && q.category && groupNamed(q)) add(k.groups(), 'groups'); // "¿Había descuento de grupo? Llevo a mis residentes."
   add(accessCode(context), 'fees', ['accessCode']);
   if (has('registrationDiscount')) {
     const values = {
