@@ -154,7 +154,8 @@ export class AnswerEngine {
     const now = this.clock();
     // "¿Y la plata? ¿Hay que cambiar a balboas?": a first part that names nothing is no question of its own
     // (one the reasoning answers is: "does the program include AI? and are there workshops?").
-    const named = understand(first).asks.size > 0;
+    // A first part that asks something of its own ("¿qué temas trató el programa?") is a question too.
+    const named = understand(first).asks.size > 0 || (questionWord.test(fold(first)) && first.split(/\s+/).length >= 4);
     if (!named && !reason(k, first, [], now, rules)) return undefined;
     const one = reason(k, first, history, now, rules) ?? (named ? this.topicParts(k, first, history) : undefined);
     if (!one) return undefined;

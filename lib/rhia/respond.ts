@@ -136,6 +136,13 @@ function leaningOnLastTurn(q: Query, history: ChatTurn[], earlier: Query[], loca
   return {...q, asks, date};
 }
 
+/** The category asked before and the one named now, when the question asks whether they paid the same. */
+function sameAsBefore(q: Query, earlier: Query[]): FeeKey[] | undefined {
+  if (!q.asks.has('sameAs') || q.categories.length !== 1) return undefined;
+  const before = earlier.find((e) => e.category)?.category;
+  return before && before !== q.categories[0] ? [before, q.categories[0]] : undefined;
+}
+
 /** "Are taxes included in that price?" after a hotel: the room's price, not a registration fee. */
 const hotelTalk = (q: Query, asks: Set<Ask>, earlier: Query[]) =>
   (q.asks.has('breakfast') || q.asks.has('taxes') || q.hotels.length > 0 || q.roomType !== undefined) &&
@@ -188,6 +195,8 @@ function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
 
 /** "And the Waldorf suite, same nights?": the nights of the stay asked before. */
 function stayNights(q: Query, earlier: Query[]): number | undefined {
+  // "¿Con impuestos?" right after a stay: that stay.
+  if (q.nights === undefined && q.asks.has('taxes') && earlier[0]?.nights !== undefined && q.hotels.length === 0) return earlier[0].nights;
   const sameStay =
     q.nights === undefined &&
     (q.hotels.length > 0 || q.roomType !== undefined) &&
@@ -264,6 +273,8 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
       (feeTalk && !hotelTalk(q, asks, earlier)
         ? earlier.find((e) => e.category && !(q.count && e.category === 'groupLeader'))?.category
         : undefined),
+    // "What about industry staff, was it the same price?" after the day pass: the two compared.
+    categories: sameAsBefore(q, earlier) ?? q.categories,
     // "¿Y pagando en la sede?" replaces the day named before: onsite is the late fee, whatever the day.
     onsite,
     count,
@@ -874,10 +885,15 @@ function hotelStay(k: Knowledge, hotel: (typeof hotels)[number], nights: number,
     }),
   );
   const stay = k.t('answers.reason.hotelStay', {nights, hotel: hotel.name, rooms: k.join(priced), tax: hotelBooking.taxPercent});
-  // "¿Y ya con impuestos?": the one room's total with the taxes too.
-  if (!withTaxes || rooms.length !== 1) return stay;
-  const total = Math.round(rooms[0].nightlyRateUsd * nights * (100 + hotelBooking.taxPercent)) / 100;
-  return `${stay} ${k.t('answers.reason.stayWithTaxes', {tax: hotelBooking.taxPercent, total})}`;
+  // "¿Y ya con impuestos?": each room's total with the taxes too.
+  if (!withTaxes) return stay;
+  const totals = (rooms.length ? rooms : hotel.rooms).map((room) =>
+    k.t('answers.reason.stayTaxRoom', {
+      room: lowerFirst(k.label(`Hotels.roomTypes.${room.type}`, room.type)),
+      total: Math.round(room.nightlyRateUsd * nights * (100 + hotelBooking.taxPercent)) / 100,
+    }),
+  );
+  return `${stay} ${k.t('answers.reason.stayWithTaxes', {tax: hotelBooking.taxPercent, totals: k.join(totals)})}`;
 }
 
 /**

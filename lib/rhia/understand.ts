@@ -633,7 +633,7 @@ function priceCeiling(folded: string): number | undefined {
 
 /** People a count can be of: the category words, or a plain noun for people. */
 const peopleNoun =
-  /^(personas|pessoas|people|ppl|persons|colegas|colleagues|participantes|participants|inscritos|medicos|doctors|of us|de nosotros|de nos|amigos|friends|companeros|colegas|inscripciones|inscricoes|registrations|registros|entradas|passes|pagantes|paying)\b/;
+  /^(personas|pessoas|people|ppl|persons|colegas|colleagues|participantes|participants|inscritos|medicos|doctors|of us|de nosotros|de nos|amigos|friends|companeros|colegas|inscripciones|inscricoes|registrations|registros|entradas|passes|pagantes|paying|pagadas|pagas|paid)\b/;
 
 /** A group's size: "grupo de 23", "23 personas", "vamos 11 enfermeras", "we're 12 residents". */
 function groupCount(folded: string): number | undefined {

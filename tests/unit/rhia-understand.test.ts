@@ -1,3 +1,4 @@
+import {spellNumbers} from '@/lib/rhia/fold';
 import {groupSplit} from '@/lib/rhia/reasoning';
 import {understand} from '@/lib/rhia/understand';
 
@@ -206,5 +207,20 @@ describe('RHIA understanding', () => {
     expect(understand('inclui cafe da manha?').folded).toContain('manha');
     expect(understand('could I still edit my draft?').folded).toContain('could');
     expect(understand('any discount on flights for the congres').asks.has('brandColors')).toBe(false);
+  });
+
+  it('spells numbers written in words as digits, but leaves a lone unit and a percent alone', () => {
+    expect(spellNumbers('si cancelaba el veintiocho de marzo')).toBe('si cancelaba el 28 de marzo');
+    expect(spellNumbers('registered on the twentieth of march')).toBe('registered on the 20 of march');
+    expect(spellNumbers('cancelled on march the third')).toBe('cancelled on march 3');
+    expect(spellNumbers('paguei quinhentos e oitenta dolares')).toBe('paguei 580 dolares');
+    expect(spellNumbers('tenia quinientos cincuenta')).toBe('tenia 550');
+    expect(spellNumbers('treinta y uno de marzo')).toBe('31 de marzo');
+    expect(spellNumbers('dos de abril')).toBe('2 de abril');
+    expect(spellNumbers('una noche en el hilton')).toBe('una noche en el hilton');
+    expect(spellNumbers('una de las categorias')).toBe('una de las categorias');
+    expect(spellNumbers('15 por ciento')).toBe('15 por ciento');
+    expect(spellNumbers('once registration closes')).toBe('once registration closes');
+    expect(understand('¿y si cancelaba el veintiocho?').dayOnly).toBe(28);
   });
 });
