@@ -164,9 +164,12 @@ function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
     earlier.some((e) => e.asks.has('refund') || e.category);
   // "I attended in Panama, where's mine?": "mine" is the thing asked before; "where" names no venue.
   const mine = /\b(mine|mio|mia|meu|minha)\b/.test(q.folded);
-  const ownTopic = topicAsks.some((ask) => q.asks.has(ask) && !((paidThere || mine) && (ask === 'registerOnsite' || ask === 'venue')));
+  // "¿Y si lo hacía en la sede el 28 de abril?" after a fee: that fee onsite, not the venue's address.
+  const atVenue = q.onsitePlace && !q.asks.has('registerOnsite') && earlier.some((e) => e.category);
+  const placeOnly = paidThere || mine || atVenue;
+  const ownTopic = topicAsks.some((ask) => q.asks.has(ask) && !(placeOnly && (ask === 'registerOnsite' || ask === 'venue')));
   const asks = new Set(q.asks);
-  if (mine) asks.delete('venue');
+  if (mine || atVenue) asks.delete('venue');
   // "¿El precio ya tiene los impuestos?", "is breakfast included?": about what was just asked.
   const contextualAsks: readonly Ask[] = ['taxes', 'breakfast', 'rateBasis', 'airlineTaxes', 'airlineValidity', 'periodUntil'];
   const contextual = contextualAsks.some((ask) => q.asks.has(ask));
@@ -362,7 +365,7 @@ function namedDay(q: Query): string {
 
 /** "Is that still early bird?": the yes/no of a period named with a day, before the fee itself. */
 function periodVerdict(k: Knowledge, q: Query, period: FeePeriodKey | undefined): string {
-  const howMuch = /(cuanto|cuesta|how much|price|precio|quanto|custa|valor|cost|costs|pago|pay)/.test(q.folded);
+  const howMuch = /\b(cuanto|cuesta|how much|price|precio|quanto|custa|valor|cost|costs)\b/.test(q.folded);
   // "¿Pagué regular o tardía?" names both: the fee answers, not a yes.
   const both = /\b(regular)\b/.test(q.folded) && /\b(tardi[oa]|late|anticipad[oa]|antecipad[oa]|early|temprana)\b/.test(q.folded);
   if (!q.period || !period || howMuch || both) return '';
@@ -1198,6 +1201,27 @@ function feeRanked({k, q}: Context): string | undefined {
   });
 }
 
+/** "USD 580, which category?", "¿quién pagaba 90 dólares?": the fees of that amount, by period and category. */
+function amountCategories({k, q}: Context): string | undefined {
+  const amount = /(?:\busd|\bus\$|\$) ?(\d{2,4})\b|\b(\d{2,4}) ?(?:usd|dolares|dollars|dolars)\b/.exec(q.folded);
+  const asked =
+    /\b(which|what|que|qual|cual|whose|who|quien|quem)\b.*\b(categor\w*|pa(y|id|ys|gaba|gava|gan|gam|ga)|fee|tarifa|taxa)\b|\b(categor\w*)\b/;
+  if (!amount || q.category || !asked.test(q.folded) || q.asks.has('hotel') || q.asks.has('refund')) return undefined;
+  const value = Number(amount[1] ?? amount[2]);
+  const matches = feePeriods
+    .map((period) => ({period: period.key, categories: feeCategories.filter((key) => feeTable[key][period.key] === value)}))
+    .filter((entry) => entry.categories.length > 0)
+    .map((entry) =>
+      k.t('answers.reason.amountIsItem', {
+        period: k.periodName(entry.period),
+        categories: k.join(entry.categories.map((key) => lowerFirst(k.feeName(key)))),
+      }),
+    );
+  const flat = flatFees.filter((entry) => entry.amount === value).map((entry) => lowerFirst(k.feeName(entry.key)));
+  const list = [...matches, ...flat];
+  return list.length ? k.t('answers.reason.amountIs', {amount: k.money(value), list: k.join(list)}) : undefined;
+}
+
 /** "Did I miss the early rate?": yes once it is over (with today's fee), no while it lasts. */
 function missedEarly(context: Context): string | undefined {
   const {k, q, today} = context;
@@ -1338,8 +1362,11 @@ function registrationParts(context: Context, add: Add) {
   add(missed, 'fees');
   add(categoriesCompared(context), 'fees');
   add(feeRanked(context), 'fees');
+  add(amountCategories(context), 'fees');
   const earlyAsked = has('earlyDiscount') || (q.period === 'early' && /\b(still|todavia|ainda)\b/.test(q.folded));
-  if (earlyAsked && !q.category && missed === undefined && claim === undefined) add(earlyDiscount(context), 'fees');
+  // "What was the last day to get the early-bird rate?" asks the period's end, answered below.
+  if (earlyAsked && !q.category && missed === undefined && claim === undefined && !(has('periodUntil') && q.period))
+    add(earlyDiscount(context), 'fees');
   // "¿Hoy ya es tarifa tardía?": yes or no, and that period's fees.
   const howMuch = /\b(cuanto|how much|quanto|cuesta|custa|cost|price|precio|preco)\b/.test(q.folded);
   const periodDay = q.date ?? (q.today ? context.now : undefined);
@@ -1419,8 +1446,12 @@ function airlineParts({k, q}: Context, add: Add) {
       'airline',
     );
   } else if (/\b(classes?|clases?|class)\b/.test(q.folded) && (has('airline') || discount)) {
-    // "¿Vale para cualquier clase?": every class but the promotional ones.
-    add(k.t('answers.reason.airlineClassNo', {classes: k.join(excludedClasses)}), 'airline');
+    // "¿Vale para cualquier clase?": every class but the promotional ones; "¿en qué clases no aplica?" has no yes/no.
+    const which = /\b(which|what|que|qual|quais|cuales|en que|em que|in which)\b/.test(q.folded);
+    add(k.t(`answers.reason.${which ? 'airlineClassesExcluded' : 'airlineClassNo'}`, {classes: k.join(excludedClasses)}), 'airline');
+    // "…y para qué fechas de vuelo servía?": the window too.
+    if (/\b(fechas?|dates?|datas?|when|cuando|quando|dias?|days?)\b/.test(q.folded))
+      add(k.t('answers.reason.airlineValidity', window), 'airline');
   } else if (
     q.date &&
     (has('airline') || discount) &&
