@@ -1034,6 +1034,23 @@ const unpublishedPattern = askPatterns.find(([ask]) => ask === 'unpublished')![1
 const registerOnsitePattern = askPatterns.find(([ask]) => ask === 'registerOnsite')![1];
 
 /** Words one ask shares with another: the reading the rest of the question supports wins. */
+/** Look-alikes of travel and the host city: a field of the airline's site, money in Panama, safety, a phone charger. */
+function dropTravelLookAlikes(asks: Set<Ask>, folded: string) {
+  // "Where do I type the code on the airline's site?": a field of the site, not the venue.
+  if (asks.has('airline') && /\b(type|enter|put|escribo|escribe|ingreso|pongo|digito|coloco|insiro|campo|field)\b/.test(folded))
+    asks.delete('venue');
+  // "Can I pay by card there or do I have to change money?": money in Panama, not the registration's payment.
+  if (
+    /\b(change money|exchange money|local cash|cambiar (dinero|plata)|trocar dinheiro)\b/.test(folded) &&
+    !/\b(inscri\w*|regist\w*|fees?)\b/.test(folded)
+  )
+    for (const ask of ['payment', 'fee'] as const) asks.delete(ask);
+  // "Is the city safe at night?": not published, and no hotel nights.
+  if (/\b(segur[oa]|safe|seguranca)\b/.test(folded)) asks.delete('hotel');
+  // "A plug adapter for my phone charger": the plugs, not a phone number.
+  if (asks.has('plugs')) asks.delete('phone');
+}
+
 function dropLookAlikes(asks: Set<Ask>, folded: string) {
   if (/\b(dress ?code|codigo de vestimenta)\b/.test(folded)) asks.delete('airline');
   // "Flying on April 18 to do some sightseeing first, does the code work?": the tourism is an aside.
@@ -1138,19 +1155,7 @@ function dropLookAlikes(asks: Set<Ask>, folded: string) {
   const timeOnly = /^((a )?que hora|what time|que horas|horarios?)$/;
   const dated = ['abstract', 'abstractDeadline', 'registerUntil', 'eposter', 'notification', 'authorDiscount', 'refund'] as const;
   if (timeOnly.test(unpublishedPattern.exec(folded)?.[0] ?? '') && dated.some((ask) => asks.has(ask))) asks.delete('unpublished');
-  // "Where do I type the code on the airline's site?": a field of the site, not the venue.
-  if (asks.has('airline') && /\b(type|enter|put|escribo|escribe|ingreso|pongo|digito|coloco|insiro|campo|field)\b/.test(folded))
-    asks.delete('venue');
-  // "Can I pay by card there or do I have to change money?": money in Panama, not the registration's payment.
-  if (
-    /\b(change money|exchange money|local cash|cambiar (dinero|plata)|trocar dinheiro)\b/.test(folded) &&
-    !/\b(inscri\w*|regist\w*|fees?)\b/.test(folded)
-  )
-    for (const ask of ['payment', 'fee'] as const) asks.delete(ask);
-  // "Is the city safe at night?": not published, and no hotel nights.
-  if (/\b(segur[oa]|safe|seguranca)\b/.test(folded)) asks.delete('hotel');
-  // "A plug adapter for my phone charger": the plugs, not a phone number.
-  if (asks.has('plugs')) asks.delete('phone');
+  dropTravelLookAlikes(asks, folded);
   // "How many sessions were planned?": the home page's figures, not an unpublished session.
   if (asks.has('figures') && /^(sessions?|sesiones de|sessoes)$/.test(unpublishedPattern.exec(folded)?.[0] ?? ''))
     asks.delete('unpublished');
