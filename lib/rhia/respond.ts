@@ -755,7 +755,8 @@ function namedRegulation({q, rules}: Context): {key: string; text: string} | und
   // "¿Qué áreas temáticas se aceptan?" asks for the list of topics (the engine's topics cue), not a
   // rule that shares a word with it ("no se aceptan por fax").
   if (namesTopics(q.folded)) return undefined;
-  const rule = rules(q.folded);
+  // "¿Qué secciones debía tener?" names the structure rule by another word.
+  const rule = rules(q.folded.replace(/\b(secciones|secoes|sections|apartados)\b/g, '$1 estructura structure estrutura'));
   const key = rule?.id.split('.').pop();
   if (!rule || !key || key === 'deadline') return undefined;
   return {key, text: `${rule.title}: ${rule.text}`};
@@ -787,6 +788,12 @@ function abstractRules(context: Context): string[] {
     found.push([ask, key === '' ? String(values?.text) : k.t(`answers.reason.${key}`, values)]);
   const topic = abstractTopicNamed(context);
   if (topic) return [topic];
+  // "Who decided, and can I appeal?": the evaluation rule and the final decision, both.
+  if (/\b(apela\w*|appeal\w*|recorrer|recurso)\b/.test(q.folded) && /\b(quien|who|quem)\b/.test(q.folded)) {
+    const rule = (key: string) =>
+      `${k.label(`Abstracts.regulations.${key}.title`, '')}: ${k.label(`Abstracts.regulations.${key}.body`, '')}`;
+    return [rule('evaluation'), `${k.t('answers.reason.no')} ${rule('finalDecision')}`];
+  }
   const named = namedRegulation(context);
   if (named) {
     const verdict = ruleVerdict(named.key, q);
@@ -971,7 +978,7 @@ function hotelParts({k, q}: Context): string[] {
 
 /** Words of the program's labels that name no topic on their own ("enfermedades", "estado"). */
 const genericTopicWords = new Set(
-  'enfermedades enfermedad doencas doenca diseases disease estado actual atual current state nuevas novas other otras outras sistemica sistemicas systemic cronico cronica chronic inflamatorias inflammatory pacientes patients difficult dificil tratamiento tratamento treatment manejo management induced latin latina america data big'.split(
+  'sindrome syndrome otras outras other autoinmunes autoimunes autoimmune enfermedades enfermedad doencas doenca diseases disease estado actual atual current state nuevas novas other otras outras sistemica sistemicas systemic cronico cronica chronic inflamatorias inflammatory pacientes patients difficult dificil tratamiento tratamento treatment manejo management induced latin latina america data big'.split(
     ' ',
   ),
 );
@@ -1084,6 +1091,15 @@ function declined(context: Context): Reasoned | undefined {
   // The organizer's answer says when PANLAR was founded too ("¿quién organiza? ¿desde cuándo existe?").
   if (has('organizer'))
     return {parts: [k.t('answers.reason.organizer', {founded: congress.organizerFounded, email: site.contactEmail})], topic: 'contact'};
+  // "¿Cuál es la visión (o la misión) de PANLAR?": the About page's own sentences, after the founding year if asked.
+  const aims = (['vision', 'mission'] as const).filter((key) =>
+    (key === 'vision' ? /\b(vision|visao)\b/ : /\b(mission|mision|missao)\b/).test(q.folded),
+  );
+  if (aims.length) {
+    const founded = has('founded') ? [k.t('answers.reason.founded', {founded: congress.organizerFounded})] : [];
+    const texts = aims.map((key) => `${k.label(`About.${key}.title`, key)}: ${k.label(`About.${key}.text`, '')}`);
+    return {parts: [...founded, ...texts], topic: 'about'};
+  }
   if (has('founded') && /\b(panlar|league|liga)\b/.test(q.folded))
     return {parts: [k.t('answers.reason.founded', {founded: congress.organizerFounded})], topic: 'contact'};
   if (has('accessibility'))
@@ -1512,6 +1528,8 @@ function placeParts(context: Context, add: Add) {
     add(k.t('answers.reason.website', {url: links.panlarWebsite}), 'about', ['website']);
   if (has('pillars')) add(k.about(), 'about', ['pillars']);
   if (has('welcomeLetter')) add(k.welcome(), 'welcome', ['welcomeLetter']);
+  // "A PowerPoint template or social media graphics?": the brand files (the template is among them) and the kits.
+  if (has('socialKits') && /\b(template|plantilla|modelo|powerpoint|keynote)\b/.test(q.folded)) add(k.brand(), 'brand', []);
   if (has('socialKits')) add(k.socialKits(), 'brand', ['socialKits']);
   if (has('climate')) add(k.label('HostCity.info.climate.body', ''), 'hostCity', ['climate']);
   // "the logo as a vector PDF": the files, and the PDF on request.

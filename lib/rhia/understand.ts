@@ -506,7 +506,7 @@ const askPatterns: [Ask, RegExp][] = [
   ['venue', /\b(sede|venue|donde|where|onde|centro de conven\w*|convention cent\w*|held)\b/],
   [
     'airlineName',
-    /\b(aerolinea|airline|companhia aerea|linea aerea)( oficial| official)? (es|is|e|sera|will be)( la| a| o)? [a-z]+|\b(is|es|e|sera) (la |the |a )?(official |oficial )?(aerolinea|airline|companhia aerea)( oficial| official)? (copa|avianca|latam|american|united|delta|gol|azul|aeromexico|iberia)\b|\b(cual|which|qual|what) (es |is |e |era |was |fue |foi )?(la |the |a )?(aerolinea|airline|companhia( aerea)?|cia( aerea)?)( oficial| official)?\b(?! (discount|code|codigo|descuento|desconto))|(nombre|name|nome) (de la|of the|da) (official |oficial )?(aerolinea|airline|companhia)/,
+    /\b(aerolinea|airline|companhia aerea|linea aerea)( oficial| official)? (es|is|e|sera|will be)( la| a| o)? [a-z]+|\b(is|es|e|sera) (la |the |a )?(official |oficial )?(aerolinea|airline|companhia aerea)( oficial| official)? (copa|avianca|latam|american|united|delta|gol|azul|aeromexico|iberia)\b|\b(is|es|e|sera) (copa|avianca|latam|aeromexico|iberia)( airlines)? (la |the |a )?(official |oficial )?(aerolinea|airline|companhia aerea)\b|\b(cual|which|qual|what) (es |is |e |era |was |fue |foi )?(la |the |a )?(aerolinea|airline|companhia( aerea)?|cia( aerea)?)( oficial| official)?\b(?! (discount|code|codigo|descuento|desconto))|(nombre|name|nome) (de la|of the|da) (official |oficial )?(aerolinea|airline|companhia)/,
   ],
   [
     'transport',
@@ -552,7 +552,7 @@ const askPatterns: [Ask, RegExp][] = [
   ['phone', /\b(telefono|phone|telefone|whatsapp|celular|numero de contacto|contact number)\b/],
   [
     'abstractStatus',
-    /\b(final submission|in process|en proceso|em processo|(status|estado|dice|says|diz|shows?|aparece|marked|marcado) \W*canceled|canceled (status|abstract|submission)|as a draft|como borrador|como rascunho|status del?|estado del (trabajo|resumen)|status do (trabalho|resumo)|que significa (el |o )?(estado|status))\b/,
+    /\b(final submission|in process|en proceso|em processo|(still |todavia |aun |ainda )?(in|en|em) (draft|borrador|rascunho)|(status|estado|dice|says|diz|shows?|aparece|marked|marcado) \W*canceled|canceled (status|abstract|submission)|as a draft|como borrador|como rascunho|status del?|estado del (trabajo|resumen)|status do (trabalho|resumo)|que significa (el |o )?(estado|status))\b/,
   ],
   [
     'cityPayment',
