@@ -1233,7 +1233,9 @@ function amountCategories({k, q}: Context): string | undefined {
         categories: k.join(entry.categories.map((key) => lowerFirst(k.feeName(key)))),
       }),
     );
-  const flat = flatFees.filter((entry) => entry.amount === value).map((entry) => lowerFirst(k.feeName(entry.key)));
+  const flat = flatFees
+    .filter((entry) => entry.amount === value)
+    .map((entry) => k.t('answers.reason.amountIsFlat', {category: lowerFirst(k.feeName(entry.key))}));
   const list = [...matches, ...flat];
   return list.length ? k.t('answers.reason.amountIs', {amount: k.money(value), list: k.join(list)}) : undefined;
 }

@@ -433,7 +433,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'abstractInPerson',
-    /\b(en persona|in person|pessoalmente|presencialmente|presencial|(forma |modo |de manera )?virtual(mente)?|remot\w*|a distancia|by video|por video|por zoom|via zoom)\b|\b(present\w*|apresent\w*)\b.*\b(inscrit[oa]|inscrib\w*|inscrev\w*|registered|register)\b/,
+    /\b(en persona|in person|pessoalmente|presencialmente|presencial|(forma |modo |de manera )?virtual(mente)?|remot\w*|a distancia(?! (do|da|de|del|entre|desde|al|ao|hasta|ate))|by video|por video|por zoom|via zoom)\b|\b(present\w*|apresent\w*)\b.*\b(inscrit[oa]|inscrib\w*|inscrev\w*|registered|register)\b/,
   ],
   ['abstractSubmitNow', /\b(todavia|aun|still|ainda)\b/],
   [
@@ -1328,7 +1328,7 @@ export function understand(message: string, locale?: string): Query {
   const dateRelation = day ? relationTo(folded) : undefined;
   const year = /\b(20\d\d)\b/.exec(folded);
   const travelClass =
-    /\b(?:clase|class|classe)s? (?:promocional |promotional |tarifaria )?([a-z]|ejecutiva|executiva|business|economica|economy|turista|primera|first|premium)\b/.exec(
+    /\b(?:clase|class|classe)s? (?:promocional |promotional |tarifaria )?([a-z]|ejecutiva|executiva|business|economica|economy|turista|primera|first|premium)\b(?! (desconto|descuento|discount|codigo|code|companhia|aerolinea|airline))/.exec(
       folded,
     ) ?? /\b(business|economy|first|premium) class\b/.exec(folded);
   const {namedHotels, superlative} = hotelsNamed(folded, asks);
