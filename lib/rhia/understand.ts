@@ -1156,6 +1156,10 @@ function dropLookAlikes(asks: Set<Ask>, folded: string) {
   const dated = ['abstract', 'abstractDeadline', 'registerUntil', 'eposter', 'notification', 'authorDiscount', 'refund'] as const;
   if (timeOnly.test(unpublishedPattern.exec(folded)?.[0] ?? '') && dated.some((ask) => asks.has(ask))) asks.delete('unpublished');
   dropTravelLookAlikes(asks, folded);
+  // "¿Cuántas sesiones y cuántos trabajos?" after the home page's figures: those figures, not abstracts per author.
+  if (asks.has('figures') && !/\b(por autor|per author|cada autor|each author)\b/.test(folded)) asks.delete('abstractPerAuthor');
+  // "In the welcome letter, what kinds of sessions…?": the letter, not unpublished sessions.
+  if (asks.has('welcomeLetter')) asks.delete('unpublished');
   // "How many sessions were planned?": the home page's figures, not an unpublished session.
   if (asks.has('figures') && /^(sessions?|sesiones de|sessoes)$/.test(unpublishedPattern.exec(folded)?.[0] ?? ''))
     asks.delete('unpublished');
