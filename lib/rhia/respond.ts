@@ -18,7 +18,7 @@ import {todayAt, type Today} from './today';
 import {calendarDates} from '@/content/congress-calendar';
 import {ruleVerdict} from './rule-verdict';
 import {fold} from './fold';
-import {asksForDate, namesTopics, partOfMonthPattern, understand, type Ask, type Query} from './understand';
+import {asksForDate, namesTopics, partOfMonthPattern, understand, withoutGroupLeader, type Ask, type Query} from './understand';
 
 /** A reasoned reply: its sentences (the answer first) and the topic whose page it links. */
 export type Reasoned = {parts: string[]; topic: Topic};
@@ -1346,7 +1346,7 @@ function unitFee({q, now}: Context, category: FeeKey): number | undefined {
  * ("what does the group leader pay?") or a fee after a group ("¿y cuánto paga cada residente?").
  */
 function groupNamed(q: Query): boolean {
-  const rest = q.folded.replace(/\b(group leader|leader of the group|lider (de|del|do) grupo)\b/g, ' ');
+  const rest = withoutGroupLeader(q.folded);
   const named = /\b(grup\w*|groups?|delegation|delegacion|delegacao)\b/.test(rest);
   return named && (!q.asks.has('fee') || /\b(rate|tarifa|discount|descuento|desconto|deal|taxa)\b/.test(rest));
 }

@@ -29,7 +29,7 @@ function cueTerms() {
 
 function corrected(word: string): string {
   const distance = fuzzy(word);
-  // Stop words ("quantos", "cuantos") are no typos: the matcher drops them before it looks for one.
+  // Stop words are no typos: the matcher drops them before it looks for one.
   if (distance === 0 || !/^[a-z]+$/.test(word) || processTerm(word) === null) return word;
   const {index, known} = cueTerms();
   // "quantos" is "quanto" with an ending, as scripts/rhia-words.mjs reads it: no typo of "quartos".

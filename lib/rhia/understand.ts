@@ -6,7 +6,7 @@ import type {VenueDestination} from '@/content/venue';
 import type {FeeKey, FeePeriodKey} from './knowledge';
 import {fold, spellOut} from './fold';
 import {spellCueTerms} from './spelling';
-import {cues} from './vocabulary';
+import {categoryPhrases, cues} from './vocabulary';
 
 /**
  * What a question names, read with whole-word patterns over the folded text (accents and case
@@ -813,10 +813,17 @@ const periodPatterns: [FeePeriodKey, RegExp][] = [
   ['late', /\b(tardi[oa]|late (fee|rate|registration|period|price)|the late|late-period)\b/g],
 ];
 
+/** The same patterns without the global flag, for a plain test (a global pattern's test keeps state). */
+const periodTests = periodPatterns.map(([key, pattern]) => [key, new RegExp(pattern.source)] as const);
+
 /** A fee period named in words (the earliest period when several are). */
 function periodIn(folded: string): Query['period'] {
-  return periodPatterns.find(([, pattern]) => new RegExp(pattern.source).test(folded))?.[0];
+  return periodTests.find(([, pattern]) => pattern.test(folded))?.[0];
 }
+
+/** The question without "group leader" (the category's own name), to see whether it names a group besides. */
+const groupLeaderWords = new RegExp(categoryPhrases.groupLeader!.source, 'g');
+export const withoutGroupLeader = (folded: string): string => folded.replace(groupLeaderWords, ' ');
 
 /**
  * "¿Cuánto pagaba un reumatólogo en la anticipada y un residente en la tardía?": each category with
@@ -1255,9 +1262,8 @@ function asksIn(folded: string, named: Query['paymentMethod']): {asks: Set<Ask>;
   if (asks.has('abstractProxy')) asks.delete('unpublished');
   // "Group leader" names a category, not a group's free registrations ("any group discount, and how does the group
   // leader register?" asks both).
-  const leader = /\b(group leader|leader of the group|lider (de|del|do) grupo)\b/g;
-  const groupElsewhere = /\b(grupos?|groups?|grupal)\b/.test(folded.replace(leader, ' '));
-  if (leader.test(folded) && !groupElsewhere && !/\b(grupo|group) (de |of )?\d/.test(folded)) asks.delete('group');
+  const groupElsewhere = /\b(grupos?|groups?|grupal)\b/.test(withoutGroupLeader(folded));
+  if (categoryPhrases.groupLeader!.test(folded) && !groupElsewhere && !/\b(grupo|group) (de |of )?\d/.test(folded)) asks.delete('group');
   // "What time do sessions start each day?" (the daily schedule) and "what time does it end?" are not published.
   const notOpening =
     /\b(sessions?|sesion\w*|sessoes|sessao|each day|every day|cada dia|todos los dias|todo dia|daily|diari\w*|ends?|finish\w*|termina\w*|acaba\w*)\b/;
