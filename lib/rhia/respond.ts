@@ -5,7 +5,7 @@ import {airlineDiscount} from '@/content/airline';
 import {feePeriods, feeCategories, feeTable, flatFees, registrationOpensOn, relatedSpecialties} from '@/content/fees';
 import {brandColors, brandFont} from '@/content/brand';
 import {hostCity} from '@/content/hostCity';
-import {hotelBooking, hotels, type RoomType} from '@/content/hotels';
+import {hotelBooking, hotels, type Hotel, type RoomType} from '@/content/hotels';
 import {venue, venueIn} from '@/content/venue';
 import {site} from '@/content/site';
 import {links} from '@/content/links';
@@ -18,6 +18,7 @@ import {todayAt, type Today} from './today';
 import {calendarDates} from '@/content/congress-calendar';
 import {ruleVerdict} from './rule-verdict';
 import {fold} from './fold';
+import {diseaseHeadingWords, unlistedDiseases} from './vocabulary';
 import {asksForDate, namesTopics, partOfMonthPattern, understand, withoutGroupLeader, type Ask, type Query} from './understand';
 
 /** A reasoned reply: its sentences (the answer first) and the topic whose page it links. */
@@ -92,11 +93,16 @@ const sameMonth = (iso: string, day: number): string | undefined => {
 
 /** A stay asked after "the cheapest hotel" or "a triple room": the one hotel those name, and the room type. */
 function stayHotel(q: Query, earlier: Query[]) {
-  const ranked = earlier.find((e) => e.superlative === 'cheapest' || e.superlative === 'priciest')?.superlative;
-  const roomType = q.roomType ?? earlier.find((e) => e.roomType)?.roomType;
+  const rankedBy = (e: Query) => (e.superlative === 'cheapest' || e.superlative === 'priciest' ? e.superlative : undefined);
+  const ranked = rankedBy(q) ?? earlier.map(rankedBy).find(Boolean);
+  // "4 nights at the cheaper one?" after "W or Le Méridien, which is cheaper?": the cheaper of those two.
+  const compared = earlier[0]?.hotels.length === 2 && rankedBy(earlier[0]) ? earlier[0].hotels : undefined;
+  const ownRoom = q.roomType ?? (rankedBy(q) && /(habitacion|room|quarto)/.test(q.folded) ? 'cheapest' : undefined);
+  const pool = ranked ? rankedHotels(ranked).filter((entry) => !compared || compared.includes(entry.hotel)) : [];
+  const roomType = ownRoom === 'cheapest' ? pool[0]?.room.type : (ownRoom ?? earlier.find((e) => e.roomType)?.roomType);
   const withRoom = roomType ? hotels.filter((hotel) => hotel.rooms.some((room) => room.type === roomType)) : [];
   if (q.nights === undefined) return {roomType, rankedHotel: undefined};
-  if (ranked === 'cheapest' || ranked === 'priciest') return {roomType, rankedHotel: rankedHotels(ranked)[0]?.hotel};
+  if (ranked) return {roomType, rankedHotel: pool[0]?.hotel};
   return {roomType, rankedHotel: withRoom.length === 1 ? withRoom[0] : undefined};
 }
 
@@ -284,9 +290,51 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     // "¿Y si fuera a las 20h30?": a time of day keeps the day named before; so does "why?".
     date: q.date ?? nextDay ?? ((feeTalk || q.clock || why.test(q.folded)) && !q.period && !q.month && !onsite ? earlierDay : undefined),
     month: q.month ?? (feeTalk && !q.period && !q.date && !onsite ? earlier.find((e) => e.month)?.month : undefined),
-    // "¿Tiene otro 3 estrellas?", "¿algún hotel con triple?" pick other hotels: nothing carried.
-    hotels: q.hotels.length
-      ? q.hotels
+    period: q.period ?? carriedPeriod(q, feeTalk, onsite, earlier),
+    hotels: carriedHotels(q, asks, nights, rankedHotel, earlier, history.findLast((turn) => turn.role === 'assistant')?.content),
+  };
+}
+
+/** "¿Cuál tiene más estrellas?", "which is better rated?": the hotels' star ratings compared. */
+const starsCompared =
+  /\b((mas|more|most|mais|menos|fewer|less|mayor|maior|highest|higher|better|best|mejor|melhor) (\w+ )?(estrellas|stars|estrelas|rated|categoria|rating)|(mas|most|mais) (lujos[oa]|luxurious|luxuos[oa]))\b/;
+
+/** The congress hotels a text names, in the order of the list. */
+const hotelsIn = (text: string): Hotel[] => hotels.filter((hotel) => text.includes(hotel.name));
+
+/** The star ratings of two hotels or more: which has the most, or that they are the same. */
+function hotelStars(k: Knowledge, named: readonly Hotel[]): string {
+  const most = Math.max(...named.map((hotel) => hotel.stars));
+  const top = named.filter((hotel) => hotel.stars === most);
+  if (top.length === named.length)
+    return k.t('answers.reason.hotelSameStars', {names: k.join(top.map((hotel) => hotel.name)), stars: most});
+  const others = named.filter((hotel) => hotel.stars < most).map((hotel) => `${hotel.name} (${hotel.stars})`);
+  return k.t('answers.reason.hotelMostStars', {
+    count: top.length,
+    names: k.join(top.map((hotel) => hotel.name)),
+    stars: most,
+    others: k.join(others),
+  });
+}
+
+/** The hotels a follow-up means. "¿Tiene otro 3 estrellas?", "¿algún hotel con triple?" pick other hotels: nothing carried. */
+function carriedHotels(
+  q: Query,
+  asks: Set<Ask>,
+  nights: number | undefined,
+  rankedHotel: Hotel | undefined,
+  earlier: Query[],
+  lastAnswer: string | undefined,
+): Hotel[] {
+  // "Which of those two has more stars?": the hotels of the last question, or of the last answer.
+  if (starsCompared.test(q.folded) && q.hotels.length < 2) {
+    const before = earlier[0]?.hotels ?? [];
+    return before.length > 1 ? before : lastAnswer ? hotelsIn(lastAnswer) : q.hotels;
+  }
+  return q.hotels.length
+    ? q.hotels
+    : nights !== undefined && q.superlative && rankedHotel
+      ? [rankedHotel]
       : (asks.has('breakfast') || asks.has('hotel')) &&
           q.stars === undefined &&
           // "¿Y la habitación doble?" is the hotel's; "¿algún hotel con triple?" asks for others.
@@ -298,8 +346,14 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
           !q.superlative &&
           !/\b(otro|outro|other|another|algun|algum|any)\b/.test(q.folded)
         ? (earlier.find((e) => e.hotels.length)?.hotels ?? (rankedHotel ? [rankedHotel] : []))
-        : [],
-  };
+        : [];
+}
+
+/** "And for residents?" after "the late fee for nurses": the late fee. */
+function carriedPeriod(q: Query, feeTalk: boolean, onsite: boolean | undefined, earlier: Query[]): FeePeriodKey | undefined {
+  const [last] = earlier;
+  const leans = feeTalk && q.category && /^(y|and|e|what about|how about)\b/.test(q.folded);
+  return leans && !q.date && !q.month && !onsite && !last?.date && !last?.month ? last?.period : undefined;
 }
 
 /** The fee of a category over a month named without a day: one period, or the day it changes. */
@@ -461,6 +515,8 @@ function registration(context: Context): string | undefined {
   const last = k.date(onlineLastDay);
   // "¿Me toca la anticipada si me inscribo el 16 de enero?" is about that day, not about registering today.
   if (q.category && (q.date || q.month)) return undefined;
+  // "I paid online but had to cancel on March 20": a cancellation, not a question about registering.
+  if (q.asks.has('refund') && !q.asks.has('registerWhen') && !q.asks.has('registerUntil')) return undefined;
   if (q.asks.has('registerUntil') && !q.asks.has('registerWhen')) return registrationUntil(context);
   // "¿Dónde me inscribo?": the portal (once the congress is over, that it took place).
   if (q.asks.has('registerWhere') && !q.asks.has('registerOnsite'))
@@ -498,10 +554,15 @@ function refundAnswer({k, q, now}: Context): string {
   const loss = /\b(pierdo|perderia|lose|losing|perco|perderei)\b/.test(q.folded);
   if (loss) return k.t(`answers.reason.${refunded ? 'refundKeep' : 'refundLose'}`, {date, percent: penaltyPercent});
   if (!refunded) return k.t('answers.reason.refundNo', {date});
-  // "I paid 580 and cancel on 10 March, how much do I get back?": the amount, worked out.
-  if (q.paidAmount !== undefined) {
-    const penalty = Math.round(q.paidAmount * penaltyPercent) / 100;
-    const values = {paid: k.money(q.paidAmount), penalty: k.money(penalty), refund: k.money(q.paidAmount - penalty)};
+  // "I paid 580 and cancel on 10 March, how much do I get back?": the amount, worked out; "como enfermera con la
+  // tarifa regular" paid that category's fee of that period.
+  const paid =
+    q.paidAmount ??
+    (q.category && q.period && q.category in feeTable ? feeTable[q.category as keyof typeof feeTable][q.period] : undefined) ??
+    flatFees.find((entry) => entry.key === q.category)?.amount;
+  if (paid !== undefined) {
+    const penalty = Math.round(paid * penaltyPercent) / 100;
+    const values = {paid: k.money(paid), penalty: k.money(penalty), refund: k.money(paid - penalty)};
     return k.t('answers.reason.refundAmount', {...values, date, percent: penaltyPercent});
   }
   // "How much do I get back?", "what's the penalty?": the percentage first.
@@ -764,12 +825,19 @@ function namedRegulation({q, rules}: Context): {key: string; text: string} | und
 
 /** The label among `labels` the question names by its distinctive words ("lupus", "inteligencia artificial"). */
 function labelNamed(q: Query, labels: readonly string[]): string | undefined {
-  const asked = new Set(q.folded.split(' '));
-  return labels.find((label) => {
+  return labelsNamed(q, labels)[0];
+}
+
+/** Every label of `labels` the question names, in the labels' order. */
+function labelsNamed(q: Query, labels: readonly string[]): string[] {
+  // "¿Hubo algo de gota?": the disease adds its heading's words ("cristales").
+  const text = `${q.folded} ${diseaseHeadingWords(q.folded)}`;
+  const asked = new Set(text.split(' '));
+  return labels.filter((label) => {
     const words = fold(label)
       .split(/[^a-z0-9]+/)
       .filter((word) => word.length > 3 && !genericTopicWords.has(word));
-    return words.length > 0 && (words.every((word) => q.folded.includes(word)) || words.some((word) => asked.has(word)));
+    return words.length > 0 && (words.every((word) => text.includes(word)) || words.some((word) => asked.has(word)));
   });
 }
 
@@ -777,7 +845,13 @@ function labelNamed(q: Query, labels: readonly string[]): string | undefined {
 function abstractTopicNamed({k, q}: Context): string | undefined {
   if (!q.asks.has('abstract') || specificAbstractAsks.some((ask) => q.asks.has(ask)) || asksForDate(q.folded)) return undefined;
   const topic = labelNamed(q, abstractTopics.map((key) => k.label(`Abstracts.topics.${key}`, '')).filter(Boolean));
-  return topic ? k.t('answers.reason.abstractTopicYes', {topic, count: abstractTopics.length}) : undefined;
+  if (!topic) return undefined;
+  // "¿En qué tema lo clasifico?" asks which, not whether.
+  const which = /\b(en que|em que|which|what|qual|cual|in which|under which) (\w+ )?(tema|topic|topico|eje|area)\b/.test(q.folded);
+  return k.t(`answers.reason.${which ? 'abstractTopicIs' : 'abstractTopicYes'}`, {
+    topic: which ? lowerFirst(topic) : topic,
+    count: abstractTopics.length,
+  });
 }
 
 /** The abstract rules a question asks about, each led by its answer, in the order the question asks them. */
@@ -789,10 +863,23 @@ function abstractRules(context: Context): string[] {
   const topic = abstractTopicNamed(context);
   if (topic) return [topic];
   // "Who decided, and can I appeal?": the evaluation rule and the final decision, both.
-  if (/\b(apela\w*|appeal\w*|recorrer|recurso)\b/.test(q.folded) && /\b(quien|who|quem)\b/.test(q.folded)) {
+  // "¿Hay forma de apelar?": no, the committee's decision is final.
+  const appeal = /\b(apela\w*|appeal\w*|recorrer|recurso)\b/.test(q.folded);
+  if (appeal && (/\b(quien|who|quem)\b/.test(q.folded) || !q.asks.has('notification'))) {
     const rule = (key: string) =>
       `${k.label(`Abstracts.regulations.${key}.title`, '')}: ${k.label(`Abstracts.regulations.${key}.body`, '')}`;
-    return [rule('evaluation'), `${k.t('answers.reason.no')} ${rule('finalDecision')}`];
+    const final = `${k.t('answers.reason.no')} ${rule('finalDecision')}`;
+    return /\b(quien|who|quem)\b/.test(q.folded) ? [rule('evaluation'), final] : [final];
+  }
+  // "Mi abstract quedó en borrador al cierre, ¿lo evaluaron igual?": no, only "Final Submission" counts.
+  if (
+    /\b(draft|borrador|rascunho|in process|en proceso|em processo)\b/.test(q.folded) &&
+    /\b(evalua\w*|evaluat\w*|avalia\w*|counts?|counted|cont(o|aba|ou|ava)|consider\w*|review\w*|revisa\w*|accept\w*|acept\w*|aceit\w*|valid\w*|igual|anyway|mesmo assim)\b/.test(
+      q.folded,
+    )
+  ) {
+    const body = (key: string) => k.label(`Abstracts.regulations.${key}.body`, '');
+    return [`${k.t('answers.reason.no')} ${body('statuses')} ${body('draftsAfterDeadline')}`];
   }
   const named = namedRegulation(context);
   if (named) {
@@ -932,9 +1019,25 @@ function hotelParts({k, q}: Context): string[] {
   const parts: string[] = [];
   const hotelTalk = q.asks.has('hotel') || q.hotels.length > 0;
   if (q.asks.has('rateBasis') && hotelTalk) parts.push(k.t('answers.reason.rateBasis', {email: site.contactEmail}));
+  if (starsCompared.test(q.folded) && q.hotels.length > 1) return [...parts, hotelStars(k, q.hotels)];
+  // "¿Qué hotel tiene más estrellas?": the hotels of the top rating.
+  if (starsCompared.test(q.folded) && q.hotels.length === 0 && q.asks.has('hotel'))
+    return [...parts, hotelsWithStars(k, Math.max(...hotels.map((hotel) => hotel.stars)))];
   // "¿Cuánto salen 3 noches en el Radisson en doble?": the stay, worked out per room.
-  if (q.nights !== undefined && q.hotels.length === 1)
-    parts.push(hotelStay(k, q.hotels[0], q.nights, q.roomType ?? soleRoom(q.hotels[0]), q.asks.has('taxes')));
+  // "¿Cuánto salen 3 noches en el hotel más caro?": the stay at the hotel ranked first.
+  // A stay's "total" is what the visitor pays: with the taxes.
+  const withTaxes = q.asks.has('taxes') || /\b(total|en total|in total|no total)\b/.test(q.folded);
+  // "3 of us in one room for 5 nights, which hotel and what total?": the one hotel with that room.
+  const withRoom = q.roomType ? rankedHotels('cheapest', q.roomType).filter((entry) => entry.room.type === q.roomType) : [];
+  const ranked =
+    q.nights !== undefined && q.hotels.length === 0 && (q.superlative === 'cheapest' || q.superlative === 'priciest')
+      ? rankedHotels(q.superlative, q.roomType).find((entry) => q.stars === undefined || entry.hotel.stars === q.stars)
+      : q.nights !== undefined && q.hotels.length === 0 && withRoom.length === 1
+        ? withRoom[0]
+        : undefined;
+  if (q.nights !== undefined && ranked) parts.push(hotelStay(k, ranked.hotel, q.nights, q.roomType ?? ranked.room.type, withTaxes));
+  else if (q.nights !== undefined && q.hotels.length === 1)
+    parts.push(hotelStay(k, q.hotels[0], q.nights, q.roomType ?? soleRoom(q.hotels[0]), withTaxes));
   else if (q.roomType && hotelTalk && q.hotels.length === 0 && !q.superlative) parts.push(hotelsWithRoom(k, q.roomType, q.stars));
   else if (q.maxPrice !== undefined && q.stars !== undefined) parts.push(hotelsUnder(k, q.maxPrice, q.stars));
   else if (q.stars !== undefined && hotelTalk && !q.superlative && q.hotels.length === 0) parts.push(hotelsWithStars(k, q.stars));
@@ -978,7 +1081,7 @@ function hotelParts({k, q}: Context): string[] {
 
 /** Words of the program's labels that name no topic on their own ("enfermedades", "estado"). */
 const genericTopicWords = new Set(
-  'sindrome syndrome otras outras other autoinmunes autoimunes autoimmune enfermedades enfermedad doencas doenca diseases disease estado actual atual current state nuevas novas other otras outras sistemica sistemicas systemic cronico cronica chronic inflamatorias inflammatory pacientes patients difficult dificil tratamiento tratamento treatment manejo management induced latin latina america data big'.split(
+  'sindrome syndrome otras outras other autoinmunes autoimunes autoimmune enfermedades enfermedad doencas doenca diseases disease estado actual atual current state nuevas novas other otras outras sistemica sistemicas systemic cronico cronica chronic inflamatorias inflammatory pacientes patients difficult dificil tratamiento tratamento treatment manejo management induced latin latina america data big reumatologia rheumatology'.split(
     ' ',
   ),
 );
@@ -989,6 +1092,12 @@ function programTopic({k, q}: Context): string | undefined {
     ...latestIn.map((key) => k.label(`Program.latest.${key}`, '')),
   ].filter(Boolean);
   const found = labelNamed(q, labels);
+  // "¿Habrá algo de sarcoidosis?": a disease the program names under no heading.
+  if (!found && (unlistedDiseases.test(q.folded) || diseaseHeadingWords(q.folded)))
+    return k.t('answers.reason.programNotListed', {
+      latest: k.join(latestIn.map((key) => lowerFirst(k.label(`Program.latest.${key}`, key)))),
+      email: site.contactEmail,
+    });
   if (!found) return undefined;
   // "What were the controversies about?": a general topic's own subtopics.
   const general = generalTopics.find((topic) => k.label(`Program.topics.${topic.key}`, '') === found);
@@ -996,7 +1105,9 @@ function programTopic({k, q}: Context): string | undefined {
     const subtopics = general.subtopics.map((key) => lowerFirst(k.label(`Program.topics.${key}`, key)));
     return `${found}: ${k.join(subtopics)}.`;
   }
-  return k.t('answers.reason.programYes', {topic: lowerFirst(found)});
+  // "Anything on gout or the microbiome?": every topic named.
+  const all = labelsNamed(q, labels).map(lowerFirst);
+  return k.t('answers.reason.programYes', {topic: all.length > 1 ? k.join(all) : lowerFirst(found)});
 }
 
 function congressWhen({k, today}: Context): string | undefined {
@@ -1066,7 +1177,8 @@ function declined(context: Context): Reasoned | undefined {
   const has = (ask: Ask) => q.asks.has(ask);
   if (has('medical')) return {parts: [k.t('answers.reason.medical', {topics: k.t('answers.topicList')})], topic: 'contact'};
   if (has('aboutMe')) return {parts: [k.t('answers.reason.aboutMe', {topics: k.t('answers.topicList')})], topic: 'contact'};
-  if (has('offTopic') && !q.category) return {parts: [k.fallback()], topic: 'contact'};
+  if (has('offTopic') && !q.category)
+    return {parts: [k.t('answers.reason.offTopic', {topics: k.t('answers.topicList')})], topic: 'contact'};
   if (has('visa')) return {parts: [k.t('answers.reason.visa', {url: hostCity.travelRequirementsUrl})], topic: 'hostCity'};
   // "¿Habrá una sesión sobre lupus?" is the program's topic; "¿a qué hora es la sesión de lupus?" is not published.
   const asksTime = /\b((a )?que hora|what time|que horas|horarios?|schedule|when|cuando|quando|dia|day)\b/.test(q.folded);
@@ -1086,6 +1198,8 @@ function declined(context: Context): Reasoned | undefined {
       topic: 'certificates',
     };
   }
+  // "¿Y si pido un contracargo a mi banco?": the fees page's terms, waived by attending, and what it costs.
+  if (has('chargeback')) return {parts: [k.label('Fees.terms.chargeback', ''), k.label('Fees.terms.liability', '')], topic: 'fees'};
   if (has('social')) return {parts: [k.t('answers.reason.social', links.social)], topic: 'contact'};
   if (has('phone')) return {parts: [k.t('answers.reason.phoneNotPublished', {email: site.contactEmail})], topic: 'contact'};
   // The organizer's answer says when PANLAR was founded too ("¿quién organiza? ¿desde cuándo existe?").
@@ -1095,9 +1209,18 @@ function declined(context: Context): Reasoned | undefined {
   const aims = (['vision', 'mission'] as const).filter((key) =>
     (key === 'vision' ? /\b(vision|visao)\b/ : /\b(mission|mision|missao)\b/).test(q.folded),
   );
+  // "What is PANLAR trying to achieve?": its mission and impact objectives.
+  const goals =
+    /\b(panlar|league|liga)\b/.test(q.folded) &&
+    /\b(achieve|goals?|aims?|objectives?|objetivos?|metas?|proposito|purpose|persigue|pretende|busca|trying to|lograr|alcanzar|alcancar|para que (sirve|serve))\b/.test(
+      q.folded,
+    );
+  if (goals && !aims.length) aims.push('mission');
   if (aims.length) {
     const founded = has('founded') ? [k.t('answers.reason.founded', {founded: congress.organizerFounded})] : [];
     const texts = aims.map((key) => `${k.label(`About.${key}.title`, key)}: ${k.label(`About.${key}.text`, '')}`);
+    const impact = (['earlyDiagnosis', 'access', 'nextGeneration'] as const).map((key) => k.label(`About.impact.${key}`, ''));
+    if (goals) texts.push(`${k.label('About.impact.title', '')}: ${impact.join(' ')}`);
     return {parts: [...founded, ...texts], topic: 'about'};
   }
   if (has('founded') && /\b(panlar|league|liga)\b/.test(q.folded))
@@ -1113,7 +1236,9 @@ function declined(context: Context): Reasoned | undefined {
   // "Soy coautor de un póster, ¿me dan constancia?": the abstracts' certificate rule.
   if (has('certificates') && has('abstract')) {
     const title = k.label('Abstracts.regulations.certificate.title', '');
-    return {parts: [`${title}: ${k.label('Abstracts.regulations.certificate.body', '')}`], topic: 'abstracts'};
+    // "Does each author get their own?": no, one per abstract.
+    const each = /\b(each|cada|own|propio|proprio|separate|separado|individual\w*)\b/.test(q.folded) ? `${k.t('answers.reason.no')} ` : '';
+    return {parts: [`${each}${title}: ${k.label('Abstracts.regulations.certificate.body', '')}`], topic: 'abstracts'};
   }
   // "¿Cadê o certificado do congresso?" once PANLAR 2026 is over: its certificates are not out yet.
   if (has('certificates') && year === undefined && context.today.phase === 'after' && !has('abstract'))
@@ -1282,16 +1407,22 @@ function feeParts(context: Context, addIn: Add) {
   else if (has('fee') && !q.category && q.period && !elsewhere) add(k.feesInPeriod(q.period), 'fees');
 }
 
+/** A group of `count`: "we were 22" are 20 paid and 2 free; "10 pagantes", "we'll pay 20" are all paid, with the free ones on top. */
+function groupOf(q: Query, count: number): {paid: number; free: number} {
+  const paidCount =
+    /\b\d+ (\w+ ){0,2}(pagantes|paying|paid|pagadas|pagas|que pagan|que pagam|who pay|registrations bought)\b(?! (all )?(together|juntos|juntas|en conjunto|em conjunto))/.test(
+      q.folded,
+    ) || /\b(pay|pagamos|pagar|pagando|pagarmos|pagassemos|pagasemos|pago) (for )?\d+\b/.test(q.folded);
+  return paidCount ? {paid: count, free: groupFree(count)} : groupSplit(count);
+}
+
 /**
  * "Three colleagues as industry staff, total cost?": the total. From ten, the group rule: "we were 22" are 20
  * registrations paid and 2 free; "10 pagantes" are 10 paid, with an 11th free on top.
  */
 function feeTotal(k: Knowledge, q: Query, unit: number): string {
   const count = q.count!;
-  const paidCount =
-    /\b(pagantes|paying|paid|pagadas|pagas|que pagan|que pagam|who pay|registrations bought)\b/.test(q.folded) ||
-    /\b(pay|pagamos|pagar|pagando|pagarmos|pagassemos|pagasemos|pago) (for )?\d+\b/.test(q.folded);
-  const {paid, free} = paidCount ? {paid: count, free: groupFree(count)} : groupSplit(count);
+  const {paid, free} = groupOf(q, count);
   if (!free) return k.t('answers.reason.feeTotal', {count, total: k.money(unit * count)});
   const total = k.money(unit * paid);
   if (paid + free > count) return k.t('answers.reason.feeTotalGroupExtra', {count: paid, total, free});
@@ -1356,7 +1487,10 @@ function registrationParts(context: Context, add: Add) {
   const has = (ask: Ask) => q.asks.has(ask);
   if (has('refund')) add(refundAnswer(context), 'cancellation');
   if (has('group') && q.count !== undefined) {
-    add(k.t('answers.reason.groupFree', {free: groupFree(q.count), paid: 10, one: 1, email: site.contactEmail}), 'groups');
+    // "30 people, how many free?" reads 30 registrations (3 free); beside a total, the total's own split.
+    const free =
+      has('fee') && q.category && /\b(total|totals|no total|en total)\b/.test(q.folded) ? groupOf(q, q.count).free : groupFree(q.count);
+    add(k.t('answers.reason.groupFree', {free, paid: 10, one: 1, email: site.contactEmail}), 'groups');
   } else if (has('group') && q.category && groupNamed(q)) add(k.groups(), 'groups'); // "¿Había descuento de grupo? Llevo a mis residentes."
   add(accessCode(context), 'fees', ['accessCode']);
   if (has('registrationDiscount')) {

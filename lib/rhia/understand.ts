@@ -151,6 +151,7 @@ export type Ask =
   | 'category'
   | 'programTopic'
   | 'unpublished'
+  | 'chargeback'
   | 'visa'
   | 'medical'
   | 'offTopic'
@@ -194,7 +195,7 @@ const categoryPatterns: [FeeKey, RegExp][] = [
   ],
   [
     'relatedProfessionals',
-    /\b(profesional(es)? afin(es)?|profissiona(l|is) afi(m|ns)|related professionals?|radiolog(o|a|os|as|ista|istas|ist|ists)|ecografistas?|sonographers?|dermatolog(o|a|os|as|ista|istas|ist|ists)|kinesiolog(o|a|os|as|ist|ists)|traumatolog(o|a|os|as|ista|istas)|gerontolog(o|a|os|as|ista|istas|ist|ists)|oftalmolog(o|a|os|as|ista|istas)|ophthalmologists?|pediatras?|pediatricians?|ortopedistas?|orthopedists?|fisiatras?|physiatrists?)\b|\b(empleado|hago|soy|work\w*|practice|atuo|faco|trabalh\w*|trabaj\w*)\b(\s+\S+){0,5}\s+(radiolog\w*|ecograf\w*|ultrasound|ultrasonido|ultrassom|dermatolog\w*|kinesiolog\w*|traumatolog\w*|gerontolog\w*|oftalmolog\w*|ophthalmolog\w*|ortoped\w*|orthoped\w*|fisiatri\w*|physiatr\w*)\b/,
+    /\b(profesional(es)? afin(es)?|profissiona(l|is) afi(m|ns)|related professionals?|radiolog(o|a|os|as|ista|istas|ist|ists)|ecografistas?|sonographers?|dermatolog(o|a|os|as|ista|istas|ist|ists)|dermatos?|kinesiolog(o|a|os|as|ist|ists)|traumatolog(o|a|os|as|ista|istas)|gerontolog(o|a|os|as|ista|istas|ist|ists)|oftalmolog(o|a|os|as|ista|istas)|oftalmos?|ophthalmologists?|pediatras?|pediatricians?|ortopedistas?|orthopedists?|fisiatras?|physiatrists?)\b|\b(empleado|hago|soy|work\w*|practice|atuo|faco|trabalh\w*|trabaj\w*)\b(\s+\S+){0,5}\s+(radiolog\w*|ecograf\w*|ultrasound|ultrasonido|ultrassom|dermatolog\w*|kinesiolog\w*|traumatolog\w*|gerontolog\w*|oftalmolog\w*|ophthalmolog\w*|ortoped\w*|orthoped\w*|fisiatri\w*|physiatr\w*)\b/,
   ],
   ['rheumatologists', /\b(reumatolog(o|a|os|as|ista|istas)|rheumatologists?|rheumys?|rheumies|reumatos?)\b/],
 ];
@@ -267,7 +268,10 @@ const monthPattern = new RegExp(
 );
 const dayMonthPattern = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th|ro|ero|o|º)?(?: de| of)? (${monthNames})\\b(?:,? (?:de )?(\\d{4}))?`);
 // "out 4/20": a day followed by a slash is a numeric date, not "October 4" (pt "out").
-const monthDayPattern = new RegExp(`\\b(${monthNames}) (\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\/)(?:,? (\\d{4}))?`);
+// "em março no dia 20", "en marzo, el día 20", "in march on the 20th": the month, then its day.
+const monthDayPattern = new RegExp(
+  `\\b(${monthNames}),? (?:(?:el|no|on the|on) (?:dia |day )?)?(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\/)(?:,? (\\d{4}))?`,
+);
 export const partOfMonthPattern = new RegExp(
   `\\b(principios|inicios|comienzos|early|comeco|inicio|mediados|mid|meados|finales|fines|fin|late|end|final|fim)(?: of| de| del)?[ -](${monthNames})\\b`,
 );
@@ -306,6 +310,11 @@ export function dateIn(folded: string, monthFirst = false): string | undefined {
 }
 
 const askPatterns: [Ask, RegExp][] = [
+  // Disputing the card charge with the bank: the fees page's terms, not a refund.
+  [
+    'chargeback',
+    /\b(chargebacks?|contracargos?|estorn\w* (\w+ ){0,4}(banco|cartao|operadora)|(banco|cartao|operadora) (\w+ ){0,4}estorn\w*|disput\w* (\w+ ){0,3}(charges?|cargos?|cobrancas?|card|tarjeta|cartao|payment|pago|pagamento)|descono[cz]\w* (\w+ ){0,2}cargos?|contest\w* (\w+ ){0,3}(charges?|cobrancas?|cargos?)|(ask|pedir|pido|pedi|asked|request\w*|solicit\w*) (\w+ ){0,2}(bank|banco|card issuer) (\w+ ){0,3}(reverse|reversal|devol\w*|revert\w*|cancel\w*|refund\w*|reembols\w*))\b/,
+  ],
   [
     'medical',
     /\b(dosis|dose|doses|dosage|\d+ ?mg|prednison[ae]?|metotrexat[oe]|methotrexate|claritromicina|clarithromycin|corticoides?|ibuprofen[oa]?|hidroxicloroquina|hydroxychloroquine|biologicos?|biologics?|mi paciente|my patient|minha paciente|meu paciente|una paciente|uma paciente|a patient|un paciente|um paciente|tomando|taking .* (drug|medication|pill)|medicament[oa]s?|medications?|remedio)\b/,
@@ -317,11 +326,11 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'unpublished',
-    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|(?<!por )internet|contrasena|password|senha|(a )?que hora|what time|que horas|horarios?|schedule|sesion de|sesiones de|sessions?|sessao|sessoes|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion(?! de (trabajos|resumen\w*|abstracts?|propuestas))|recepcao(?! de (trabalhos|resumos|abstracts?))|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?(?! of)|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|grabad[oa]s|recordings?|recorded|gravac\w*|gravad[oa]s|premios?|awards?|prizes?|premiac\w*|(cambiar|change|mudar|trocar|modificar) (de |mi |my |minha |a |la |the |o )?(categoria|category)|apps?|aplicacion movil|aplicativo|mobile app|ganadores|winners|vencedores|ganhadores|socios?|socias?|membership|members?|miembros?|membros?|afiliad[oa]s?|programa (completo|detallado|final)|(full|complete|detailed|final) (program|programme|agenda|schedule)|agenda completa|(autores|authors|coautores|co-?authors) (por|per) (trabajo|abstract|resumen|trabalho|resumo)|(how many|cuant[oa]s|quant[oa]s) (co-?)?aut(ores|hors)|(limite|maximo|maximum|max) (de )?(co-?)?aut(ores|hors)|traduccion|translation|traducao|interpret\w*|almuerzos?|lunch(es)?|almocos?|comidas?|meals?|refeic(ao|oes)|alimentacion|alimentacao|coffee ?breaks?|refrigerios?|catering|dress ?code|codigo de vestimenta|vestimenta|traje formal|formal wear|roupa formal|cuotas|installments?|parcelas?|parcelad[oa]|a plazos|meses sin intereses|hij[oa]s?|ninos|children|kids|filh[oa]s?|criancas|menores de edad|(formato|format|word|pdf|docx|archivo|arquivo|file) (del|do|of the|de|para el|pro)? ?(trabajo|resumen|abstract|resumo|trabalho|archivo|arquivo)|(en|in|em) (word|pdf|docx)|(precio|costo|cost|price|preco|valor|tarifa|fare) (del|de|of a|of the|do|da)? ?(taxi|uber|cab)|(cuanto|how much|quanto) (cuesta|cuestan|costs?|is|custa|sale|vale|cobra|cobran) (\w+ ){0,5}(taxi|uber|cab)|(safe|segur[oa]) (to walk|to go|para caminar|caminar|andar|para andar|salir|sair)|safety|(is|es|e) (\w+ ){0,4}(safe|segur[oa])|seguranca|inseguridad|(barrios?|bairros?|neighbou?rhoods?|zonas?|areas?) (\w+ ){0,3}(evitar|avoid|peligros\w*|perigos\w*)|seguridad ciudadana|dangerous|peligros[oa]|perigos[oa]|fumar|fumo|fuman?|smok\w*|tabaco|tobacco|cigarr\w*|vap(e|ear|ing)|(proxim[oa]|next|siguiente|seguinte) (congreso|congress|congresso|panlar|edicion|edition|edicao)|panlar 2027|2027|(idiomas?|languages?|linguas?|lenguas?) (oficial(es)?|official|oficiais)? ?(del|of the|do|de la|da) (congreso|congress|congresso|evento|event|conferencias|sesiones|palestras)|(congreso|congress|congresso|talks|conferencias|palestras|charlas|sesiones|sessions) (sera |will be |be |is |es |e |vai ser |sao |son |are |serao |seran )?(in|en|em) (ingles|english|espanol|spanish|espanhol|portugues|portuguese)|simultane\w* (translation|interpretation)|(letter|carta|proof|prove|comprobante|comprovante|constancia|declaracao|declaracion|documento|document\w*)\W+(?:\w+\W+){0,6}(residen\w*|estudiante|student|estudante|alumn\w*)|praias?|playas?|beach(es)?|passeios?|paseos?|turis\w*|touris\w*|sightseeing|excursi\w*|excursao|excursoes|casos? clinicos?|case reports?|creditos|credits|cme|recertific\w*|(cuant[oa]s|how many|quant[oa]s) (palabras clave|keywords|palavras-?chave)|reportes? de casos?|relatos? de casos?|clinical cases?|vacunas?|vacunacion|vaccin\w*|vacinas?|vacinacao|(cuanto|how much|quanto|precio|price|preco|costo|cost|valor|tarifa|fee)\W+(?:\w+\W+){0,4}pre-? ?congres\w*|(curso|course) pre-? ?congres\w*\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|pre-? ?congres\w* (course|curso)\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|(recomiend\w*|recomend\w*|recommend\w*|sugier\w*|suggest\w*|sugest\w*|indica\w*|donde|where|onde|lugar(es)?|places?|good|buen[oa]?s?|bo[mn]s?|boas?)\W+(?:\w+\W+){0,5}(comer|eat|eating|cenar|almorzar|almocar|restaurantes?|restaurants?|bares|bars)|(ceviche|seafood|mariscos|sushi|pizza|steak|churrasco|comida tipica|local food)|(estacionamiento|parking|estacionamento|parqueo|garagem)\W+(?:\w+\W+){0,4}hote(l|is|les|ls)\b|\bhote(l|is|les|ls)\W+(?:\w+\W+){0,4}(estacionamiento|parking|estacionamento|parqueo|garagem))\b/,
+    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|(?<!por )internet|contrasena|password|senha|(a )?que hora|what time|que horas|horarios?|schedule|sesion de|sesiones de|sessions?|sessao|sessoes|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion(?! de (trabajos|resumen\w*|abstracts?|propuestas))|recepcao(?! de (trabalhos|resumos|abstracts?))|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?(?! of)|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|grabad[oa]s|recordings?|recorded|gravac\w*|gravad[oa]s|premios?|awards?|prizes?|premiac\w*|(cambiar|change|mudar|trocar|modificar) (de |mi |my |minha |a |la |the |o )?(categoria|category)|apps?|aplicacion movil|aplicativo|mobile app|ganadores|winners|vencedores|ganhadores|socios?|socias?|membership|members?|miembros?|membros?|afiliad[oa]s?|programa (completo|detallado|final)|(full|complete|detailed|final) (program|programme|agenda|schedule)|agenda completa|(autores|authors|coautores|co-?authors) (por|per) (trabajo|abstract|resumen|trabalho|resumo)|(how many|cuant[oa]s|quant[oa]s) (co-?)?aut(ores|hors)|(limite|maximo|maximum|max) (de )?(co-?)?aut(ores|hors)|traduccion|translation|traducao|interpret\w*|almuerzos?|lunch(es)?|almocos?|comidas?|meals?|refeic(ao|oes)|alimentacion|alimentacao|coffee ?breaks?|refrigerios?|catering|dress ?code|codigo de vestimenta|vestimenta|traje formal|formal wear|roupa formal|cuotas|installments?|parcelas?|parcelad[oa]|a plazos|meses sin intereses|hij[oa]s?|ninos|children|kids|filh[oa]s?|criancas|menores de edad|(formato|format|word|pdf|docx|archivo|arquivo|file) (del|do|of the|de|para el|pro)? ?(trabajo|resumen|abstract|resumo|trabalho|archivo|arquivo)|(en|in|em) (word|pdf|docx)|(precio|costo|cost|price|preco|valor|tarifa|fare) (del|de|of a|of the|do|da)? ?(taxi|uber|cab)|(cuanto|how much|quanto) (cuesta|cuestan|costs?|is|custa|sale|vale|cobra|cobran) (\w+ ){0,5}(taxi|uber|cab)|(safe|segur[oa]) (to walk|to go|para caminar|caminar|andar|para andar|salir|sair)|safety|(is|es|e) (\w+ ){0,4}(safe|segur[oa])|seguranca|inseguridad|(barrios?|bairros?|neighbou?rhoods?|zonas?|areas?) (\w+ ){0,3}(evitar|avoid|peligros\w*|perigos\w*)|seguridad ciudadana|dangerous|peligros[oa]|perigos[oa]|fumar|fumo|fuman?|smok\w*|tabaco|tobacco|cigarr\w*|vap(e|ear|ing)|(proxim[oa]|next|siguiente|seguinte) (congreso|congress|congresso|panlar|edicion|edition|edicao)|panlar 2027|2027|(idiomas?|languages?|linguas?|lenguas?) (oficial(es)?|official|oficiais)? ?(del|of the|do|de la|da) (congreso|congress|congresso|evento|event|conferencias|sesiones|palestras)|(congreso|congress|congresso|talks|conferencias|palestras|charlas|sesiones|sessions) (sera |will be |be |is |es |e |vai ser |sao |son |are |serao |seran )?(in|en|em) (ingles|english|espanol|spanish|espanhol|portugues|portuguese)|simultane\w* (translation|interpretation)|(letter|carta|proof|prove|comprobante|comprovante|constancia|declaracao|declaracion|documento|document\w*)\W+(?:\w+\W+){0,6}(residen\w*|estudiante|student|estudante|alumn\w*)|praias?|playas?|beach(es)?|passeios?|paseos?|turis\w*|touris\w*|sightseeing|excursi\w*|excursao|excursoes|casos? clinicos?|case reports?|creditos|credits|cme|recertific\w*|(cuant[oa]s|how many|quant[oa]s) (palabras clave|keywords|palavras-?chave)|reportes? de casos?|relatos? de casos?|clinical cases?|vacunas?|vacunacion|vaccin\w*|vacinas?|vacinacao|(cuanto|how much|quanto|precio|price|preco|costo|cost|valor|tarifa|fee)\W+(?:\w+\W+){0,4}pre-? ?congres\w*|(curso|course) pre-? ?congres\w*\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|pre-? ?congres\w* (course|curso)\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|(recomiend\w*|recomend\w*|recommend\w*|sugier\w*|suggest\w*|sugest\w*|indica\w*|donde|where|onde|lugar(es)?|places?|good|buen[oa]?s?|bo[mn]s?|boas?|mejor(es)?|melhor(es)?|best)\W+(?:\w+\W+){0,5}(comer|eat|eating|cenar|almorzar|almocar|restaurantes?|restaurants?|bares|bars)|(ceviche|seafood|mariscos|sushi|pizza|steak|churrasco|comida tipica|local food)|(estacionamiento|parking|estacionamento|parqueo|garagem)\W+(?:\w+\W+){0,4}hote(l|is|les|ls)\b|\bhote(l|is|les|ls)\W+(?:\w+\W+){0,4}(estacionamiento|parking|estacionamento|parqueo|garagem))\b/,
   ],
   [
     'offTopic',
-    /\b(poem|poema|poesia|chiste|joke|piada|cancion|song|cancao|cuento|mundial|world cup|copa do mundo|futbol|football|soccer|capital)\b/,
+    /\b(poem|poema|poesia|chiste|joke|piada|cancion|song|cancao|cuento|mundial|world cup|copa do mundo|futbol|football|soccer|capital|recetas?|recipes?|receitas?|netflix|(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?) (\w+ ){0,2}(buen[oa]s?|boas?|bons?|good|para ver|pra ver|to watch|to read|para leer|pra ler)|(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*) (\w+ ){0,3}(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?|novelas?)|cover letter|carta de (motivacion|motivacao|presentacion|apresentacao|recomendacion|recomendacao)|(write|escrib\w*|escrev\w*|redact\w*|redig\w*) (\w+ ){0,3}(letter|carta|essay|ensayo|ensaio|cv|resume|curriculum|tesis|thesis|tese|tcc|homework|tarea)|tipo de cambio|exchange rate|cotizacion|cotacao|taxa de cambio|(a cuanto|how much|quanto) (esta|is|ta|vale) (el |the |o )?(dolar|dollar)|horoscop\w*|loteria|lottery)\b/,
   ],
   [
     'visa',
@@ -421,7 +430,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'abstractPresented',
-    /\b(ya (lo )?present\w*|already (presented|published)|previously (presented|published)|ja foi (apresentad\w*|publicad\w*)|presentado (antes|en otro)|(ya|ja) (salio|fue presentado|se presento|publicad\w*)|otro (congreso|evento)|another (congress|meeting|event)|outro (congresso|evento)|(congreso|congresso) (nacional|local|regional)|(national|local|regional) (congress|meeting|conference)|(presented|presentad[oa]|apresentad[oa]|shown) (at|en|no|na|em|in) [a-z]+)\b/,
+    /\b(ya (lo )?present\w*|already (presented|published)|(ya|ja|already) (\w+ ){1,2}(presentad\w*|apresentad\w*|presented|publicad\w*|published)|previously (presented|published)|ja foi (apresentad\w*|publicad\w*)|presentado (antes|en otro)|(ya|ja) (salio|fue presentado|se presento|publicad\w*)|otro (congreso|evento)|another (congress|meeting|event)|outro (congresso|evento)|(congreso|congresso) (nacional|local|regional)|(national|local|regional) (congress|meeting|conference)|(presented|presentad[oa]|apresentad[oa]|shown) (at|en|no|na|em|in) [a-z]+)\b/,
   ],
   [
     'abstractProxy',
@@ -593,7 +602,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'category',
-    /\b(categoria|category|que categoria|which category|qual categoria|counts? as|cuenta como|conta como|entra como|se considera|considered)\b/,
+    /\b(categoria|category|que categoria|which category|qual categoria|counts? as|cuenta como|conta como|entra como|se considera|considered|(como|as) (\w+ ){1,3}(o como|ou como|or as))\b/,
   ],
   [
     'fee',
@@ -747,6 +756,7 @@ function registrationDiscountIn(folded: string, asks: Set<Ask>, categoryNamed: b
 }
 
 const airlineDiscountPercent = airlineDiscount.maxPercent;
+const airlineCode = fold(airlineDiscount.code);
 
 /** "el 17", "dia 9", "the 20th": a day of the month named alone. */
 function dayOnlyIn(folded: string): number | undefined {
@@ -974,6 +984,11 @@ function datesAt(folded: string, monthFirst = false): {key: string; at: number}[
 const roomPatterns: [RoomType, RegExp][] = [
   ['suite', /\b(suites?|suiten?)\b/],
   ['triple', /\b(triples?|tripla|triplo|para tres|for three|para 3|for 3)\b(?! (nights?|noches?|noites?|dias?|days?|diarias?))/],
+  // "Éramos 3 colegas y queríamos compartir una habitación": a triple.
+  [
+    'triple',
+    /\b(3|tres|three) (of us|de nosotros|de nos|colegas|colleagues|amig[oa]s|friends|personas|people|pessoas|residentes|residents)\b(\W+\w+){0,8}\W+(share|sharing|compartir|compartiendo|compartilhar|dividir|one room|una (sola )?habitacion|um (so )?quarto|un (solo )?cuarto|same room|misma habitacion|mesmo quarto)\b/,
+  ],
   ['double', /\b(dobles?|doubles?|dupla|duplo|twin|para dos|for two|para 2|for 2)\b(?! (nights?|noches?|noites?|dias?|days?|diarias?))/],
   ['single', /\b(sencillas?|singles?|individual|para uno|for one)\b/],
   ['executive', /\b(ejecutivas?|executives?|executivo)\b/],
@@ -992,6 +1007,15 @@ function starsIn(folded: string): number | undefined {
  * Two categories compared or listed ("rheumatologists and residents", "los estudiantes pagan lo
  * mismo que los residentes"), not one person described twice ("residente de reumatología").
  */
+/** The category of what the visitor says they are ("soy fisiatra", "I'm an ophthalmologist"), when the question also names others. */
+function selfCategory(folded: string): FeeKey | undefined {
+  const said = /\b(soy|sou|i am|i'm|im|i m|trabajo como|trabalho como|work as an?)\s+((un|una|um|uma|a|an)\s+)?(\w+)/.exec(folded);
+  if (!said) return undefined;
+  const named = categoryPatterns.filter(([, pattern]) => pattern.test(folded));
+  if (named.length < 2) return undefined;
+  return named.find(([, pattern]) => pattern.test(said[4]))?.[0];
+}
+
 function categoriesIn(folded: string): FeeKey[] {
   const found = categoryPatterns
     .map(([key, pattern]) => ({key, match: pattern.exec(folded)}))
@@ -1316,7 +1340,9 @@ export function understand(message: string, locale?: string): Query {
   const folded = normalized(message);
   const {asks, paymentMethod} = asksIn(folded, paymentMethodIn(folded));
   const named = categoryPatterns.filter(([, pattern]) => pattern.test(folded)).map(([key]) => key);
-  const found = named[0];
+  // "Soy fisiatra, ¿me tocaba como afín o como licenciado?": what the visitor is decides.
+  const self = asks.has('category') ? selfCategory(folded) : undefined;
+  const found = self ?? named[0];
   // "industry symposia for sponsors" is about sponsorship, not the industry staff's fee.
   // "Quiero poner un stand con mi laboratorio, ¿cuánto cuesta?" prices the booth, not the staff's registration.
   const booth =
@@ -1331,6 +1357,17 @@ export function understand(message: string, locale?: string): Query {
   if (personTold(folded, asks, category)) asks.delete('unpublished');
   // "Trabajo en un laboratorio y estaré en el stand: ¿cuánto es la inscripción de la industria?" is the fee.
   if (category === 'industryStaff' && asks.has('fee')) asks.delete('sponsorship');
+  // "Can I use C9562 on it?": the airline's code names the airline.
+  if (folded.split(' ').includes(airlineCode)) asks.add('airline');
+  // "Hice un estudio sobre gota, ¿en qué tema lo clasifico?": an abstract's topic.
+  if (
+    /\b(estudios?|study|studies|estudos?|investigacion|research|pesquisa|caso|case|serie de casos)\b/.test(folded) &&
+    /\b(tema|temas|topic|topics|topico|eje)\b/.test(folded) &&
+    /\b(clasific\w*|classific\w*|classify|encaj\w*|encaix\w*|fit|fits|falls? under|goes under|entra\w*|elijo|escolho|choose|pick|submit\w*|envi\w*|mand\w*)\b/.test(
+      folded,
+    )
+  )
+    asks.add('abstract');
   const count = groupCount(folded);
   if (count !== undefined && count > 1 && /\b(gratis|gratuitas?|free|regal\w*|cortesia|sin costo|de graca|brindes?)\b/.test(folded))
     asks.add('group');
@@ -1365,7 +1402,7 @@ export function understand(message: string, locale?: string): Query {
     superlative,
     roomType: roomPatterns.find(([, pattern]) => pattern.test(folded))?.[0],
     stars: starsIn(folded),
-    categories: category ? categoriesIn(folded) : [],
+    categories: category && !self ? categoriesIn(folded) : category ? [category] : [],
     relativeDay: relativeDayIn(folded),
     count,
     year: year ? Number(year[1]) : undefined,

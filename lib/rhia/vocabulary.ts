@@ -507,3 +507,37 @@ export const periodWords: Record<FeePeriodKey, string[]> = {
 export const periodPhrases: Partial<Record<FeePeriodKey, RegExp>> = {
   late: /\b(en sitio|no local|on ?site|in person)\b/,
 };
+
+/**
+ * Diseases visitors name that the program's and the abstracts' labels file under a wider heading
+ * ("gota" → "Enfermedades por depósito de cristales"). Each pattern adds the heading's own words,
+ * in the three languages, to what the topic labels are matched against.
+ */
+export const diseaseHeadings: readonly [RegExp, string][] = [
+  [
+    /\b(gout|gota|podagra|pseudo ?go(ut|ta)|cppd|condrocalcinos(is|e)|chondrocalcinosis|hiperuricemia|hyperuricemia|acido urico|uric acid)\b/,
+    'crystal cristales cristais',
+  ],
+  [/\b(arterit(is|e)|takayasu|behcet|kawasaki|anca|granulomatos(is|e)|poliangeitis|polyangiitis|poliangiite)\b/, 'vasculitis vasculites'],
+  [/\b((poli|poly|dermato) ?)?m[iy]osit(is|e)\b/, 'myopathies miopatias'],
+  [/\b(espondilit(is|e)|spondylitis|bechterew)\b/, 'spondyloarthritis espondiloartritis espondiloartrites'],
+  [/\b(psoriasis|psoriase)\b/, 'psoriatic psoriasica'],
+  [/\b(fibros(is|e) pulmonar|pulmonary fibrosis|epid|ild|pneumopatia|neumopatia)\b/, 'interstitial lung intersticial'],
+  [/\b(esclerodermia|scleroderma|esclerose sistemica|esclerosis sistemica)\b/, 'sclerosis esclerosis esclerose'],
+  [/\b(artrosis|artrose|gonartros(is|e)|coxartros(is|e))\b/, 'osteoarthritis osteoartritis osteoartrite'],
+  [/\b(osteopenia|densitometria|fragility fractures?)\b/, 'osteoporosis osteoporose'],
+  [/\b(juvenil|juvenile|aij|jia)\b/, 'pediatric pediatrica'],
+  [/\b(fiebre mediterranea|febre (familiar )?do mediterraneo|mediterranean fever|fmf)\b/, 'autoinflammatory autoinflamatorias'],
+];
+
+/** The headings of `diseaseHeadings` a folded question names, as words to match labels against. */
+export function diseaseHeadingWords(folded: string): string {
+  return diseaseHeadings
+    .filter(([pattern]) => pattern.test(folded))
+    .map(([, words]) => words)
+    .join(' ');
+}
+
+/** Diseases no heading of the program or the abstracts names. */
+export const unlistedDiseases =
+  /\b(sjogren|sarcoidos(is|e)|raynaud|polimialgia|polymyalgia|amiloidos(is|e)|amyloidosis|esclerodermia|scleroderma|escleros(is|e) sistemica|systemic sclerosis|uveit(is|e)|lyme|artritis reactiva|reactive arthritis|artrite reativa|hidradenit(is|e)|hemocromatos(is|e)|hemochromatosis)\b/;

@@ -184,4 +184,46 @@ describe('the embedded answer engine', () => {
     expect(ask('en', '¿Cuánto cuesta para residentes?').text).toContain('US$50');
     expect(ask('pt', 'hotels').text).toContain('por noite');
   });
+
+  it('declines an off-topic request, which is not the same answer as a question it cannot find', () => {
+    const declined = ask('en', 'recommend me a good movie for the flight').text;
+    expect(declined).toMatch(/^That's outside what I can help with/);
+    expect(declined).not.toBe(ask('en', 'xyzzy qwerty').text);
+    expect(ask('pt', 'qual a cotação do dólar hoje?').text).toMatch(/^Isso foge do que posso responder/);
+  });
+
+  it('files a disease under the program heading that covers it, and says when no heading does', () => {
+    expect(ask('es', '¿hubo algo de gota en el programa?').text).toMatch(/^Sí\. .*depósito de cristales/);
+    expect(ask('en', 'any talks on gout or myositis?').text).toMatch(/crystal-induced diseases/);
+    expect(ask('en', 'any talks on gout or myositis?').text).toMatch(/inflammatory myopathies/);
+    expect(ask('pt', 'teve algo de sarcoidose?').text).toMatch(/^Esse tema não aparece/);
+    expect(ask('es', 'hice un estudio sobre gota, ¿en qué tema lo envío?').text).toContain('artropatías por cristales');
+  });
+
+  it('compares the star ratings of the hotels the conversation named', () => {
+    const first = 'is the Hilton Garden Inn or the Radisson cheaper?';
+    const history: ChatTurn[] = [
+      {role: 'user', content: first},
+      {role: 'assistant', content: ask('en', first).text},
+    ];
+    expect(ask('en', 'which of those two has more stars?', history).text).toMatch(/^Radisson Decapolis Panamá has more stars \(4\)/);
+  });
+
+  it('prices a stay at the cheaper of two hotels just compared, taxes included', () => {
+    const first = '¿el W o el InterContinental sale más barato?';
+    const history: ChatTurn[] = [
+      {role: 'user', content: first},
+      {role: 'assistant', content: ask('es', first).text},
+    ];
+    const text = ask('es', '¿y 4 noches en el más barato con impuestos?', history).text;
+    expect(text).toContain('W Panamá');
+    expect(text).toContain('USD 655,60');
+    expect(text).not.toContain('InterContinental');
+  });
+
+  it('answers a chargeback with the fees page terms, not a refund', () => {
+    const text = ask('en', 'my bank says I can dispute the card charge, is that ok?').text;
+    expect(text).toMatch(/waive any right to dispute/);
+    expect(text).not.toMatch(/20% penalty/);
+  });
 });
