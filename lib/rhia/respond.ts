@@ -94,16 +94,26 @@ const sameMonth = (iso: string, day: number): string | undefined => {
 /** A stay asked after "the cheapest hotel" or "a triple room": the one hotel those name, and the room type. */
 function stayHotel(q: Query, earlier: Query[]) {
   const rankedBy = (e: Query) => (e.superlative === 'cheapest' || e.superlative === 'priciest' ? e.superlative : undefined);
-  const ranked = rankedBy(q) ?? earlier.map(rankedBy).find(Boolean);
-  // "4 nights at the cheaper one?" after "W or Le Méridien, which is cheaper?": the cheaper of those two.
+  const rankedQuery = rankedBy(q) ? q : earlier.find((e) => rankedBy(e));
+  const ranked = rankedQuery && rankedBy(rankedQuery);
+  // "4 nights at the cheaper one?" after "W or Le Méridien, which is cheaper?": the cheaper of those two;
+  // after "the cheapest 4-star hotel", among the 4-star ones.
   const compared = earlier[0]?.hotels.length === 2 && rankedBy(earlier[0]) ? earlier[0].hotels : undefined;
-  const ownRoom = q.roomType ?? (rankedBy(q) && /(habitacion|room|quarto)/.test(q.folded) ? 'cheapest' : undefined);
-  const pool = ranked ? rankedHotels(ranked).filter((entry) => !compared || compared.includes(entry.hotel)) : [];
+  const ownRoom = q.roomType ?? (rankedBy(q) && /\b(habitacion|room|quarto)\b/.test(q.folded) ? 'cheapest' : undefined);
+  const pool = ranked
+    ? rankedHotels(ranked).filter(
+        (entry) =>
+          (!compared || compared.includes(entry.hotel)) && (rankedQuery.stars === undefined || entry.hotel.stars === rankedQuery.stars),
+      )
+    : [];
   const roomType = ownRoom === 'cheapest' ? pool[0]?.room.type : (ownRoom ?? earlier.find((e) => e.roomType)?.roomType);
   const withRoom = roomType ? hotels.filter((hotel) => hotel.rooms.some((room) => room.type === roomType)) : [];
   if (q.nights === undefined) return {roomType, rankedHotel: undefined};
-  if (ranked) return {roomType, rankedHotel: pool[0]?.hotel};
-  return {roomType, rankedHotel: withRoom.length === 1 ? withRoom[0] : undefined};
+  // "3 nights in the triple?": the one hotel with triples, whatever was ranked before.
+  if (withRoom.length === 1 && !rankedBy(q)) return {roomType, rankedHotel: withRoom[0]};
+  const offering = roomType ? pool.filter((entry) => entry.hotel.rooms.some((room) => room.type === roomType)) : pool;
+  if (ranked) return {roomType, rankedHotel: offering[0]?.hotel};
+  return {roomType, rankedHotel: undefined};
 }
 
 /** "¿Y hasta cuándo valía ese precio?" after a fee on a day or in a month: the last day of that fee's period. */
@@ -113,7 +123,11 @@ function untilThatPrice(q: Query, earlier: Query[]): Query | undefined {
   const own = [...q.asks].every((ask) => ask === 'periodUntil' || ask === 'fee' || ask === 'airlineValidity');
   if (!q.asks.has('periodUntil') || q.period || q.category || !own || !last) return undefined;
   const day = last.date ?? last.month?.first;
-  const period = last.period ?? (day && (last.category || last.asks.has('fee')) ? periodOf(day) : undefined);
+  // "¿Y esa de 250 hasta cuándo era?" after a category's fees: the period of that amount.
+  const category = earlier.find((e) => e.category && e.category in feeTable)?.category as keyof typeof feeTable | undefined;
+  const amount = Number(/\b(\d{2,3})\b/.exec(q.folded)?.[1]);
+  const ofAmount = category ? feePeriods.find((entry) => feeTable[category][entry.key] === amount)?.key : undefined;
+  const period = ofAmount ?? last.period ?? (day && (last.category || last.asks.has('fee')) ? periodOf(day) : undefined);
   return period ? {...q, period, asks: new Set(['periodUntil'])} : undefined;
 }
 
@@ -173,7 +187,10 @@ function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
   // "¿Y si lo hacía en la sede el 28 de abril?" after a fee: that fee onsite, not the venue's address.
   const atVenue = q.onsitePlace && !q.asks.has('registerOnsite') && earlier.some((e) => e.category);
   const placeOnly = paidThere || mine || atVenue;
-  const ownTopic = topicAsks.some((ask) => q.asks.has(ask) && !(placeOnly && (ask === 'registerOnsite' || ask === 'venue')));
+  // "ok back to the Radisson, a triple for 2 nights?": a hotel and its nights are a topic of their own.
+  const ownTopic =
+    topicAsks.some((ask) => q.asks.has(ask) && !(placeOnly && (ask === 'registerOnsite' || ask === 'venue'))) ||
+    (q.hotels.length > 0 && q.nights !== undefined);
   const asks = new Set(q.asks);
   if (mine || atVenue) asks.delete('venue');
   // "¿El precio ya tiene los impuestos?", "is breakfast included?": about what was just asked.
@@ -210,7 +227,9 @@ function stayNights(q: Query, earlier: Query[]): number | undefined {
     q.nights === undefined &&
     (q.hotels.length > 0 || q.roomType !== undefined) &&
     (q.followUp || /\b(same|mism[oa]s|mesm[oa]s)\b/.test(q.folded)) &&
-    !/\b(per night|a night|por noche|por noite|la noche|a noite|diaria|tiene|tenia|tem|tinha|has|have|had|hay|habia)\b/.test(q.folded);
+    !/\b(per night|a night|por noche|por noite|la noche|a noite|diaria|tiene|tenia|tem|tinha|has|have|had|hay|habia|estrellas|stars|estrelas)\b/.test(
+      q.folded,
+    );
   return q.nights ?? (sameStay ? earlier.find((e) => e.nights !== undefined)?.nights : undefined);
 }
 
@@ -224,9 +243,24 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     .map((turn) => understand(turn.content, locale));
   // "Valeu!!", "ok thanks": courtesy, nothing to carry.
   if (earlier.length === 0 || (q.asks.size === 0 && courtesyOnly.test(q.folded))) return q;
+  // "¿Por qué no nos dan 2?" after a group's free registrations: the rule, worked out.
+  const group = earlier.some((e) => e.asks.has('group')) ? earlier.find((e) => e.count !== undefined) : undefined;
+  if (/^(por que|porque|why|how come)\b/.test(q.folded) && group && !q.category && !q.date)
+    return {...q, asks: new Set(['group', 'groupWhy']), count: group.count, category: group.category};
   const until = untilThatPrice(q, earlier);
   if (until) return until;
   q = leaningOnLastTurn(q, history, earlier, locale);
+  // "¿Y si éramos 15 residentes?" after a fee: the group's total, on the day asked before.
+  const freeAsked = /\b(gratis|gratuitas?|free|de graca|cortesias?)\b/.test(q.folded);
+  if (
+    q.count !== undefined &&
+    q.count > 1 &&
+    !q.asks.has('fee') &&
+    !freeAsked &&
+    q.followUp &&
+    (earlier[0]?.date || earlier[0]?.month || earlier[0]?.period)
+  )
+    q = {...q, asks: new Set([...q.asks, 'fee']), positions: new Map([...q.positions, ['fee', q.folded.length]])};
   const asks = carriedAsks(q, earlier);
   // "¿Se podía pagar en reales?" asks how to pay, not a fee again.
   const feeTalk = (asks.has('fee') && !asks.has('paymentCurrency') && !q.asks.has('payment')) || asks.has('refund');
@@ -295,6 +329,9 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
   };
 }
 
+/** "3 noches con el 10%": the hotels' tax rate, named as a percentage. */
+const taxPercentNamed = new RegExp(`\\b${hotelBooking.taxPercent} ?%`);
+
 /** "¿Cuál tiene más estrellas?", "which is better rated?": the hotels' star ratings compared. */
 const starsCompared =
   /\b((mas|more|most|mais|menos|fewer|less|mayor|maior|highest|higher|better|best|mejor|melhor) (\w+ )?(estrellas|stars|estrelas|rated|categoria|rating)|(mas|most|mais) (lujos[oa]|luxurious|luxuos[oa]))\b/;
@@ -326,6 +363,12 @@ function carriedHotels(
   earlier: Query[],
   lastAnswer: string | undefined,
 ): Hotel[] {
+  // "¿Y en el otro Hilton?" after the Hilton Panamá: the other hotel of that name.
+  if (/\b(otro|other|outro)\b/.test(q.folded) && q.hotels.length === 1 && earlier.some((e) => e.hotels.includes(q.hotels[0]))) {
+    const brand = q.hotels[0].name.split(' ')[0];
+    const other = hotels.find((hotel) => hotel !== q.hotels[0] && hotel.name.startsWith(`${brand} `));
+    if (other) return [other];
+  }
   // "Which of those two has more stars?": the hotels of the last question, or of the last answer.
   if (starsCompared.test(q.folded) && q.hotels.length < 2) {
     const before = earlier[0]?.hotels ?? [];
@@ -431,6 +474,11 @@ function feeAnswer(context: Context, category: FeeKey, closedNote = true): strin
   const {k, q, now} = context;
   const name = lowerFirst(k.feeName(category));
   const day = q.date ?? (q.today ? now : undefined);
+  // "Why did those who paid in April pay more?": the period, with the day it began.
+  const why = /\b(why|por que|porque|pq|how come)\b/.test(q.folded);
+  const monthFee = q.month ? fee(category, q.month.first) : undefined;
+  if (day === undefined && why && monthFee && (monthFee.kind === 'online' || monthFee.kind === 'onsite') && 'period' in monthFee)
+    return k.feesFor(category, monthFee.period);
   if (day === undefined && q.month) return feeInMonth(k, category, q.month);
   if (day === undefined && q.onsite && category in feeTable)
     return k.t('answers.reason.feeAtVenue', {amount: k.money(feeTable[category as keyof typeof feeTable].late), category: name});
@@ -449,6 +497,8 @@ function feeAnswer(context: Context, category: FeeKey, closedNote = true): strin
   const verdict = periodVerdict(k, q, answer.period);
   if (typeof day === 'number') return verdict + k.t('answers.reason.feeToday', {amount, category: name, period});
   const relation = q.dateRelation ? `answers.reason.fee${q.dateRelation === 'before' ? 'Before' : 'After'}` : 'answers.reason.feeOn';
+  // "Why did people who paid at the end of March pay more?": the period, with the day it began.
+  if (why && !verdict) return k.feesFor(category, answer.period);
   return verdict + k.t(relation, {amount, category: name, period, date: k.date(namedDay(q))});
 }
 
@@ -504,6 +554,10 @@ function onsiteRegistration({k, q, today}: Context): string | undefined {
   if (today.phase === 'onsiteOnly' || today.phase === 'during') return k.t('answers.reason.onsiteClosedOnline', {last});
   return k.t('answers.reason.onsiteYes');
 }
+
+/** Words of a question asked in the past tense ("was there a discount?", "¿había…?", "tinha…?"). */
+const pastWords =
+  /\b(was|were|did|had|habia|hubo|tenia|tenian|era|eran|fue|fueron|foi|foram|tinha|tinham|teve|havia|dava|daba|podia|podian|could|would|seria|sería|pagamos|paid|fuimos|fomos|eramos)\b/;
 
 /** A question asked in the past ("¿se podía…?", "could you…?"): about what was, not about today. */
 const pastTense = /\b(podia|podian|podiamos|could|was it possible|were you able|se aceptaba|aceptaban|dava|davam|dio|deu)\b/;
@@ -1026,7 +1080,7 @@ function hotelParts({k, q}: Context): string[] {
   // "¿Cuánto salen 3 noches en el Radisson en doble?": the stay, worked out per room.
   // "¿Cuánto salen 3 noches en el hotel más caro?": the stay at the hotel ranked first.
   // A stay's "total" is what the visitor pays: with the taxes.
-  const withTaxes = q.asks.has('taxes') || /\b(total|en total|in total|no total)\b/.test(q.folded);
+  const withTaxes = q.asks.has('taxes') || /\b(total|en total|in total|no total)\b/.test(q.folded) || taxPercentNamed.test(q.folded);
   // "3 of us in one room for 5 nights, which hotel and what total?": the one hotel with that room.
   const withRoom = q.roomType ? rankedHotels('cheapest', q.roomType).filter((entry) => entry.room.type === q.roomType) : [];
   const ranked =
@@ -1399,9 +1453,10 @@ function feeParts(context: Context, addIn: Add) {
       // "¿Cuánto el 5 de enero y el 5 de abril?": the fee on each day.
       if (q.dates.length > 1 && !q.dateRelation)
         for (const date of q.dates) add(feeAnswer({...context, q: {...q, date}}, q.category), 'fees');
-      else add(feeAnswer(context, q.category), 'fees');
+      else add(budgetVerdict(context, q.category) + feeAnswer(context, q.category), 'fees');
       const unit = q.count !== undefined && q.count > 1 ? unitFee(context, q.category) : undefined;
       if (unit !== undefined) add(feeTotal(k, q, unit), 'fees');
+      else if (q.count !== undefined && q.count > 1 && q.month) add(feeTotalInMonth(k, q, q.category, q.month), 'fees');
     }
   } else if (has('fee') && !q.category && q.date && !elsewhere) add(k.feesInPeriod(periodOf(q.date)), 'fees');
   else if (has('fee') && !q.category && q.period && !elsewhere) add(k.feesInPeriod(q.period), 'fees');
@@ -1427,6 +1482,34 @@ function feeTotal(k: Knowledge, q: Query, unit: number): string {
   const total = k.money(unit * paid);
   if (paid + free > count) return k.t('answers.reason.feeTotalGroupExtra', {count: paid, total, free});
   return k.t('answers.reason.feeTotalGroup', {count, paid, total, free});
+}
+
+/** "Tenía 550 dólares, ¿me alcanzaba?": yes or no, before the fee itself (one person, a known fee). */
+function budgetVerdict(context: Context, category: FeeKey): string {
+  const {k, q} = context;
+  const budget = q.paidAmount;
+  if (budget === undefined || (q.count ?? 1) > 1 || !budgetWords.test(q.folded)) return '';
+  const unit = unitFee(context, category);
+  return unit === undefined ? '' : `${k.t(`answers.reason.${unit <= budget ? 'yes' : 'no'}`)} `;
+}
+const budgetWords =
+  /\b(alcanza\w*|alcanca\w*|enough|suficiente|bastaba|basta|bastava|da para|daba para|dava para|da pra|dava pra|cover|covers|covered|afford|budget|presupuesto|orcamento)\b/;
+
+/** "Somos 12 y pagamos en enero": a month of two fee periods, the group's total in each. */
+function feeTotalInMonth(k: Knowledge, q: Query, category: FeeKey, month: {first: string; last: string}): string | undefined {
+  const [first, last] = [fee(category, month.first), fee(category, month.last)];
+  if (first.kind !== 'online' || (last.kind !== 'online' && last.kind !== 'onsite') || first.amount === last.amount) return undefined;
+  const {paid, free} = groupOf(q, q.count!);
+  const values = {
+    count: Math.max(q.count!, paid + free),
+    paid,
+    free,
+    first: k.money(first.amount * paid),
+    end: k.date(feePeriods.find((period) => period.key === first.period)!.lastDay),
+    second: k.money(last.amount * paid),
+    start: k.date(feePeriods.find((period) => period.key === last.period)!.firstDay),
+  };
+  return k.t(`answers.reason.${free ? 'feeTotalSplitGroup' : 'feeTotalSplit'}`, values);
 }
 
 /** "The early bird was until March, right?": yes or no, and the period's real last day. */
@@ -1463,6 +1546,8 @@ function unitFee({q, now}: Context, category: FeeKey): number | undefined {
     return answer.kind === 'online' || answer.kind === 'onsite' ? answer.amount : undefined;
   }
   if (q.onsite) return table.late;
+  // "So in the early period, how much for the 15 of us?": that period's fee.
+  if (q.period && q.periods.length <= 1) return table[q.period];
   // "¿Y si nos inscribíamos en diciembre?": a month that is one period from its first day to its last.
   if (q.month) {
     const [first, last] = [fee(category, q.month.first), fee(category, q.month.last)];
@@ -1486,11 +1571,18 @@ function registrationParts(context: Context, add: Add) {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
   if (has('refund')) add(refundAnswer(context), 'cancellation');
-  if (has('group') && q.count !== undefined) {
+  if (has('groupWhy') && q.count !== undefined) {
+    const {paid} = groupOf(q, q.count);
+    const free = groupFree(paid);
+    add(k.t('answers.reason.groupWhy', {paid, free, next: (free + 1) * 10}), 'groups');
+  } else if (has('group') && q.count !== undefined) {
     // "30 people, how many free?" reads 30 registrations (3 free); beside a total, the total's own split.
     const free =
       has('fee') && q.category && /\b(total|totals|no total|en total)\b/.test(q.folded) ? groupOf(q, q.count).free : groupFree(q.count);
     add(k.t('answers.reason.groupFree', {free, paid: 10, one: 1, email: site.contactEmail}), 'groups');
+    // "¿Tienen descuento de grupo?" asked once it is all over: the rule, and that registration has closed.
+    if (context.today.phase === 'after' && !has('fee') && !pastWords.test(q.folded))
+      add(k.t('answers.reason.registrationClosed', {dates: k.range(congress.startDate, congress.endDate)}), 'groups');
   } else if (has('group') && q.category && groupNamed(q)) add(k.groups(), 'groups'); // "¿Había descuento de grupo? Llevo a mis residentes."
   add(accessCode(context), 'fees', ['accessCode']);
   if (has('registrationDiscount')) {

@@ -152,6 +152,7 @@ export type Ask =
   | 'programTopic'
   | 'unpublished'
   | 'chargeback'
+  | 'groupWhy'
   | 'visa'
   | 'medical'
   | 'offTopic'
@@ -175,7 +176,7 @@ export type Ask =
 const categoryPatterns: [FeeKey, RegExp][] = [
   [
     'dayPass',
-    /\b(pases? (diario|de un dia|por dia|por un dia|de 1 dia)|passes? (diario|de um dia)|day ?pass(es)?|one[- ]day pass|dia avulso|single[- ]day|daily (pass|ticket|registration)|entrada (diaria|de un dia)|ingresso diario|solo un dia|so um dia)\b/,
+    /\b(pases? (diario|de un dia|por dia|por un dia|de 1 dia)|passes? (diario|de um dia)|day ?pass(es)?|one[- ]day (pass|ticket|registration|entry)|(1|one)[- ]day ticket|ticket for (one|a single|1) day|(ir|asistir|attend|go|comparecer|participar|quisesse ir|quisiera ir) (solo |so |only |just )?(un|um|one|1|a single) (solo )?(dia|day)|dia avulso|single[- ]day|daily (pass|ticket|registration)|entrada (diaria|de un dia)|ingresso diario|solo un dia|so um dia)\b/,
   ],
   [
     'groupLeader',
@@ -183,7 +184,7 @@ const categoryPatterns: [FeeKey, RegExp][] = [
   ],
   [
     'industryStaff',
-    /\b(industria|industry|farmaceutica?s?|pharma(ceutical)?|laboratorio|(trabaj\w*|trabalh\w*|work\w*|atender|atendia|staff\w*) (en|no|na|at|in|on) (el |o |the |a |our |nuestro |nosso )?(stand|estande|booth))\b/,
+    /\b(industria|industry|farmaceutica?s?|pharma(ceutical)?|laboratorio|(our|my|nuestros|mis|nossos|meus) (sales )?reps|sales reps?|(medical|sales) representatives?|visitador(es|as)? medic\w*|propagandistas?|representantes? (comerciales|de ventas|de vendas|medic\w*)|(trabaj\w*|trabalh\w*|work\w*|atender|atendia|staff\w*) (en|no|na|at|in|on) (el |o |the |a |our |nuestro |nosso )?(stand|estande|booth))\b/,
   ],
   [
     'therapistsNurses',
@@ -383,7 +384,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'refund',
-    /\b(cancel\w*|reembols\w*|devuelv\w*|devolv\w*|refund\w*|devuelto|devolvido|money back|get (it |my money |anything |something |that )?back|(how much|cuanto|quanto) (\w+ ){0,2}(back|volta\w*|vuelve|voltava|retorna\w*|recuper\w*|recover\w*)|me (lo )?devuelven|me (lo )?devolverian|(dinheiro|grana|valor) de volta|receb\w* de volta|dinero de vuelta|devolucion|dar(me|te|se|nos)? de baja|de baja|anular\w*|desist\w*|withdraw\w*|drop out|back out|pull out|pierdo (todo|el dinero|la plata|lo que pague)|lose (everything|my money|the money)|perco (tudo|o dinheiro))\b/,
+    /\b(cancel\w*|reembols\w*|devuelv\w*|devolv\w*|refund\w*|devuelto|devolvido|money back|(get|got|gotten|getting|receive|received) (it |my money |anything |something |that )?back|(how much|cuanto|quanto) (\w+ ){0,2}(back|volta\w*|vuelve|voltava|retorna\w*|recuper\w*|recover\w*)|me (lo )?devuelven|me (lo )?devolverian|(dinheiro|grana|valor) de volta|receb\w* de volta|dinero de vuelta|devolucion|dar(me|te|se|nos)? de baja|de baja|anular\w*|desist\w*|withdraw\w*|drop out|back out|pull out|pierdo (todo|el dinero|la plata|lo que pague)|lose (everything|my money|the money)|perco (tudo|o dinheiro))\b/,
   ],
   // A group's free registrations, also asked as "how many free registrations for 25 people".
   [
@@ -422,7 +423,7 @@ const askPatterns: [Ask, RegExp][] = [
   ['abstractReferences', /\b(referencias?|references?)\b/],
   [
     'abstractCharacters',
-    /\b(caracteres|characters?|chars?|caract|palabras|words?|palavras|extension|length|tamano|tamanho|limite de palabras|word limit)\b|\bhow long (can|should|may|must|could) (it|the abstract|my abstract|the summary) be\b|\b(que tan|cuan|qual o|que) (largo|largo puede|extenso|tamanho)\b/,
+    /\b(caracteres|characters?|chars?|caract|palabras|words?|palavras|extension|length|lenght|lengh|longitud|tamano|tamanho|limite de palabras|word limit)\b|\bhow long (can|should|may|must|could) (it|the abstract|my abstract|the summary) be\b|\b(que tan|cuan|qual o|que) (largo|largo puede|extenso|tamanho)\b/,
   ],
   [
     'abstractPerAuthor',
@@ -515,7 +516,7 @@ const askPatterns: [Ask, RegExp][] = [
   ['venue', /\b(sede|venue|donde|where|onde|centro de conven\w*|convention cent\w*|held)\b/],
   [
     'airlineName',
-    /\b(aerolinea|airline|companhia aerea|linea aerea)( oficial| official)? (es|is|e|sera|will be)( la| a| o)? [a-z]+|\b(is|es|e|sera) (la |the |a )?(official |oficial )?(aerolinea|airline|companhia aerea)( oficial| official)? (copa|avianca|latam|american|united|delta|gol|azul|aeromexico|iberia)\b|\b(is|es|e|sera) (copa|avianca|latam|aeromexico|iberia)( airlines)? (la |the |a )?(official |oficial )?(aerolinea|airline|companhia aerea)\b|\b(cual|which|qual|what) (es |is |e |era |was |fue |foi )?(la |the |a )?(aerolinea|airline|companhia( aerea)?|cia( aerea)?)( oficial| official)?\b(?! (discount|code|codigo|descuento|desconto))|(nombre|name|nome) (de la|of the|da) (official |oficial )?(aerolinea|airline|companhia)/,
+    /\b(aerolinea|airline|companhia aerea|linea aerea)( oficial| official)? (es|is|e|sera|will be)( la| a| o)? [a-z]+|\b(is|es|e|sera) (la |the |a )?(official |oficial )?(aerolinea|airline|companhia aerea)( oficial| official)? (copa|avianca|latam|american|united|delta|gol|azul|aeromexico|iberia)\b|\b(is|es|e|sera) (copa|avianca|latam|aeromexico|iberia)( airlines)? (la |the |a )?(official |oficial )?(aerolinea|airline|companhia aerea)\b|\b(cual|which|qual|what|que) (es |is |e |era |was |fue |foi )?(la |the |a )?(aerolinea|airline|companhia( aerea)?|cia( aerea)?)( oficial| official)?( (es|is|e|era|was|fue|foi))?$|\b(cual|which|qual|what) (es |is |e |era |was |fue |foi )?(la |the |a )?(aerolinea|airline|companhia( aerea)?|cia( aerea)?)( oficial| official)?\b(?! (discount|code|codigo|descuento|desconto))|(nombre|name|nome) (de la|of the|da) (official |oficial )?(aerolinea|airline|companhia)/,
   ],
   [
     'transport',
@@ -535,7 +536,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'paymentCurrency',
-    /\b(currency|moneda|moeda)\b.*\b(pag\w*|pay\w*|cobr\w*)\b.*\b(inscri\w*|regist\w*|fees?|tarifa|taxa)\b|\b(pag\w*|pay\w*|cobr\w*|charge\w*)\b.*\b(currency|moneda|moeda|reais|real brasileiro|(em|en|in) reale?s?|pesos|euros?|soles|bolivares|(canadian|australian|jamaican|trinidad\w*|tt|barbad\w*|bahamian|belize\w*|east caribbean|caribbean|canadienses|canadenses|canadianos|jamaiquinos) dol\w*|cad|mxn|brl|cop|clp|jmd|ttd|bbd|moneda local|local currency|moeda local|mi moneda|my currency|minha moeda)\b/,
+    /\b(currency|moneda|moeda)\b.*\b(pag\w*|pay\w*|cobr\w*)\b.*\b(inscri\w*|regist\w*|fees?|tarifa|taxa)\b|\b(pag\w*|pay\w*|paid|cobr\w*|charge\w*)\b.*\b(currency|moneda|moeda|reais|real brasileiro|(em|en|in) reale?s?|pesos|euros?|soles|bolivares|(canadian|australian|jamaican|trinidad\w*|tt|barbad\w*|bahamian|belize\w*|east caribbean|caribbean|canadienses|canadenses|canadianos|jamaiquinos) dol\w*|cad|mxn|brl|cop|clp|jmd|ttd|bbd|moneda local|local currency|moeda local|mi moneda|my currency|minha moeda)\b/,
   ],
   [
     'registerWhere',
@@ -649,7 +650,10 @@ const peopleNoun =
 
 /** A group's size: "grupo de 23", "23 personas", "vamos 11 enfermeras", "we're 12 residents". */
 function groupCount(folded: string): number | undefined {
-  const named = /\b(?:grupo|group) (?:de |of )?(\d{1,4})\b/.exec(folded) ?? /\b(?:somos|we are|we re|were|we're) (\d{1,4})\b/.exec(folded);
+  const named =
+    /\b(?:grupo|group) (?:de |of )?(\d{1,4})\b/.exec(folded) ??
+    /\b(?:somos|we are|we re|were|we're|eramos|fuimos|seriamos|seremos|fossemos|fomos|seremos|formos) (\d{1,4})\b/.exec(folded) ??
+    /\b(\d{1,4}) (?:of us|de nosotros|de nos)\b/.exec(folded);
   if (named) return Number(named[1]);
   for (const match of folded.matchAll(/\b(\d{1,4}) (?!de |of )/g)) {
     const after = folded.slice(match.index + match[0].length);
@@ -782,7 +786,9 @@ function nightsIn(folded: string): number | undefined {
 /** "pagué 580", "I paid USD 580", "580 dólares": an amount the visitor paid. */
 function paidIn(folded: string): number | undefined {
   const match =
-    /\b(?:pague|paid|paguei|pagamos|pagaste|pago|pagado|pagou|pay|payed|abone)\s+(?:(?:usd|us|u\$s)\s*)?\$?\s*(\d{2,4})\b/.exec(folded) ??
+    /\b(?:pague|paid|paguei|pagamos|pagaste|pago|pagado|pagou|pay|payed|abone|budget of|presupuesto de|orcamento de|tenia|tengo|tenho|tinha|i have|i had|only have|refund on|refund of|back on|of my|on my|de mis|de los|dos meus|sobre (?:los |mis |os |meus )?)\s+(?:(?:usd|us|u\$s)\s*)?\$?\s*(\d{2,4})\b/.exec(
+      folded,
+    ) ??
     /(?:\busd|\bus\$|\$)\s?(\d{2,4})\b/.exec(folded) ??
     /\b(\d{2,4})\s?(?:usd|dolares|dollars|bucks|reais)\b/.exec(folded);
   return match ? Number(match[1]) : undefined;
@@ -1336,6 +1342,24 @@ function personTold(folded: string, asks: Set<Ask>, category: FeeKey | undefined
   return family.test(named) && (category !== undefined || asks.has('hotel') || roomPatterns.some(([, pattern]) => pattern.test(folded)));
 }
 
+/** Asks a question names in passing: the airline's code, a study's topic, this edition's sponsorship. */
+function askedInPassing(folded: string, asks: Set<Ask>) {
+  // "Queremos participar en la próxima edición, ¿qué opciones de patrocinio había?": this edition's options.
+  if (asks.has('sponsorship') && /^(proxim|next|siguiente|seguinte)/.test(unpublishedPattern.exec(folded)?.[0] ?? ''))
+    asks.delete('unpublished');
+  // "Can I use C9562 on it?": the airline's code names the airline.
+  if (folded.split(' ').includes(airlineCode)) asks.add('airline');
+  // "Hice un estudio sobre gota, ¿en qué tema lo clasifico?": an abstract's topic.
+  if (
+    /\b(estudios?|study|studies|estudos?|investigacion|research|pesquisa|caso|case|serie de casos)\b/.test(folded) &&
+    /\b(tema|temas|topic|topics|topico|eje)\b/.test(folded) &&
+    /\b(clasific\w*|classific\w*|classify|encaj\w*|encaix\w*|fit|fits|falls? under|goes under|entra\w*|elijo|escolho|choose|pick|submit\w*|envi\w*|mand\w*)\b/.test(
+      folded,
+    )
+  )
+    asks.add('abstract');
+}
+
 export function understand(message: string, locale?: string): Query {
   const folded = normalized(message);
   const {asks, paymentMethod} = asksIn(folded, paymentMethodIn(folded));
@@ -1357,17 +1381,7 @@ export function understand(message: string, locale?: string): Query {
   if (personTold(folded, asks, category)) asks.delete('unpublished');
   // "Trabajo en un laboratorio y estaré en el stand: ¿cuánto es la inscripción de la industria?" is the fee.
   if (category === 'industryStaff' && asks.has('fee')) asks.delete('sponsorship');
-  // "Can I use C9562 on it?": the airline's code names the airline.
-  if (folded.split(' ').includes(airlineCode)) asks.add('airline');
-  // "Hice un estudio sobre gota, ¿en qué tema lo clasifico?": an abstract's topic.
-  if (
-    /\b(estudios?|study|studies|estudos?|investigacion|research|pesquisa|caso|case|serie de casos)\b/.test(folded) &&
-    /\b(tema|temas|topic|topics|topico|eje)\b/.test(folded) &&
-    /\b(clasific\w*|classific\w*|classify|encaj\w*|encaix\w*|fit|fits|falls? under|goes under|entra\w*|elijo|escolho|choose|pick|submit\w*|envi\w*|mand\w*)\b/.test(
-      folded,
-    )
-  )
-    asks.add('abstract');
+  askedInPassing(folded, asks);
   const count = groupCount(folded);
   if (count !== undefined && count > 1 && /\b(gratis|gratuitas?|free|regal\w*|cortesia|sin costo|de graca|brindes?)\b/.test(folded))
     asks.add('group');

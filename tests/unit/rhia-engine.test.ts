@@ -187,16 +187,16 @@ describe('the embedded answer engine', () => {
 
   it('declines an off-topic request, which is not the same answer as a question it cannot find', () => {
     const declined = ask('en', 'recommend me a good movie for the flight').text;
-    expect(declined).toMatch(/^That's outside what I can help with/);
+    expect(declined).toMatch(/^That's outside my scope/);
     expect(declined).not.toBe(ask('en', 'xyzzy qwerty').text);
-    expect(ask('pt', 'qual a cotação do dólar hoje?').text).toMatch(/^Isso foge do que posso responder/);
+    expect(ask('pt', 'qual a cotação do dólar hoje?').text).toMatch(/^Isso está fora do que posso responder/);
   });
 
   it('files a disease under the program heading that covers it, and says when no heading does', () => {
     expect(ask('es', '¿hubo algo de gota en el programa?').text).toMatch(/^Sí\. .*depósito de cristales/);
     expect(ask('en', 'any talks on gout or myositis?').text).toMatch(/crystal-induced diseases/);
     expect(ask('en', 'any talks on gout or myositis?').text).toMatch(/inflammatory myopathies/);
-    expect(ask('pt', 'teve algo de sarcoidose?').text).toMatch(/^Esse tema não aparece/);
+    expect(ask('pt', 'teve algo de sarcoidose?').text).toMatch(/^Esse tema não aparece no programa/);
     expect(ask('es', 'hice un estudio sobre gota, ¿en qué tema lo envío?').text).toContain('artropatías por cristales');
   });
 
