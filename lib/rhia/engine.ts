@@ -175,7 +175,11 @@ export class AnswerEngine {
       };
       if (covered(one.parts[0]) && covered(two.parts[0])) return undefined;
     }
-    return {parts: [...new Set([...one.parts, ...two.parts])], topic: one.topic};
+    // A second part that repeats the first part's sentence ("the list… and not that one") keeps only what it adds.
+    const added = two.parts.map((part) =>
+      one.parts.reduce((rest, said) => (rest.startsWith(said) ? rest.slice(said.length).trim() : rest), part),
+    );
+    return {parts: [...new Set([...one.parts, ...added.filter(Boolean)])], topic: one.topic};
   }
 
   /** A part of a message answered by its topic ("how much off is the airline discount"), without the link. */

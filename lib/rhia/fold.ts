@@ -21,6 +21,8 @@ const shorthand: Record<string, string> = {
   qnto: 'quanto',
   qnt: 'quanto',
   qts: 'quantos',
+  qnts: 'quantos',
+  qntas: 'quantas',
   qtas: 'quantas',
   qdo: 'quando',
   qndo: 'quando',
@@ -50,6 +52,8 @@ const shorthand: Record<string, string> = {
   yrs: 'years',
   rego: 'registration',
   abstrac: 'abstract',
+  abstr: 'abstract',
+  abstrs: 'abstracts',
   // "anotarse" is how much of Latin America says "inscribirse".
   anotar: 'inscribir',
   // "constancia" is what much of Latin America calls a certificate.

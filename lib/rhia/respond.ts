@@ -209,6 +209,8 @@ function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
       if (
         !(contextual && contextualAsks.includes(ask)) &&
         !['medical', 'unpublished', 'visa', 'airlineName'].includes(ask) &&
+        // "¿Y cuántos caracteres?" after the deadline: the rule asked now, not the dates again.
+        !(ask === 'abstractDeadline' && ruleAsks.some((own) => q.asks.has(own))) &&
         // "¿Cuánto pagaba un residente ese día?" after the author discount: the fee, not the discount again.
         !(q.category && ['authorDiscount', 'notification', 'eposter', 'abstractDeadline', 'sponsorship', 'airline'].includes(ask)) &&
         (figure || !ruleAsks.includes(ask) || q.asks.has('abstractOral'))
@@ -310,10 +312,11 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     roomType: q.roomType ?? (nights !== undefined ? roomType : undefined),
     // "Which of those is cheapest?" after the 5-star hotels: among them.
     stars: q.stars ?? (q.superlative && q.superlative !== 'closest' ? earlier[0]?.stars : undefined),
-    // A group's total is not the group leader's; a hotel's taxes are not a registration fee.
+    // A group's total is not the group leader's; a hotel's taxes are not a registration fee; "¿y un neumólogo?"
+    // names a specialty of no category.
     category:
       q.category ??
-      (feeTalk && !hotelTalk(q, asks, earlier)
+      (feeTalk && !hotelTalk(q, asks, earlier) && !q.otherSpecialty
         ? earlier.find((e) => e.category && !(q.count && e.category === 'groupLeader'))?.category
         : undefined),
     // "What about industry staff, was it the same price?" after the day pass: the two compared.
@@ -325,6 +328,7 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     date: q.date ?? nextDay ?? ((feeTalk || q.clock || why.test(q.folded)) && !q.period && !q.month && !onsite ? earlierDay : undefined),
     month: q.month ?? (feeTalk && !q.period && !q.date && !onsite ? earlier.find((e) => e.month)?.month : undefined),
     period: q.period ?? carriedPeriod(q, feeTalk, onsite, earlier),
+    logo: q.logo || (q.followUp && q.asks.size === 0 && earlier[0]?.logo === true),
     hotels: carriedHotels(q, asks, nights, rankedHotel, earlier, history.findLast((turn) => turn.role === 'assistant')?.content),
   };
 }
@@ -473,6 +477,13 @@ function periodVerdict(k: Knowledge, q: Query, period: FeePeriodKey | undefined)
 function feeAnswer(context: Context, category: FeeKey, closedNote = true): string {
   const {k, q, now} = context;
   const name = lowerFirst(k.feeName(category));
+  // "A mediados de enero": a part of a month that straddles two fee periods depends on the day.
+  if (q.approximate && q.date) {
+    const around = DateTime.fromISO(q.date, {zone: CONGRESS_ZONE});
+    const span = {first: around.minus({days: 7}).toISODate()!, last: around.plus({days: 7}).toISODate()!};
+    const [before, after] = [fee(category, span.first), fee(category, span.last)];
+    if (before.kind === 'online' && after.kind === 'online' && before.period !== after.period) return feeInMonth(k, category, span);
+  }
   const day = q.date ?? (q.today ? now : undefined);
   // "Why did those who paid in April pay more?": the period, with the day it began.
   const why = /\b(why|por que|porque|pq|how come)\b/.test(q.folded);
@@ -521,10 +532,13 @@ function registrationOn({k, q, today}: Context): string | undefined {
   // "What happens if I register after April 20?": onsite only, whatever the words.
   const registers = /\b(inscrib\w*|inscripcion\w*|inscrev\w*|inscric\w*|regist\w*|sign up|matricul\w*)\b/.test(q.folded);
   if (registers && q.date && q.date > onlineLastDay && q.date <= congress.endDate && !q.category)
-    return k.t('answers.reason.registerOnsiteFrom', {
-      last,
-      next: k.date(DateTime.fromISO(onlineLastDay, {zone: CONGRESS_ZONE}).plus({days: 1}).toISODate()!),
-    });
+    return (
+      (q.asks.has('registerOnline') ? `${k.t('answers.reason.no')} ` : '') +
+      k.t('answers.reason.registerOnsiteFrom', {
+        last,
+        next: k.date(DateTime.fromISO(onlineLastDay, {zone: CONGRESS_ZONE}).plus({days: 1}).toISODate()!),
+      })
+    );
   const asked =
     /\b(open|opened|abiertas?|abiert[oa]|abertas?|abert[oa])\b/.test(q.folded) ||
     q.asks.has('registerWhen') ||
@@ -632,7 +646,10 @@ function earlyDiscount({k, q, today}: Context): string {
   const still = /\b(todavia|aun|still|ainda|sigue|continua)\b/.test(q.folded);
   if (still && today.phase !== 'beforeRegistration' && today.phase !== 'early') return k.t('answers.reason.earlyGone', {end});
   const list = feeCategories.map((key) => `${k.feeName(key)} ${k.money(feeTable[key].early)}`).join('; ');
-  return k.t('answers.reason.earlyYes', {end, list});
+  // Once the congress is over, the early fee is history: say so.
+  const closed =
+    today.phase === 'after' ? ` ${k.t('answers.reason.registrationClosed', {dates: k.range(congress.startDate, congress.endDate)})}` : '';
+  return k.t('answers.reason.earlyYes', {end, list}) + closed;
 }
 
 /** A "can I…?" / "do I have to…?" question (answered by a rule, not by a date). */
@@ -661,9 +678,9 @@ const numberWords: Record<string, number> = {
 
 /** "3 tablas", "two images": a number (in figures or words) before a noun. */
 const countOf = (noun: string) => new RegExp(`\\b(\\d+|${Object.keys(numberWords).join('|')}) ${noun}`);
-const imageCount = countOf('(imagen(es)?|images?|imagem|imagens|figuras?|figures?)');
+const imageCount = countOf('(imagen(es)?|images?|imagem|imagens|figuras?|figures?|fotos?|photos?|graficos?|graficas?|graphs?|charts?)');
 const tableCount = countOf('(tablas?|tables?|tabelas?)');
-const referenceCount = countOf('(referencias?|references?)');
+const referenceCount = countOf('(referencias?|references?|refs?|citas|citacoes|citations)');
 
 const characterCount = /\b(\d[\d.,]*) ?(caracteres|characters?|chars?)\b/;
 
@@ -759,7 +776,14 @@ function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: strin
     // "How much is the presenting-author discount?": the site gives its deadline only.
     const values = {date: k.date(keyDate('presentingAuthorDiscount')), email: site.contactEmail};
     r('authorDiscount', '', {text: k.t('answers.reason.authorDiscountAmount', values)});
-  } else if (q.asks.has('authorDiscount')) {
+  }
+  // "I registered as presenting author on March 2, did I get the discount?": the day against its deadline.
+  if (q.asks.has('authorDiscount') && q.date) {
+    const late = q.date > keyDate('presentingAuthorDiscount');
+    r('authorDiscount', '', {
+      text: `${k.t(`answers.reason.${late ? 'no' : 'yes'}`)} ${k.t('answers.reason.authorDiscountPast', {date: k.date(keyDate('presentingAuthorDiscount'))})}`,
+    });
+  } else if (q.asks.has('authorDiscount') && !howMuch) {
     const ended = stillWords.test(q.folded) && isoToday(now) > keyDate('presentingAuthorDiscount');
     if (ended)
       r('authorDiscount', '', {
@@ -832,6 +856,9 @@ const abstractRuleOnlyAsks: readonly Ask[] = [
   'abstractPresented',
   'abstractProxy',
   'abstractInPerson',
+  'abstractFunding',
+  'abstractCanceled',
+  'abstractStructure',
 ];
 
 /** Rules of the abstracts: a follow-up carries the topic, not the rule asked before (unless it gives a figure). */
@@ -898,8 +925,13 @@ function labelsNamed(q: Query, labels: readonly string[]): string[] {
 /** "Can I submit an abstract about lupus?": yes, when the topic is one of the list. */
 function abstractTopicNamed({k, q}: Context): string | undefined {
   if (!q.asks.has('abstract') || specificAbstractAsks.some((ask) => q.asks.has(ask)) || asksForDate(q.folded)) return undefined;
-  const topic = labelNamed(q, abstractTopics.map((key) => k.label(`Abstracts.topics.${key}`, '')).filter(Boolean));
+  const labels = abstractTopics.map((key) => k.label(`Abstracts.topics.${key}`, '')).filter(Boolean);
+  const topic = labelNamed(q, labels);
   if (!topic) return undefined;
+  // "Can one abstract go under both lupus and APS?": no, one topic only.
+  const named = labelsNamed(q, labels);
+  if (named.length > 1 && /\b(both|ambos|ambas|os dois|as duas|los dos|las dos|two topics|dos temas|dois temas|e|y|and)\b/.test(q.folded))
+    return k.t('answers.reason.abstractTopicOne', {count: abstractTopics.length});
   // "¿En qué tema lo clasifico?" asks which, not whether.
   const which = /\b(en que|em que|which|what|qual|cual|in which|under which) (\w+ )?(tema|topic|topico|eje|area)\b/.test(q.folded);
   return k.t(`answers.reason.${which ? 'abstractTopicIs' : 'abstractTopicYes'}`, {
@@ -923,7 +955,9 @@ function abstractRules(context: Context): string[] {
     const rule = (key: string) =>
       `${k.label(`Abstracts.regulations.${key}.title`, '')}: ${k.label(`Abstracts.regulations.${key}.body`, '')}`;
     const final = `${k.t('answers.reason.no')} ${rule('finalDecision')}`;
-    return /\b(quien|who|quem)\b/.test(q.folded) ? [rule('evaluation'), final] : [final];
+    // "Quedó como CANCELED y no lo evaluaron, ¿puedo apelar?": why it was not evaluated, and no appeal.
+    const canceled = q.asks.has('abstractCanceled') ? [rule('canceled')] : [];
+    return /\b(quien|who|quem)\b/.test(q.folded) ? [rule('evaluation'), final] : [...canceled, final];
   }
   // "Mi abstract quedó en borrador al cierre, ¿lo evaluaron igual?": no, only "Final Submission" counts.
   if (
@@ -964,15 +998,37 @@ function abstractRules(context: Context): string[] {
     r('abstractPerAuthor', /\b(how many|cuantos|quantos)\b/.test(q.folded) ? 'perAuthorCount' : 'perAuthor');
   if (q.asks.has('abstractAnonymous') && (q.asks.has('abstract') || /\b(texto|text|body|cuerpo|corpo)\b/.test(q.folded)))
     r('abstractAnonymous', 'anonymousNo');
+  regulationParts(context, r);
   if (q.asks.has('abstractPresented')) r('abstractPresented', q.asks.has('abstractOral') ? 'presentedOral' : 'presented');
-  else if (q.asks.has('abstractProxy') && /\b(present|apresent)/.test(q.folded))
-    r('abstractProxy', /\bco-?aut/.test(q.folded) ? 'proxyCoAuthor' : 'proxy');
-  else if (q.asks.has('abstractInPerson'))
+  else if (q.asks.has('abstractProxy') && /\b(present|apresent)/.test(q.folded)) {
+    // "Mi jefe no estaba como coautor": a presenter who is no co-author.
+    const notCoAuthor =
+      /\b(no|not|nao|isnt|wasnt|isn't|wasn't|ni)( (es|era|estaba|esta|is|was|e|ta|estava|figura\w*|aparec\w*|listed))?( (como|as|an?|um|uma))? co-?aut\w*|\b(no|not|nao) (esta|is|was|estaba|ta|estava|figura\w*|aparec\w*) (en|na|on) (la |a |the )?(lista|list)|\bnot on the author list/.test(
+        q.folded,
+      );
+    r('abstractProxy', /\bco-?aut/.test(q.folded) && !notCoAuthor ? 'proxyCoAuthor' : 'proxy');
+  } else if (q.asks.has('abstractInPerson'))
     r('abstractInPerson', /\b(virtual\w*|remot\w*|a distancia|video|zoom)\b/.test(q.folded) ? 'inPersonNo' : 'inPerson');
   if (q.asks.has('authorChange')) authorChange(context, r);
   abstractDateParts(context, r);
   const at = (ask: Ask) => q.positions.get(ask) ?? Infinity;
   return found.sort(([a], [b]) => at(a) - at(b)).map(([, text]) => text);
+}
+
+/** The funding, canceled-status and structure rules, each led by its yes/no when the question asks one. */
+function regulationParts({k, q}: Context, r: (ask: Ask, key: string, values?: Record<string, string | number>) => void) {
+  const rule = (key: string) => `${k.label(`Abstracts.regulations.${key}.title`, '')}: ${k.label(`Abstracts.regulations.${key}.body`, '')}`;
+  const lead = (verdict: 'yes' | 'no' | undefined) => (verdict ? `${k.t(`answers.reason.${verdict}`)} ` : '');
+  const study =
+    q.asks.has('abstract') || /\b(estudio|study|research|pesquisa|investigacion|trabajo|trabalho|resumen|resumo)\b/.test(q.folded);
+  if (q.asks.has('abstractFunding') && study)
+    r('abstractFunding', '', {text: lead(ruleVerdict('funding', q) ?? (q.asks.has('obligation') ? 'yes' : undefined)) + rule('funding')});
+  // "¿Y si quedó en CANCELED lo evaluaban igual?": no.
+  if (q.asks.has('abstractCanceled')) {
+    const evaluated = /\b(evalua\w*|evaluat\w*|avalia\w*|review\w*|revisa\w*|consider\w*|count\w*|cont(a|aba|o|ou|ava))\b/.test(q.folded);
+    r('abstractCanceled', '', {text: lead(evaluated ? 'no' : undefined) + rule('canceled')});
+  }
+  if (q.asks.has('abstractStructure') && study) r('abstractStructure', '', {text: rule('structure')});
 }
 
 /** Hotels with a room at or under a price, cheapest first. */
@@ -1103,7 +1159,11 @@ function hotelParts({k, q}: Context): string[] {
     if (q.hotels.length) parts.push(hotelDistance(k), ...q.hotels.map((hotel) => k.hotel(hotel)));
     else if (q.asks.has('hotel')) parts.push(hotelDistance(k), k.hotels());
   } else if (q.superlative && q.hotels.length === 2 && q.rankings.length < 2) parts.push(hotelComparison(k, q, q.superlative));
-  else if (q.superlative && !registrationRanked(q) && (q.asks.has('hotel') || (q.hotels.length === 0 && !q.category))) {
+  else if (
+    q.superlative &&
+    !registrationRanked(q) &&
+    (q.asks.has('hotel') || (q.hotels.length === 0 && !q.category && !q.asks.has('earlyDiscount')))
+  ) {
     if (q.rankings.length > 1) for (const order of q.rankings) parts.push(rankedHotel(k, order, q.stars, q.roomType));
     else parts.push(rankedHotel(k, q.superlative, q.stars, q.roomType));
   } else if (
@@ -1158,6 +1218,12 @@ function programTopic({k, q}: Context): string | undefined {
   if (general?.subtopics?.length && /\b(what|which|que|cuales|quais|qual|about|sobre|inclu\w*)\b/.test(q.folded)) {
     const subtopics = general.subtopics.map((key) => lowerFirst(k.label(`Program.topics.${key}`, key)));
     return `${found}: ${k.join(subtopics)}.`;
+  }
+  // "¿Microbioma? ¿En qué tema entraba?": a subtopic, under its general topic.
+  const parent = generalTopics.find((topic) => topic.subtopics?.some((key) => k.label(`Program.topics.${key}`, '') === found));
+  if (parent && /\b(en que|em que|em qual|which|what|qual|cual|under|dentro de)\b/.test(q.folded)) {
+    const subtopics = parent.subtopics!.map((key) => lowerFirst(k.label(`Program.topics.${key}`, key)));
+    return `${k.t('answers.reason.programYes', {topic: lowerFirst(found)})} ${k.label(`Program.topics.${parent.key}`, '')}: ${k.join(subtopics)}.`;
   }
   // "Anything on gout or the microbiome?": every topic named.
   const all = labelsNamed(q, labels).map(lowerFirst);
@@ -1225,6 +1291,37 @@ function congressStatus(context: Context): string | undefined {
 /** Adds a sentence of the answer; `asks` place it where the question names them (a section's own by default). */
 type Add = (text: string | undefined, of: Topic, asks?: readonly Ask[]) => void;
 
+/** PANLAR's vision, mission, pillars and impact objectives, as the question names them; the founding year if asked. */
+function aboutPanlar({k, q}: Context): Reasoned | undefined {
+  const has = (ask: Ask) => q.asks.has(ask);
+  // "¿Cuál es la visión (o la misión) de PANLAR?": the About page's own sentences, after the founding year if asked.
+  const aims = (['vision', 'mission'] as const).filter((key) =>
+    (key === 'vision' ? /\b(vision|visao)\b/ : /\b(mission|mision|missao)\b/).test(q.folded),
+  );
+  // "What is PANLAR trying to achieve?": its mission and impact objectives.
+  const goals =
+    /\b(panlar|league|liga)\b/.test(q.folded) &&
+    /\b(achieve|goals?|aims?|objectives?|objetivos?|metas?|proposito|purpose|persigue|pretende|busca|trying to|lograr|alcanzar|alcancar|para que (sirve|serve))\b/.test(
+      q.folded,
+    );
+  // "¿Y sus pilares y objetivos de impacto?": the five pillars by name, the three objectives.
+  const pillars = /\b(pilares|pillars?|pilar)\b/.test(q.folded);
+  const impactNamed = /\b(impact|impacto)\b/.test(q.folded);
+  if (goals && !aims.length && !pillars && !impactNamed) aims.push('mission');
+  if (aims.length || pillars || impactNamed) {
+    const founded = has('founded') ? [k.t('answers.reason.founded', {founded: congress.organizerFounded})] : [];
+    const texts = aims.map((key) => `${k.label(`About.${key}.title`, key)}: ${k.label(`About.${key}.text`, '')}`);
+    const names = (['education', 'research', 'patients', 'integration', 'quality'] as const).map((key) =>
+      k.label(`About.pillars.${key}.title`, key),
+    );
+    if (pillars) texts.push(`${k.label('About.pillars.title', '')}: ${k.join(names)}.`);
+    const impact = (['earlyDiagnosis', 'access', 'nextGeneration'] as const).map((key) => k.label(`About.impact.${key}`, ''));
+    if (goals || impactNamed) texts.push(`${k.label('About.impact.title', '')}: ${impact.join(' ')}`);
+    return {parts: [...founded, ...texts], topic: 'about'};
+  }
+  return undefined;
+}
+
 /** Questions the site cannot or must not answer: medical, off-topic, visas, what is not published. */
 function declined(context: Context): Reasoned | undefined {
   const {k, q} = context;
@@ -1259,24 +1356,8 @@ function declined(context: Context): Reasoned | undefined {
   // The organizer's answer says when PANLAR was founded too ("¿quién organiza? ¿desde cuándo existe?").
   if (has('organizer'))
     return {parts: [k.t('answers.reason.organizer', {founded: congress.organizerFounded, email: site.contactEmail})], topic: 'contact'};
-  // "¿Cuál es la visión (o la misión) de PANLAR?": the About page's own sentences, after the founding year if asked.
-  const aims = (['vision', 'mission'] as const).filter((key) =>
-    (key === 'vision' ? /\b(vision|visao)\b/ : /\b(mission|mision|missao)\b/).test(q.folded),
-  );
-  // "What is PANLAR trying to achieve?": its mission and impact objectives.
-  const goals =
-    /\b(panlar|league|liga)\b/.test(q.folded) &&
-    /\b(achieve|goals?|aims?|objectives?|objetivos?|metas?|proposito|purpose|persigue|pretende|busca|trying to|lograr|alcanzar|alcancar|para que (sirve|serve))\b/.test(
-      q.folded,
-    );
-  if (goals && !aims.length) aims.push('mission');
-  if (aims.length) {
-    const founded = has('founded') ? [k.t('answers.reason.founded', {founded: congress.organizerFounded})] : [];
-    const texts = aims.map((key) => `${k.label(`About.${key}.title`, key)}: ${k.label(`About.${key}.text`, '')}`);
-    const impact = (['earlyDiagnosis', 'access', 'nextGeneration'] as const).map((key) => k.label(`About.impact.${key}`, ''));
-    if (goals) texts.push(`${k.label('About.impact.title', '')}: ${impact.join(' ')}`);
-    return {parts: [...founded, ...texts], topic: 'about'};
-  }
+  const about = aboutPanlar(context);
+  if (about) return about;
   if (has('founded') && /\b(panlar|league|liga)\b/.test(q.folded))
     return {parts: [k.t('answers.reason.founded', {founded: congress.organizerFounded})], topic: 'contact'};
   if (has('accessibility'))
@@ -1292,7 +1373,13 @@ function declined(context: Context): Reasoned | undefined {
     const title = k.label('Abstracts.regulations.certificate.title', '');
     // "Does each author get their own?": no, one per abstract.
     const each = /\b(each|cada|own|propio|proprio|separate|separado|individual\w*)\b/.test(q.folded) ? `${k.t('answers.reason.no')} ` : '';
-    return {parts: [`${each}${title}: ${k.label('Abstracts.regulations.certificate.body', '')}`], topic: 'abstracts'};
+    // "Rejected: can we appeal? and would each co-author get a certificate?": both rules.
+    const appeal = /\b(apela\w*|appeal\w*|recorrer|recurso)\b/.test(q.folded)
+      ? [
+          `${k.t('answers.reason.no')} ${k.label('Abstracts.regulations.finalDecision.title', '')}: ${k.label('Abstracts.regulations.finalDecision.body', '')}`,
+        ]
+      : [];
+    return {parts: [...appeal, `${each}${title}: ${k.label('Abstracts.regulations.certificate.body', '')}`], topic: 'abstracts'};
   }
   // "¿Cadê o certificado do congresso?" once PANLAR 2026 is over: its certificates are not out yet.
   if (has('certificates') && year === undefined && context.today.phase === 'after' && !has('abstract'))
@@ -1465,7 +1552,7 @@ function feeParts(context: Context, addIn: Add) {
 /** A group of `count`: "we were 22" are 20 paid and 2 free; "10 pagantes", "we'll pay 20" are all paid, with the free ones on top. */
 function groupOf(q: Query, count: number): {paid: number; free: number} {
   const paidCount =
-    /\b\d+ (\w+ ){0,2}(pagantes|paying|paid|pagadas|pagas|que pagan|que pagam|who pay|registrations bought)\b(?! (all )?(together|juntos|juntas|en conjunto|em conjunto))/.test(
+    /\b\d+ (\w+ ){0,2}(pagantes|paying|paid|pagadas|pagas|que pagan|que pagam|who pay|registrations bought)\b(?! (all )?(together|juntos|juntas|en conjunto|em conjunto|in|en|em|on|by|before|after|antes|despues|depois|durante|el|no|na)\b)/.test(
       q.folded,
     ) || /\b(pay|pagamos|pagar|pagando|pagarmos|pagassemos|pagasemos|pago) (for )?\d+\b/.test(q.folded);
   return paidCount ? {paid: count, free: groupFree(count)} : groupSplit(count);
@@ -1597,7 +1684,9 @@ function registrationParts(context: Context, add: Add) {
   }
   if (has('specialties') && !has('fee')) {
     const list = k.join(relatedSpecialties.map((key) => k.label(`Fees.specialties.${key}`, key)));
-    add(`${k.label('Fees.details.specialties.body', '')} ${list}.`, 'fees', ['specialties']);
+    // "¿Un neumólogo entraba ahí?": a specialty the list does not name.
+    const other = q.otherSpecialty ? ` ${k.t('answers.reason.specialtyNotListed', {email: site.contactEmail})}` : '';
+    add(`${k.label('Fees.details.specialties.body', '')} ${list}.${other}`, 'fees', ['specialties']);
   }
   // "The early bird was until March, right?" is answered by the claim alone.
   const claim = periodClaim(context);
@@ -1756,6 +1845,7 @@ function placeParts(context: Context, add: Add) {
     add(k.t('answers.reason.website', {url: links.panlarWebsite}), 'about', ['website']);
   if (has('pillars')) add(k.about(), 'about', ['pillars']);
   if (has('welcomeLetter')) add(k.welcome(), 'welcome', ['welcomeLetter']);
+  brandParts(context, add);
   // "A PowerPoint template or social media graphics?": the brand files (the template is among them) and the kits.
   if (has('socialKits') && /\b(template|plantilla|modelo|powerpoint|keynote)\b/.test(q.folded)) add(k.brand(), 'brand', []);
   if (has('socialKits')) add(k.socialKits(), 'brand', ['socialKits']);
@@ -1779,9 +1869,44 @@ function placeParts(context: Context, add: Add) {
     add(priced && !q.category ? `${k.t('answers.reason.sponsorshipPrice')} ${k.sponsorship()}` : k.sponsorship(), 'sponsorship', [
       'sponsorship',
     ]);
-  if (has('brandColors')) {
+  // "Can I change the logo's colours?" is answered by the usage rules; the colours only when their codes are asked.
+  if (
+    has('brandColors') &&
+    !(q.logo && logoChanges.test(q.folded) && !/\b(codigo|code|hex|which|what|cuales|quais|qual|cual)\b/.test(q.folded))
+  ) {
     const colors = k.join(brandColors.map((color) => `${k.label(`Brand.colors.${color.key}`, color.key)} (${color.hex})`));
     add(k.t('answers.reason.brandColors', {colors, font: brandFont}), 'brand', ['brandColors']);
+  }
+}
+
+/** "¿Puedo cambiarle el color o girarlo?": changes to the logo, which its usage rules forbid. */
+const logoChanges =
+  /\b(cambi\w*|change\w*|mud\w*|alter\w*|modific\w*|recolou?r\w*|tilt\w*|rota\w*|girar|inclin\w*|distort\w*|deform\w*|stretch\w*|estir\w*|estic\w*|sombra\w*|shadows?|efect\w*|effects?|efeito\w*)\b/;
+
+/**
+ * Brand questions one line of the brand page answers: "can I change the logo's colours or tilt it?" (no: the usage
+ * rules), the file for a dark background or for a large banner, the presentation template's format.
+ */
+function brandParts({k, q}: Context, add: Add) {
+  const label = (key: string) => k.label(`Brand.${key}`, '');
+  if (q.logo && logoChanges.test(q.folded)) {
+    const rules = ['proportions', 'colors', 'clearSpace', 'effects', 'backgrounds'].map((key) => label(`rules.${key}`));
+    add(`${k.t('answers.reason.no')} ${label('rules.title')}: ${rules.join(' ')}`, 'brand', []);
+  }
+  const dark = /\b(fondo|background|fundo|foto|photo|slide)\b(\W+\w+){0,3}\W+(oscur\w*|dark\w*|escur\w*|negr\w*|black|pret\w*|navy)\b/.test(
+    q.folded,
+  );
+  if ((q.logo || /\b(archivo|arquivo|file)\b/.test(q.folded)) && dark)
+    add(`${label('logos.pngWhite.name')}: ${label('logos.pngWhite.description')}`, 'brand', []);
+  const large = /\b(banners?|imprimir|printing|impresion|impressao|grafica|gran formato|large format|big|grande|grandao|lona|outdoor)\b/;
+  if (q.logo && large.test(q.folded) && !/\bpdf\b/.test(q.folded))
+    add(`${label('logos.ai.name')}: ${label('logos.ai.description')} ${label('logos.pdfNote')}`, 'brand', []);
+  if (
+    /\b(template|plantilla|modelo|ppt|powerpoint)\b/.test(q.folded) &&
+    /\b(16 ?9|4 ?3|widescreen|formato|format|ratio|keynote|mac)\b/.test(q.folded)
+  ) {
+    const features = ['layouts', 'identity', 'ratio', 'apps'].map((key) => label(`template.features.${key}`));
+    add(`${label('template.title')} (${label('comingSoon').toLowerCase()}): ${features.join('; ')}.`, 'brand', []);
   }
 }
 

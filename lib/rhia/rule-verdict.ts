@@ -26,6 +26,8 @@ const polarity: Partial<Record<AbstractRegulationKey, 'must' | 'mustNot'>> = {
 export function ruleVerdict(key: string, q: Query): 'yes' | 'no' | undefined {
   const rule = polarity[key as AbstractRegulationKey];
   if (rule === 'must' && q.asks.has('obligation')) return 'yes';
+  // "¿Podía finalizar el envío sin declarar el financiamiento?": skipping a requirement is a no.
+  if (rule === 'must' && /\b(sin|sem|without|skip\w*|omit\w*)\b/.test(q.folded)) return 'no';
   if (rule === 'mustNot' && q.asks.has('permission') && !q.asks.has('obligation')) return 'no';
   return undefined;
 }

@@ -6,7 +6,7 @@ import type {VenueDestination} from '@/content/venue';
 import type {FeeKey, FeePeriodKey} from './knowledge';
 import {fold, spellOut} from './fold';
 import {spellCueTerms} from './spelling';
-import {categoryPhrases, cues} from './vocabulary';
+import {categoryPhrases, cues, unlistedSpecialty} from './vocabulary';
 
 /**
  * What a question names, read with whole-word patterns over the folded text (accents and case
@@ -19,6 +19,12 @@ export type Query = {
   category?: FeeKey;
   /** A day the question names (ISO date, Panama); "before 25 March" is the day before, "after 17 March" the day after. */
   date?: string;
+  /** The date stands for a part of a month ("mid-January" is the 15th), not a day the visitor named. */
+  approximate?: boolean;
+  /** The question is about the congress logo ("¿y para un banner grande?" after one about it, too). */
+  logo: boolean;
+  /** A specialty the related-professionals list does not name ("un neumólogo"). */
+  otherSpecialty: boolean;
   /** How the question places itself against `date`: on it, just before it or just after it. */
   dateRelation?: 'before' | 'after';
   /** A month named without a day ("en febrero"): its first and last days (ISO, Panama). */
@@ -102,6 +108,9 @@ export type Ask =
   | 'abstractInPerson'
   | 'abstractProxy'
   | 'abstractAnonymous'
+  | 'abstractFunding'
+  | 'abstractCanceled'
+  | 'abstractStructure'
   | 'abstractExtension'
   | 'authorChange'
   | 'periodUntil'
@@ -327,11 +336,11 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'unpublished',
-    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|(?<!por )internet|contrasena|password|senha|(a )?que hora|what time|que horas|horarios?|schedule|sesion de|sesiones de|sessions?|sessao|sessoes|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion(?! de (trabajos|resumen\w*|abstracts?|propuestas))|recepcao(?! de (trabalhos|resumos|abstracts?))|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?(?! of)|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|grabad[oa]s|recordings?|recorded|gravac\w*|gravad[oa]s|premios?|awards?|prizes?|premiac\w*|(cambiar|change|mudar|trocar|modificar) (de |mi |my |minha |a |la |the |o )?(categoria|category)|apps?|aplicacion movil|aplicativo|mobile app|ganadores|winners|vencedores|ganhadores|socios?|socias?|membership|members?|miembros?|membros?|afiliad[oa]s?|programa (completo|detallado|final)|(full|complete|detailed|final) (program|programme|agenda|schedule)|agenda completa|(autores|authors|coautores|co-?authors) (por|per) (trabajo|abstract|resumen|trabalho|resumo)|(how many|cuant[oa]s|quant[oa]s) (co-?)?aut(ores|hors)|(limite|maximo|maximum|max) (de )?(co-?)?aut(ores|hors)|traduccion|translation|traducao|interpret\w*|almuerzos?|lunch(es)?|almocos?|comidas?|meals?|refeic(ao|oes)|alimentacion|alimentacao|coffee ?breaks?|refrigerios?|catering|dress ?code|codigo de vestimenta|vestimenta|traje formal|formal wear|roupa formal|cuotas|installments?|parcelas?|parcelad[oa]|a plazos|meses sin intereses|hij[oa]s?|ninos|children|kids|filh[oa]s?|criancas|menores de edad|(formato|format|word|pdf|docx|archivo|arquivo|file) (del|do|of the|de|para el|pro)? ?(trabajo|resumen|abstract|resumo|trabalho|archivo|arquivo)|(en|in|em) (word|pdf|docx)|(precio|costo|cost|price|preco|valor|tarifa|fare) (del|de|of a|of the|do|da)? ?(taxi|uber|cab)|(cuanto|how much|quanto) (cuesta|cuestan|costs?|is|custa|sale|vale|cobra|cobran) (\w+ ){0,5}(taxi|uber|cab)|(safe|segur[oa]) (to walk|to go|para caminar|caminar|andar|para andar|salir|sair)|safety|(is|es|e) (\w+ ){0,4}(safe|segur[oa])|seguranca|inseguridad|(barrios?|bairros?|neighbou?rhoods?|zonas?|areas?) (\w+ ){0,3}(evitar|avoid|peligros\w*|perigos\w*)|seguridad ciudadana|dangerous|peligros[oa]|perigos[oa]|fumar|fumo|fuman?|smok\w*|tabaco|tobacco|cigarr\w*|vap(e|ear|ing)|(proxim[oa]|next|siguiente|seguinte) (congreso|congress|congresso|panlar|edicion|edition|edicao)|panlar 2027|2027|(idiomas?|languages?|linguas?|lenguas?) (oficial(es)?|official|oficiais)? ?(del|of the|do|de la|da) (congreso|congress|congresso|evento|event|conferencias|sesiones|palestras)|(congreso|congress|congresso|talks|conferencias|palestras|charlas|sesiones|sessions) (sera |will be |be |is |es |e |vai ser |sao |son |are |serao |seran )?(in|en|em) (ingles|english|espanol|spanish|espanhol|portugues|portuguese)|simultane\w* (translation|interpretation)|(letter|carta|proof|prove|comprobante|comprovante|constancia|declaracao|declaracion|documento|document\w*)\W+(?:\w+\W+){0,6}(residen\w*|estudiante|student|estudante|alumn\w*)|praias?|playas?|beach(es)?|passeios?|paseos?|turis\w*|touris\w*|sightseeing|excursi\w*|excursao|excursoes|casos? clinicos?|case reports?|creditos|credits|cme|recertific\w*|(cuant[oa]s|how many|quant[oa]s) (palabras clave|keywords|palavras-?chave)|reportes? de casos?|relatos? de casos?|clinical cases?|vacunas?|vacunacion|vaccin\w*|vacinas?|vacinacao|(cuanto|how much|quanto|precio|price|preco|costo|cost|valor|tarifa|fee)\W+(?:\w+\W+){0,4}pre-? ?congres\w*|(curso|course) pre-? ?congres\w*\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|pre-? ?congres\w* (course|curso)\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|(recomiend\w*|recomend\w*|recommend\w*|sugier\w*|suggest\w*|sugest\w*|indica\w*|donde|where|onde|lugar(es)?|places?|good|buen[oa]?s?|bo[mn]s?|boas?|mejor(es)?|melhor(es)?|best)\W+(?:\w+\W+){0,5}(comer|eat|eating|cenar|almorzar|almocar|restaurantes?|restaurants?|bares|bars)|(ceviche|seafood|mariscos|sushi|pizza|steak|churrasco|comida tipica|local food)|(estacionamiento|parking|estacionamento|parqueo|garagem)\W+(?:\w+\W+){0,4}hote(l|is|les|ls)\b|\bhote(l|is|les|ls)\W+(?:\w+\W+){0,4}(estacionamiento|parking|estacionamento|parqueo|garagem))\b/,
+    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|(?<!por )internet|contrasena|password|senha|(a )?que hora|what time|que horas|horarios?|schedule|sesion de|sesiones de|sessions?|sessao|sessoes|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|(opening|inaugural|closing|plenary|magistral) (lecture|talk|keynote|speech|conferencia|palestra|charla)|(conferencia|palestra|charla) (inaugural|magistral|de abertura|de apertura)|who gave|quien dio|quem deu|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion(?! de (trabajos|resumen\w*|abstracts?|propuestas))|recepcao(?! de (trabalhos|resumos|abstracts?))|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?(?! of)|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|grabad[oa]s|recordings?|recorded|gravac\w*|gravad[oa]s|premios?|awards?|prizes?|premiac\w*|(cambiar|change|mudar|trocar|modificar) (de |mi |my |minha |a |la |the |o )?(categoria|category)|apps?|aplicacion movil|aplicativo|mobile app|ganadores|winners|vencedores|ganhadores|socios?|socias?|membership|members?|miembros?|membros?|afiliad[oa]s?|programa (completo|detallado|final)|(full|complete|detailed|final) (program|programme|agenda|schedule)|agenda completa|(autores|authors|coautores|co-?authors) (por|per) (trabajo|abstract|resumen|trabalho|resumo)|(how many|cuant[oa]s|quant[oa]s) (co-?)?aut(ores|hors)|(limite|maximo|maximum|max) (de )?(co-?)?aut(ores|hors)|traduccion|translation|traducao|interpret\w*|almuerzos?|lunch(es)?|almocos?|comidas?|meals?|refeic(ao|oes)|alimentacion|alimentacao|coffee ?breaks?|refrigerios?|catering|dress ?code|codigo de vestimenta|vestimenta|traje formal|formal wear|roupa formal|cuotas|installments?|parcelas?|parcelad[oa]|a plazos|meses sin intereses|hij[oa]s?|ninos|children|kids|filh[oa]s?|criancas|menores de edad|(formato|format|word|pdf|docx|archivo|arquivo|file) (del|do|of the|de|para el|pro)? ?(trabajo|resumen|abstract|resumo|trabalho|archivo|arquivo)|(en|in|em) (word|pdf|docx)|(precio|costo|cost|price|preco|valor|tarifa|fare) (del|de|of a|of the|do|da)? ?(taxi|uber|cab)|(cuanto|how much|quanto) (cuesta|cuestan|costs?|is|custa|sale|vale|cobra|cobran) (\w+ ){0,5}(taxi|uber|cab|bus|buses|busao|onibus|autobus|colectivo|metro)|(precio|price|preco|tarifa|fare|passagem|pasaje) (del |do |da |of the |de )?(bus|busao|onibus|autobus|colectivo|metro)|(safe|segur[oa]) (to walk|to go|para caminar|caminar|andar|para andar|salir|sair)|safety|(is|es|e) (\w+ ){0,4}(safe|segur[oa])|seguranca|inseguridad|(barrios?|bairros?|neighbou?rhoods?|zonas?|areas?) (\w+ ){0,3}(evitar|avoid|peligros\w*|perigos\w*)|seguridad ciudadana|dangerous|peligros[oa]|perigos[oa]|fumar|fumo|fuman?|smok\w*|tabaco|tobacco|cigarr\w*|vap(e|ear|ing)|(proxim[oa]|next|siguiente|seguinte) (congreso|congress|congresso|panlar|edicion|edition|edicao)|panlar 2027|2027|(idiomas?|languages?|linguas?|lenguas?) (oficial(es)?|official|oficiais)? ?(del|of the|do|de la|da) (congreso|congress|congresso|evento|event|conferencias|sesiones|palestras)|(congreso|congress|congresso|talks|conferencias|palestras|charlas|sesiones|sessions) (sera |will be |be |is |es |e |vai ser |sao |son |are |serao |seran )?(in|en|em) (ingles|english|espanol|spanish|espanhol|portugues|portuguese)|simultane\w* (translation|interpretation)|(letter|carta|proof|prove|comprobante|comprovante|constancia|declaracao|declaracion|documento|document\w*)\W+(?:\w+\W+){0,6}(residen\w*|estudiante|student|estudante|alumn\w*)|praias?|playas?|beach(es)?|passeios?|paseos?|turis\w*|touris\w*|sightseeing|excursi\w*|excursao|excursoes|casos? clinicos?|case reports?|creditos|credits|cme|recertific\w*|(cuant[oa]s|how many|quant[oa]s) (palabras clave|keywords|palavras-?chave)|reportes? de casos?|relatos? de casos?|clinical cases?|vacunas?|vacunacion|vaccin\w*|vacinas?|vacinacao|(cuanto|how much|quanto|precio|price|preco|costo|cost|valor|tarifa|fee)\W+(?:\w+\W+){0,4}pre-? ?congres\w*|(curso|course) pre-? ?congres\w*\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|pre-? ?congres\w* (course|curso)\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|(recomiend\w*|recomend\w*|recommend\w*|sugier\w*|suggest\w*|sugest\w*|indica\w*|donde|where|onde|lugar(es)?|places?|good|buen[oa]?s?|bo[mn]s?|boas?|mejor(es)?|melhor(es)?|best)\W+(?:\w+\W+){0,5}(comer|eat|eating|cenar|almorzar|almocar|restaurantes?|restaurants?|bares|bars)|(ceviche|seafood|mariscos|sushi|pizza|steak|churrasco|comida tipica|local food)|(estacionamiento|parking|estacionamento|parqueo|garagem)\W+(?:\w+\W+){0,4}hote(l|is|les|ls)\b|\bhote(l|is|les|ls)\W+(?:\w+\W+){0,4}(estacionamiento|parking|estacionamento|parqueo|garagem))\b/,
   ],
   [
     'offTopic',
-    /\b(poem|poema|poesia|chiste|joke|piada|cancion|song|cancao|cuento|mundial|world cup|copa do mundo|futbol|football|soccer|capital|recetas?|recipes?|receitas?|netflix|(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?) (\w+ ){0,2}(buen[oa]s?|boas?|bons?|good|para ver|pra ver|to watch|to read|para leer|pra ler)|(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*) (\w+ ){0,3}(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?|novelas?)|cover letter|carta de (motivacion|motivacao|presentacion|apresentacao|recomendacion|recomendacao)|(write|escrib\w*|escrev\w*|redact\w*|redig\w*) (\w+ ){0,3}(letter|carta|essay|ensayo|ensaio|cv|resume|curriculum|tesis|thesis|tese|tcc|homework|tarea)|tipo de cambio|exchange rate|cotizacion|cotacao|taxa de cambio|(a cuanto|how much|quanto) (esta|is|ta|vale) (el |the |o )?(dolar|dollar)|horoscop\w*|loteria|lottery)\b/,
+    /\b(poem|poema|poesia|chiste|joke|piada|cancion|song|cancao|cuento|mundial|world cup|copa do mundo|futbol|football|soccer|capital|recetas?|recipes?|receitas?|netflix|(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?) (\w+ ){0,2}(buen[oa]s?|boas?|bons?|good|para ver|pra ver|to watch|to read|para leer|pra ler)|(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*) (\w+ ){0,3}(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?|novelas?)|cover letter|carta de (motivacion|motivacao|presentacion|apresentacao|recomendacion|recomendacao)|(write|escrib\w*|escrev\w*|redact\w*|redig\w*) (\w+ ){0,3}(letter|carta|essay|ensayo|ensaio|cv|resume|curriculum|tesis|thesis|tese|tcc|homework|tarea)|tipo de cambio|exchange rate|cotizacion|cotacao|taxa de cambio|(a cuanto|how much|quanto) (esta|is|ta|vale) (el |the |o )?(dolar|dollar)|horoscop\w*|loteria|lottery|brasileirao|(partido|jogo|game|match) (de |do |of )?(\w+ ){0,2}(anoche|ontem|last ?night|last ?nite|ayer|yesterday|hoy|hoje|today|tonight)|blue jays|nba|mlb|nfl|beisbol|baseball|basketball|baloncesto|basquete|formula 1|campeonato)\b/,
   ],
   [
     'visa',
@@ -365,10 +374,13 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'climate',
-    /\b(clima|climate|weather|temperatura|temperature|llueve|lluvia|rainy?|chuva|chove|que tiempo hace|hot|cold|frio|calor|humedad|humidity|umidade|(what|que|o que) (should|to|debo|devo)? ?(i )?(pack|wear|llevar|levar|vestir|usar)(?! (un |una |um |uma |an? )?(adaptador|adapter|enchufes?|tomadas?|plugs?|cargador|carregador))|que ropa|que roupa)\b/,
+    /\b(clima|climate|weather|temperatura|(como|how) (e|es|esta|fica|is) o tempo|temperature|llueve|lluvia|rainy?|chuva|chove|que tiempo hace|hot|cold|frio|calor|humedad|humidity|umidade|(what|que|o que) (should|to|debo|devo)? ?(i )?(pack|wear|llevar|levar|vestir|usar)(?! (un |una |um |uma |an? )?(adaptador|adapter|enchufes?|tomadas?|plugs?|cargador|carregador))|que ropa|que roupa)\b/,
   ],
   ['saving', /\b(save|saved|saves|saving|savings|ahorr\w*|economiz\w*|poup\w*)\b/],
-  ['brandColors', /\b(colou?res|colou?rs?|cores|hex|hexadecimal|paleta|palette|pantone|tipografia|typeface|typography|fonts?)\b/],
+  [
+    'brandColors',
+    /\b(colou?res|colou?rs?|cores|cor|hex|hexadecimal|paleta|palette|pantone|tipografia|typeface|typography|fonts?|(codigo|code) (\w+ ){0,2}(azul|blue|rojo|red|vermelho|turquesa|teal|verde))\b/,
+  ],
   // "¿Qué especialidades cuentan como profesional afín?": the list of related specialties.
   [
     'specialties',
@@ -376,7 +388,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'obligation',
-    /\b(have to|has to|must|need to|needs to|required|mandatory|obligatori[oa]|tengo que|tiene que|hay que|debo|debe|necesito|preciso|precisa|tenho que|tem que|obrigatori[oa])\b/,
+    /\b(have to|has to|must|need to|needs to|required|mandatory|compulsory|obligatori[oa]|tengo que|tiene que|hay que|debo|debe|necesito|preciso|precisa|tenho que|tem que|obrigatori[oa])\b/,
   ],
   [
     'permission',
@@ -391,7 +403,10 @@ const askPatterns: [Ask, RegExp][] = [
     'group',
     /\b(grupo|group|grupal|together|juntos|juntas|em conjunto|free (registrations?|passes|spots|places)|(inscripciones?|inscricoes|inscricao|cupos?|vagas?) (gratis|gratuitas?|sin costo|de graca|cortesia|de regalo|bonificadas?)|de regalo|de cortesia)\b/,
   ],
-  ['earlyDiscount', /\b(descuento|discount|desconto)\b.*\b(temprano|antes|early|cedo|anticipad\w*|antecipad\w*)\b|\bearly[ -]?bird\b/],
+  [
+    'earlyDiscount',
+    /\b(descuento|discount|desconto)\b.*\b(temprano|antes|early|cedo|anticipad\w*|antecipad\w*)\b|\bearly[ -]?bird\b|\b(mas barat[oa]|cheaper|mais barat[oa])\b(\W+\w+){0,5}\W+(cedo|temprano|early|antes)\b|\b(cedo|temprano|early)\b(\W+\w+){0,5}\W+(mas barat[oa]|cheaper|mais barat[oa])\b/,
+  ],
   // "Did I miss the early rate?", "¿se me pasó la anticipada?", "perdi a antecipada?".
   ['missedEarly', /\b(miss|missed|se me paso|perdi|perdí|ja passou|already (over|gone|ended)|se acabo|acabou)\b/],
   [
@@ -414,16 +429,23 @@ const askPatterns: [Ask, RegExp][] = [
   ['abstractLanguage', /\b(espanol|espanhol|spanish|portugues|portuguese|ingles|english|frances|french|idioma|language|lingua)\b/],
   [
     'abstractChannel',
-    /\b(e-?mail|mail|correo|correio|fax|papel|paper|impres[oa]|printed|por correo|pelo correio|by post|by mail|postal)\b/,
+    /\b(e-?mail|e-?mailed|mailed|mail|correo|correio|fax|faxed|papel|paper|impres[oa]|printed|por correo|pelo correio|by post|by mail|postal)\b/,
   ],
   [
     'abstractMedia',
     /\b(imagen(es)?|images?|imagem|imagens|figuras?|figures?|tablas?|tables?|tabelas?|graficos?|graficas?|graphs?|charts?|diagrams?|diagramas?)\b/,
   ],
-  ['abstractReferences', /\b(referencias?|references?)\b/],
+  ['abstractReferences', /\b(referencias?|references?|refs?|citas bibliograficas|citacoes|citations|bibliograf\w*)\b/],
+  // "¿Era obligatorio poner quién financió el estudio?": the funding declaration.
+  ['abstractFunding', /\b(financ\w*|funding|funded|funders?|fund source|fuentes de financiamiento|fontes de financiamento)\b/],
+  // "¿Qué apartados tenía que llevar?": the four-part structure.
+  [
+    'abstractStructure',
+    /\b(secciones|secoes|sections|apartados|estructura|structure|estrutura|(intro|introduccion|introducao|introduction) (\w+ )?(metodos|methods))\b/,
+  ],
   [
     'abstractCharacters',
-    /\b(caracteres|characters?|chars?|caract|palabras|words?|palavras|extension|length|lenght|lengh|longitud|tamano|tamanho|limite de palabras|word limit)\b|\bhow long (can|should|may|must|could) (it|the abstract|my abstract|the summary) be\b|\b(que tan|cuan|qual o|que) (largo|largo puede|extenso|tamanho)\b/,
+    /\b(caracteres|characters?|chars?|caract|palabras|words?(?! (file|document|doc|format))|palavras|extension|length|lenght|lengh|longitud|tamano|tamanho|limite de palabras|word limit)\b|\bhow long (can|should|may|must|could) (it|the abstract|my abstract|the summary) be\b|\b(que tan|cuan|qual o|que) (largo|largo puede|extenso|tamanho)\b/,
   ],
   [
     'abstractPerAuthor',
@@ -439,7 +461,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'abstractAnonymous',
-    /\b(nombres?|names?|nomes?)\b.*\b(autor\w*|author\w*|institucion\w*|institution\w*|instituic\w*|hospital\w*|universidad\w*|universit\w*|servicio|service)\b|\b(anonim\w*|anonymous|blinded)\b/,
+    /\b(nombres?|names?|nomes?|nombrar|mention\w*|mencion\w*|citar|poner|put|colocar|include|incluir)\b.*\b(autor\w*|author\w*|institucion\w*|institution\w*|instituic\w*|hospital\w*|universidad\w*|universit\w*|servicio|service)\b|\b(anonim\w*|anonymous|blinded)\b/,
   ],
   [
     'abstractInPerson',
@@ -456,7 +478,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'tableAsImage',
-    /\b(tablas?|tables?|tabelas?)\b.*\b(como|as|em forma de|feita como|feitas como|en forma de|in the form of)( una?| an?| uma?)? (imagen(es)?|images?|imagem|imagens|fotos?|pictures?|screenshots?|capturas?|jpg|png)\b/,
+    /\b(tablas?|tables?|tabelas?)\b.*\b(como|as|em forma de|feita como|feitas como|en forma de|in the form of)( una?| an?| uma?)? (imagen(es)?|images?|imagem|imagens|fotos?|pictures?|screenshots?|capturas?|jpg|png|prints?)\b|\b(print|screenshot|captura( de pantalla)?|foto) (\w+ ){0,2}(da |de la |of the |do |del )?(tablas?|tables?|tabelas?)\b/,
   ],
   [
     'excludedPart',
@@ -540,7 +562,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'registerWhere',
-    /\b(donde|where|onde|en que (pagina|sitio|web)|link|enlace|url)\b.*\b(me inscribo|inscribirme|inscribo|register|sign up|inscrever|me inscrevo|registrarme|registro|inscripcion|registration|inscricao)\b/,
+    /\b(donde|where|onde|en que (pagina|sitio|web)|link|enlace|url|portal)\b.*\b(me inscribo|inscribirme|inscribo|register|sign up|inscrever|me inscrevo|registrarme|registro|inscripcion|registration|inscricao)\b|\b(como|how) (me |do i |do you |se |eu )?(inscrib\w*|register|sign up|inscrev\w*|do (my )?registration|fazia a inscricao|faco a inscricao|hago la inscripcion)\b|\b(registration|inscripcion|inscricao|registro) (\w+ ){0,3}(portal|link|site)\b|\bportal (\w+ ){0,2}(still|todavia|ainda|aun) (up|open|abierto|aberto|online)\b/,
   ],
   [
     'submitWhere',
@@ -577,7 +599,10 @@ const askPatterns: [Ask, RegExp][] = [
     'currency',
     /\b(moneda|currency|moeda|dinero|dolar|dollar|dolares|dollars|balboa|balboas|change money|exchange money|local cash|cambiar (dinero|plata)|trocar dinheiro)\b/,
   ],
-  ['plugs', /\b(enchufes?|plugs?|tomadas?|adaptador|adapter|voltaje|voltage|voltagem|electricidad|electricity|eletricidade)\b/],
+  [
+    'plugs',
+    /\b(enchufes?|plugs?|tomadas?|adaptador|adapter|voltaje|voltage|voltagem|electricidad|electricity|eletricidade|chargers?|cargador(es)?|carregador(es)?|(3|three)[ -]pin)\b/,
+  ],
   [
     'happeningNow',
     /\b(happening now|right now|esta pasando|en curso|acontecendo agora|ya empezo|ongoing|took place|already happened|happened|ya (fue|paso|se realizo|termino|acabo|se hizo)|se realizo|ja (aconteceu|foi realizado|terminou|acabou)|aconteceu|is (it )?over|already over)\b/,
@@ -599,7 +624,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'congressWhen',
-    /\b(what|which) (are |were )?(the )?(exact )?dates\b|\b(congress|congreso|congresso|conference|conferencia|panlar|evento|event)\b\W+(?:\w+\W+){0,3}(was|were|is|era|fue|foi|es|e|sera)\s+(in|en|em|no|na|on|el)\s+(?!ingles|english|espanol|spanish|portugues|portuguese|person|persona|pessoa|virtual|linea|line)\w+|\b((data|fecha|date)s? (e|y|and) (local|lugar|place|sede|venue))\b|\b(que fechas|q fechas|what dates|which dates|quais (sao )?as datas|cuales son las fechas|cuando es|cuando sera|cuando fue|(?<!until )when (?:is|will|was|did)(?! it)|quando e|quando sera|quando foi|fechas del congreso|dates of the congress|datas do congresso)\b/,
+    /\b(what|which) (are |were )?(the )?(exact )?dates\b|\b(congress|congreso|congresso|conference|conferencia|panlar|evento|event)\b\W+(?:\w+\W+){0,3}(was|were|is|era|fue|foi|es|e|sera)\s+(in|en|em|no|na|on|el)\s+(?!ingles|english|espanol|spanish|portugues|portuguese|person|persona|pessoa|virtual|linea|line)\w+|\b((data|fecha|date)s? (e|y|and) (local|lugar|place|sede|venue))\b|\b(que fechas|q fechas|what dates|which dates|quais (sao )?as datas|cuales son las fechas|cuando es|cuando sera|cuando fue|(?<!until )when (?:is|will|was|did)(?! it)|when (?:n|and|&) where|where (?:n|and|&) when|quando e|quando sera|quando foi|fechas del congreso|dates of the congress|datas do congresso)\b/,
   ],
   [
     'category',
@@ -800,11 +825,44 @@ function congressRelativeDay(folded: string): string | undefined {
     /\b(?:(\d{1,2}) )?(weeks?|semanas?|days?|dias?) (before|antes d[eo]l?|antes da|previa al?|anterior al?|prior to) (the |el |o )?(congress|congreso|congresso|evento|event)\b/.exec(
       folded,
     );
-  if (!match) return undefined;
+  if (!match) return weekdayBeforeCongress(folded);
   const count = match[1] ? Number(match[1]) : 1;
   return DateTime.fromISO(congress.startDate, {zone: CONGRESS_ZONE})
     .minus({days: /^(week|semana)/.test(match[2]) ? 7 * count : count})
     .toISODate()!;
+}
+
+const weekdays: Record<string, number> = {
+  monday: 1,
+  lunes: 1,
+  segunda: 1,
+  tuesday: 2,
+  martes: 2,
+  terca: 2,
+  wednesday: 3,
+  miercoles: 3,
+  quarta: 3,
+  thursday: 4,
+  jueves: 4,
+  quinta: 4,
+  friday: 5,
+  viernes: 5,
+  sexta: 5,
+  saturday: 6,
+  sabado: 6,
+  sunday: 7,
+  domingo: 7,
+};
+
+/** "El viernes antes del congreso", "the friday before the congress": the last such weekday before it began. */
+function weekdayBeforeCongress(folded: string): string | undefined {
+  const match = new RegExp(
+    `\\b(${Object.keys(weekdays).join('|')})(?:-feira)? (?:before|antes d[eo]l?|antes da|previo al?|anterior al?|prior to) (?:the |el |o )?(?:congress|congreso|congresso|evento|event)\\b`,
+  ).exec(folded);
+  if (!match) return undefined;
+  const start = DateTime.fromISO(congress.startDate, {zone: CONGRESS_ZONE});
+  const back = (start.weekday - weekdays[match[1]] + 7) % 7 || 7;
+  return start.minus({days: back}).toISODate()!;
 }
 
 const categoryNamedIn = (folded: string) => categoryPatterns.some(([, pattern]) => pattern.test(folded));
@@ -942,13 +1000,22 @@ const timeZones: [RegExp, string][] = [
 function clockIn(text: string, folded: string): Query['clock'] {
   const found =
     /\b(\d{1,2})(?::|h)(\d{2})\s*(am|pm|a\.m\.|p\.m\.)?/.exec(text) ?? /\b(\d{1,2})()\s*(am|pm|a\.m\.|p\.m\.|h|hs|hrs)(?![a-z])/.exec(text);
-  if (!found) return undefined;
+  if (!found) return partOfDayClock(folded);
   let hour = Number(found[1]);
   const minute = Number(found[2] || 0);
   if (/^p/.test(found[3] ?? '') && hour < 12) hour += 12;
   if (/^a/.test(found[3] ?? '') && hour === 12) hour = 0;
   if (hour > 23 || minute > 59) return undefined;
   return {hour, minute, zone: timeZones.find(([pattern]) => pattern.test(folded))?.[1]};
+}
+
+/** "A las 7 de la noche", "às 7 da noite", "at 7 in the evening": an hour by its part of the day. */
+function partOfDayClock(folded: string): Query['clock'] {
+  const match = /\b(\d{1,2}) (?:de la|da|in the|at) (noche|tarde|noite|night|evening|afternoon|manana|morning)\b/.exec(folded);
+  if (!match) return undefined;
+  const hour = Number(match[1]) + (/^(noche|tarde|noite|night|evening|afternoon)$/.test(match[2]) && Number(match[1]) < 12 ? 12 : 0);
+  if (hour > 23) return undefined;
+  return {hour, minute: 0, zone: timeZones.find(([pattern]) => pattern.test(folded))?.[1]};
 }
 
 /** A month the question names, unless it is only when the visitor goes to the congress ("quiero ir a Panamá en abril"). */
@@ -1347,6 +1414,39 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
   // "Queremos participar en la próxima edición, ¿qué opciones de patrocinio había?": this edition's options.
   if (asks.has('sponsorship') && /^(proxim|next|siguiente|seguinte)/.test(unpublishedPattern.exec(folded)?.[0] ?? ''))
     asks.delete('unpublished');
+  // "¿Si mi trabajo quedó en CANCELED lo evaluaban?": the abstract's status, not a cancelled registration.
+  if (
+    /\b(canceled|cancelled|cancelad[oa])\b/.test(folded) &&
+    (asks.has('abstract') || asks.has('abstractStatus')) &&
+    !/\b(inscripcion|inscricao|registration|rego|inscri\w*)\b/.test(folded)
+  ) {
+    asks.add('abstractCanceled');
+    asks.delete('refund');
+  }
+  // "¿Qué apartados tenía que llevar el resumen?": what to write, not what to pack for the weather.
+  if (asks.has('abstractStructure')) asks.delete('climate');
+  // "¿Qué código tiene el azul oficial?": a colour's code, not the airline's discount code.
+  if (
+    asks.has('brandColors') &&
+    /\b(codigo|code)\b/.test(folded) &&
+    !/\b(aerolinea|airline|companhia|vuelos?|voos?|flights?|desconto|descuento|discount)\b/.test(folded)
+  )
+    asks.delete('airline');
+  // "¿Hasta cuándo se podían mandar los trabajos?": the abstracts' deadline, not a fee period's or the airline's.
+  if (asks.has('abstract') && /\b(hasta cuando|until when|till when|ate quando|hasta que (dia|fecha)|ate que dia|by when)\b/.test(folded)) {
+    asks.add('abstractDeadline');
+    asks.delete('periodUntil');
+    asks.delete('airlineValidity');
+  }
+  // "¿El nombre de él sale en el certificado del trabajo?": the certificate's rule, not an unpublished name.
+  if (asks.has('certificates') && asks.has('abstract') && /\b(nome dele|nome dela|su nombre|his name|her name)\b/.test(folded))
+    asks.delete('unpublished');
+  // "¿Un neumólogo entraba como afín?": the list of related specialties, which does not name it.
+  if (
+    unlistedSpecialty.test(folded) &&
+    /\b(entra\w*|counts?|cuenta|conta|categor\w*|afin\w*|afim|afins|related|como que|as what)\b/.test(folded)
+  )
+    asks.add('specialties');
   // "Can I use C9562 on it?": the airline's code names the airline.
   if (folded.split(' ').includes(airlineCode)) asks.add('airline');
   // "Hice un estudio sobre gota, ¿en qué tema lo clasifico?": an abstract's topic.
@@ -1397,6 +1497,9 @@ export function understand(message: string, locale?: string): Query {
     folded,
     category,
     date: shifted(day, dateRelation),
+    logo: /\b(logos?|logotipos?|logomarca|marca)\b/.test(folded),
+    otherSpecialty: !category && unlistedSpecialty.test(folded),
+    approximate: day !== undefined && !dayMonthPattern.test(folded) && !monthDayPattern.test(folded) && partOfMonthPattern.test(folded),
     dateRelation,
     month: day ? undefined : registrationMonth(folded),
     maxPrice: priceCeiling(folded),

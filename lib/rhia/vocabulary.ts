@@ -522,6 +522,7 @@ export const diseaseHeadings: readonly [RegExp, string][] = [
   [/\b((poli|poly|dermato) ?)?m[iy]osit(is|e)\b/, 'myopathies miopatias'],
   [/\b(espondilit(is|e)|spondylitis|bechterew)\b/, 'spondyloarthritis espondiloartritis espondiloartrites'],
   [/\b(psoriasis|psoriase)\b/, 'psoriatic psoriasica'],
+  [/\b(saf|saaf|sindrome antifosfolipide)\b/, 'antiphospholipid antifosfolipido antifosfolipide'],
   [/\b(fibros(is|e) pulmonar|pulmonary fibrosis|epid|ild|pneumopatia|neumopatia)\b/, 'interstitial lung intersticial'],
   [/\b(esclerodermia|scleroderma|esclerose sistemica|esclerosis sistemica)\b/, 'sclerosis esclerosis esclerose'],
   [/\b(artrosis|artrose|gonartros(is|e)|coxartros(is|e))\b/, 'osteoarthritis osteoartritis osteoartrite'],
@@ -541,3 +542,7 @@ export function diseaseHeadingWords(folded: string): string {
 /** Diseases no heading of the program or the abstracts names. */
 export const unlistedDiseases =
   /\b(sjogren|sarcoidos(is|e)|raynaud|polimialgia|polymyalgia|amiloidos(is|e)|amyloidosis|esclerodermia|scleroderma|escleros(is|e) sistemica|systemic sclerosis|uveit(is|e)|lyme|artritis reactiva|reactive arthritis|artrite reativa|hidradenit(is|e)|hemocromatos(is|e)|hemochromatosis)\b/;
+
+/** Specialties the related-professionals list does not name ("¿y un neumólogo entraba ahí?"). */
+export const unlistedSpecialty =
+  /\b(neumolog\w*|pneumolog\w*|pulmonolog\w*|cardiolog\w*|internist\w*|medicina interna|internal medicine|clinico geral|nefrolog\w*|nephrolog\w*|neurolog\w*|endocrin\w*|gastro\w*|hematolog\w*|oncolog\w*|infectolog\w*|psiquiatr\w*|psychiatr\w*|psicolog\w*|psycholog\w*|nutri\w*|odontolog\w*|dentist\w*|medicina (general|familiar|de familia)|family medicine|general practitioner|medico general|medico de familia)\b/;
