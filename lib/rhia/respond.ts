@@ -755,7 +755,8 @@ function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: strin
     !q.asks.has('refund') &&
     // "perdi o prazo da antecipada" is the fee's deadline, not the abstracts'.
     (q.asks.has('abstract') || !q.period);
-  const clock = overview || submitNow || q.asks.has('abstract') ? deadlineClock(k, q) : undefined;
+  // "I submitted at 8 pm Panama time on Dec 29": a submission on the deadline's day, abstract named or not.
+  const clock = overview || submitNow || q.asks.has('abstract') || q.clock ? deadlineClock(k, q) : undefined;
   if (clock) r('abstractDeadline', '', {text: clock});
   else if (overview) {
     // "El plazo era el 31 de diciembre, ¿no?": the yes/no of the day claimed, then the key dates.

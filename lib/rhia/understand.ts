@@ -441,7 +441,7 @@ const askPatterns: [Ask, RegExp][] = [
   // "¿Qué apartados tenía que llevar?": the four-part structure.
   [
     'abstractStructure',
-    /\b(secciones|secoes|sections|apartados|estructura|structure|estrutura|(intro|introduccion|introducao|introduction) (\w+ )?(metodos|methods))\b/,
+    /\b(secciones|secoes|sections|apartados|estructura|structure|estrutura|(intro|introduccion|introducao|introduction) (\w+ )?(metodos|methods)|(que|what|quais|which|cuales) (\w+ )?(partes|parts))\b/,
   ],
   [
     'abstractCharacters',
@@ -1498,7 +1498,7 @@ export function understand(message: string, locale?: string): Query {
     category,
     date: shifted(day, dateRelation),
     logo: /\b(logos?|logotipos?|logomarca|marca)\b/.test(folded),
-    otherSpecialty: !category && unlistedSpecialty.test(folded),
+    otherSpecialty: (!category || category === 'relatedProfessionals') && unlistedSpecialty.test(folded),
     approximate: day !== undefined && !dayMonthPattern.test(folded) && !monthDayPattern.test(folded) && partOfMonthPattern.test(folded),
     dateRelation,
     month: day ? undefined : registrationMonth(folded),
