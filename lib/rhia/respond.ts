@@ -1121,7 +1121,9 @@ function hotelComparison(k: Knowledge, q: Query, order: 'cheapest' | 'priciest')
     dearer: high.hotel.name,
     high: k.money(high.rate),
   });
-  if (/\b(cual|which|qual|quin)\b/.test(q.folded)) return verdict;
+  // "¿Qué salía más barato, el W o el InterContinental?" asks which, not whether.
+  if (/\b(cual|which|qual|quin)\b/.test(q.folded) || /^(que|what)\b/.test(q.folded) || /\b(ou|or|o el|o la|o los)\b/.test(q.folded))
+    return verdict;
   const claimHolds = (order === 'cheapest') === (first === low);
   return `${k.t(`answers.reason.${claimHolds ? 'yes' : 'no'}`)} ${verdict}`;
 }
@@ -1315,9 +1317,12 @@ function aboutPanlar({k, q}: Context): Reasoned | undefined {
     const names = (['education', 'research', 'patients', 'integration', 'quality'] as const).map((key) =>
       k.label(`About.pillars.${key}.title`, key),
     );
-    if (pillars) texts.push(`${k.label('About.pillars.title', '')}: ${k.join(names)}.`);
-    const impact = (['earlyDiagnosis', 'access', 'nextGeneration'] as const).map((key) => k.label(`About.impact.${key}`, ''));
-    if (goals || impactNamed) texts.push(`${k.label('About.impact.title', '')}: ${impact.join(' ')}`);
+    if (pillars) texts.push(`${k.label('About.pillars.title', '')}: ${k.join(names.map(lowerFirst))}.`);
+    // The objectives as one sentence: "shorten…; widen…; train…".
+    const impact = (['earlyDiagnosis', 'access', 'nextGeneration'] as const).map((key) =>
+      lowerFirst(k.label(`About.impact.${key}`, '').replace(/\.$/, '')),
+    );
+    if (goals || impactNamed) texts.push(`${k.label('About.impact.title', '')}: ${impact.join('; ')}.`);
     return {parts: [...founded, ...texts], topic: 'about'};
   }
   return undefined;
@@ -1329,7 +1334,8 @@ function declined(context: Context): Reasoned | undefined {
   const has = (ask: Ask) => q.asks.has(ask);
   if (has('medical')) return {parts: [k.t('answers.reason.medical', {topics: k.t('answers.topicList')})], topic: 'contact'};
   if (has('aboutMe')) return {parts: [k.t('answers.reason.aboutMe', {topics: k.t('answers.topicList')})], topic: 'contact'};
-  if (has('offTopic') && !q.category)
+  // "Help me write a cover letter for a nursing job": a category named in passing does not make it a fee question.
+  if (has('offTopic') && (!q.category || !has('fee')))
     return {parts: [k.t('answers.reason.offTopic', {topics: k.t('answers.topicList')})], topic: 'contact'};
   if (has('visa')) return {parts: [k.t('answers.reason.visa', {url: hostCity.travelRequirementsUrl})], topic: 'hostCity'};
   // "¿Habrá una sesión sobre lupus?" is the program's topic; "¿a qué hora es la sesión de lupus?" is not published.
@@ -1367,8 +1373,9 @@ function declined(context: Context): Reasoned | undefined {
   const thisCongress =
     q.year === congressYear || (/\b(panama|abril|april)\b/.test(q.folded) && !/\b(mexico|pasado|passado|last)\b/.test(q.folded));
   const year = q.year !== undefined && q.year !== certificatesEdition.year ? q.year : thisCongress ? congressYear : undefined;
-  if (has('certificates') && year === undefined && /\b(mexico|2025|pasado|passado|last year)\b/.test(q.folded))
-    return {parts: [k.certificates()], topic: 'certificates'};
+  // "¿Y el del curso precongreso?": that course's certificates are the 2025 edition's.
+  const lastEdition = q.year === certificatesEdition.year || /\b(mexico|2025|pasado|passado|last year|pre-? ?congres\w*)\b/.test(q.folded);
+  if (has('certificates') && year === undefined && lastEdition) return {parts: [k.certificates()], topic: 'certificates'};
   // "Soy coautor de un póster, ¿me dan constancia?": the abstracts' certificate rule.
   if (has('certificates') && has('abstract')) {
     const title = k.label('Abstracts.regulations.certificate.title', '');
@@ -1423,7 +1430,8 @@ function accessCode({k, q}: Context): string | undefined {
   if (!q.asks.has('accessCode')) return undefined;
   const flat = flatFees.find((fee) => fee.key === q.category);
   // "How much is industry staff, and do I need a code?": the fee's own answer names the code.
-  if (flat?.needsAccessCode && q.asks.has('fee')) return undefined;
+  const feeShown = q.asks.has('fee') && !(q.asks.has('group') && !q.positions.has('fee'));
+  if (flat?.needsAccessCode && feeShown) return undefined;
   const email = site.contactEmail;
   const needing = k.join(flatFees.filter((fee) => fee.needsAccessCode).map((fee) => lowerFirst(k.feeName(fee.key))));
   if (q.category && !flat) return k.t('answers.reason.accessCodeNo', {category: lowerFirst(k.feeName(q.category)), needing, email});
@@ -1891,8 +1899,16 @@ const logoChanges =
 function brandParts({k, q}: Context, add: Add) {
   const label = (key: string) => k.label(`Brand.${key}`, '');
   if (q.logo && logoChanges.test(q.folded)) {
-    const rules = ['proportions', 'colors', 'clearSpace', 'effects', 'backgrounds'].map((key) => label(`rules.${key}`));
-    add(`${k.t('answers.reason.no')} ${label('rules.title')}: ${rules.join(' ')}`, 'brand', []);
+    // The rule the question is about first ("¿le cambio el color?": the colours), then the others.
+    const asked: Record<string, RegExp> = {
+      colors: /\b(colou?r\w*|cor|cores|recolou?r\w*)\b/,
+      effects: /\b(tilt\w*|rota\w*|girar|inclin\w*|distort\w*|deform\w*|sombra\w*|shadows?|efect\w*|effects?|efeito\w*)\b/,
+      proportions: /\b(stretch\w*|estir\w*|estic\w*|proporc\w*|proportion\w*)\b/,
+    };
+    const keys = ['proportions', 'colors', 'clearSpace', 'effects', 'backgrounds'];
+    const first = keys.filter((key) => asked[key]?.test(q.folded));
+    const rules = [...first, ...keys.filter((key) => !first.includes(key))].map((key) => label(`rules.${key}`));
+    add(`${k.t('answers.reason.no')} ${rules.join(' ')}`, 'brand', []);
   }
   const dark = /\b(fondo|background|fundo|foto|photo|slide)\b(\W+\w+){0,3}\W+(oscur\w*|dark\w*|escur\w*|negr\w*|black|pret\w*|navy)\b/.test(
     q.folded,
@@ -1906,8 +1922,10 @@ function brandParts({k, q}: Context, add: Add) {
     /\b(template|plantilla|modelo|ppt|powerpoint)\b/.test(q.folded) &&
     /\b(16 ?9|4 ?3|widescreen|formato|format|ratio|keynote|mac)\b/.test(q.folded)
   ) {
-    const features = ['layouts', 'identity', 'ratio', 'apps'].map((key) => label(`template.features.${key}`));
-    add(`${label('template.title')} (${label('comingSoon').toLowerCase()}): ${features.join('; ')}.`, 'brand', []);
+    const features = ['layouts', 'identity', 'ratio', 'apps'].map((key) => lowerFirst(label(`template.features.${key}`)));
+    // "¿Es 16:9?": yes; "¿widescreen o 4:3?" asks which.
+    const lead = /\b(16 ?9|widescreen)\b/.test(q.folded) && !/\b4 ?3\b/.test(q.folded) ? `${k.t('answers.reason.yes')} ` : '';
+    add(`${lead}${label('template.title')} (${label('comingSoon').toLowerCase()}): ${features.join('; ')}.`, 'brand', []);
   }
 }
 

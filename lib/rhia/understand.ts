@@ -193,7 +193,7 @@ const categoryPatterns: [FeeKey, RegExp][] = [
   ],
   [
     'industryStaff',
-    /\b(industria|industry|farmaceutica?s?|pharma(ceutical)?|laboratorio|(our|my|nuestros|mis|nossos|meus) (sales )?reps|sales reps?|(medical|sales) representatives?|visitador(es|as)? medic\w*|propagandistas?|representantes? (comerciales|de ventas|de vendas|medic\w*)|(trabaj\w*|trabalh\w*|work\w*|atender|atendia|staff\w*) (en|no|na|at|in|on) (el |o |the |a |our |nuestro |nosso )?(stand|estande|booth))\b/,
+    /\b(industria|industry|farmaceutica?s?|pharma(ceutical)?|laboratorio|(our|my|nuestros|mis|nossos|meus|industry|pharma|company) (sales )?reps?|sales reps?|(medical|sales) representatives?|visitador(es|as)? medic\w*|propagandistas?|representantes? (comerciales|de ventas|de vendas|medic\w*)|(trabaj\w*|trabalh\w*|work\w*|atender|atendia|staff\w*) (en|no|na|at|in|on) (el |o |the |a |our |nuestro |nosso )?(stand|estande|booth))\b/,
   ],
   [
     'therapistsNurses',
@@ -336,7 +336,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'unpublished',
-    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|(?<!por )internet|contrasena|password|senha|(a )?que hora|what time|que horas|horarios?|schedule|sesion de|sesiones de|sessions?|sessao|sessoes|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|(opening|inaugural|closing|plenary|magistral) (lecture|talk|keynote|speech|conferencia|palestra|charla)|(conferencia|palestra|charla) (inaugural|magistral|de abertura|de apertura)|who gave|quien dio|quem deu|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion(?! de (trabajos|resumen\w*|abstracts?|propuestas))|recepcao(?! de (trabalhos|resumos|abstracts?))|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?(?! of)|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|grabad[oa]s|recordings?|recorded|gravac\w*|gravad[oa]s|premios?|awards?|prizes?|premiac\w*|(cambiar|change|mudar|trocar|modificar) (de |mi |my |minha |a |la |the |o )?(categoria|category)|apps?|aplicacion movil|aplicativo|mobile app|ganadores|winners|vencedores|ganhadores|socios?|socias?|membership|members?|miembros?|membros?|afiliad[oa]s?|programa (completo|detallado|final)|(full|complete|detailed|final) (program|programme|agenda|schedule)|agenda completa|(autores|authors|coautores|co-?authors) (por|per) (trabajo|abstract|resumen|trabalho|resumo)|(how many|cuant[oa]s|quant[oa]s) (co-?)?aut(ores|hors)|(limite|maximo|maximum|max) (de )?(co-?)?aut(ores|hors)|traduccion|translation|traducao|interpret\w*|almuerzos?|lunch(es)?|almocos?|comidas?|meals?|refeic(ao|oes)|alimentacion|alimentacao|coffee ?breaks?|refrigerios?|catering|dress ?code|codigo de vestimenta|vestimenta|traje formal|formal wear|roupa formal|cuotas|installments?|parcelas?|parcelad[oa]|a plazos|meses sin intereses|hij[oa]s?|ninos|children|kids|filh[oa]s?|criancas|menores de edad|(formato|format|word|pdf|docx|archivo|arquivo|file) (del|do|of the|de|para el|pro)? ?(trabajo|resumen|abstract|resumo|trabalho|archivo|arquivo)|(en|in|em) (word|pdf|docx)|(precio|costo|cost|price|preco|valor|tarifa|fare) (del|de|of a|of the|do|da)? ?(taxi|uber|cab)|(cuanto|how much|quanto) (cuesta|cuestan|costs?|is|custa|sale|vale|cobra|cobran) (\w+ ){0,5}(taxi|uber|cab|bus|buses|busao|onibus|autobus|colectivo|metro)|(precio|price|preco|tarifa|fare|passagem|pasaje) (del |do |da |of the |de )?(bus|busao|onibus|autobus|colectivo|metro)|(safe|segur[oa]) (to walk|to go|para caminar|caminar|andar|para andar|salir|sair)|safety|(is|es|e) (\w+ ){0,4}(safe|segur[oa])|seguranca|inseguridad|(barrios?|bairros?|neighbou?rhoods?|zonas?|areas?) (\w+ ){0,3}(evitar|avoid|peligros\w*|perigos\w*)|seguridad ciudadana|dangerous|peligros[oa]|perigos[oa]|fumar|fumo|fuman?|smok\w*|tabaco|tobacco|cigarr\w*|vap(e|ear|ing)|(proxim[oa]|next|siguiente|seguinte) (congreso|congress|congresso|panlar|edicion|edition|edicao)|panlar 2027|2027|(idiomas?|languages?|linguas?|lenguas?) (oficial(es)?|official|oficiais)? ?(del|of the|do|de la|da) (congreso|congress|congresso|evento|event|conferencias|sesiones|palestras)|(congreso|congress|congresso|talks|conferencias|palestras|charlas|sesiones|sessions) (sera |will be |be |is |es |e |vai ser |sao |son |are |serao |seran )?(in|en|em) (ingles|english|espanol|spanish|espanhol|portugues|portuguese)|simultane\w* (translation|interpretation)|(letter|carta|proof|prove|comprobante|comprovante|constancia|declaracao|declaracion|documento|document\w*)\W+(?:\w+\W+){0,6}(residen\w*|estudiante|student|estudante|alumn\w*)|praias?|playas?|beach(es)?|passeios?|paseos?|turis\w*|touris\w*|sightseeing|excursi\w*|excursao|excursoes|casos? clinicos?|case reports?|creditos|credits|cme|recertific\w*|(cuant[oa]s|how many|quant[oa]s) (palabras clave|keywords|palavras-?chave)|reportes? de casos?|relatos? de casos?|clinical cases?|vacunas?|vacunacion|vaccin\w*|vacinas?|vacinacao|(cuanto|how much|quanto|precio|price|preco|costo|cost|valor|tarifa|fee)\W+(?:\w+\W+){0,4}pre-? ?congres\w*|(curso|course) pre-? ?congres\w*\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|pre-? ?congres\w* (course|curso)\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|(recomiend\w*|recomend\w*|recommend\w*|sugier\w*|suggest\w*|sugest\w*|indica\w*|donde|where|onde|lugar(es)?|places?|good|buen[oa]?s?|bo[mn]s?|boas?|mejor(es)?|melhor(es)?|best)\W+(?:\w+\W+){0,5}(comer|eat|eating|cenar|almorzar|almocar|restaurantes?|restaurants?|bares|bars)|(ceviche|seafood|mariscos|sushi|pizza|steak|churrasco|comida tipica|local food)|(estacionamiento|parking|estacionamento|parqueo|garagem)\W+(?:\w+\W+){0,4}hote(l|is|les|ls)\b|\bhote(l|is|les|ls)\W+(?:\w+\W+){0,4}(estacionamiento|parking|estacionamento|parqueo|garagem))\b/,
+    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|(?<!por )internet|contrasena|password|senha|(a )?que hora|what time|que horas|horarios?|schedule|sesion de|sesiones de|sessions?|sessao|sessoes|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|(opening|inaugural|closing|plenary|magistral) (lecture|talk|keynote|speech|conferencia|palestra|charla)|(conferencia|palestra|charla) (inaugural|magistral|de abertura|de apertura)|who gave|quien dio|quem deu|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion(?! de (trabajos|resumen\w*|abstracts?|propuestas))|recepcao(?! de (trabalhos|resumos|abstracts?))|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?(?! of)|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|grabad[oa]s|recordings?|recorded|gravac\w*|gravad[oa]s|premios?|awards?|prizes?|premiac\w*|(cambiar|change|mudar|trocar|modificar) (de |mi |my |minha |a |la |the |o )?(categoria|category)|apps?|aplicacion movil|aplicativo|mobile app|ganadores|winners|vencedores|ganhadores|socios?|socias?|membership|members?|miembros?|membros?|afiliad[oa]s?|programa (completo|detallado|final)|(full|complete|detailed|final) (program|programme|agenda|schedule)|agenda completa|(autores|authors|coautores|co-?authors) (por|per) (trabajo|abstract|resumen|trabalho|resumo)|(how many|cuant[oa]s|quant[oa]s) (co-?)?aut(ores|hors)|(limite|maximo|maximum|max) (de )?(co-?)?aut(ores|hors)|traduccion|translation|traducao|interpret\w*|almuerzos?|lunch(es)?|almocos?|comidas?|meals?|refeic(ao|oes)|alimentacion|alimentacao|coffee ?breaks?|refrigerios?|catering|dress ?code|codigo de vestimenta|vestimenta|traje formal|formal wear|roupa formal|cuotas|installments?|parcelas?|parcelad[oa]|a plazos|meses sin intereses|hij[oa]s?|ninos|children|kids|filh[oa]s?|criancas|menores de edad|(formato|format|word|pdf|docx|archivo|arquivo|file) (del|do|of the|de|para el|pro)? ?(trabajo|resumen|abstract|resumo|trabalho|archivo|arquivo)|(en|in|em) (word|pdf|docx)|(precio|costo|cost|price|preco|valor|tarifa|fare) (del|de|of a|of the|do|da)? ?(taxi|uber|cab)|(cuanto|how much|quanto) (cuesta|cuestan|costs?|is|custa|sale|vale|cobra|cobran) (\w+ ){0,5}(taxi|uber|cab|bus|buses|busao|onibus|autobus|colectivo|metro)|(precio|price|preco|tarifa|fare|passagem|pasaje) (del |do |da |of the |de )?(bus|busao|onibus|autobus|colectivo|metro)|(safe|segur[oa]) (to walk|to go|para caminar|caminar|andar|para andar|salir|sair)|safety|(is|es|e) (\w+ ){0,4}(safe|segur[oa])|seguranca|inseguridad|(barrios?|bairros?|neighbou?rhoods?|zonas?|areas?) (\w+ ){0,3}(evitar|avoid|peligros\w*|perigos\w*)|seguridad ciudadana|dangerous|peligros[oa]|perigos[oa]|fumar|fumo|fuman?|smok\w*|tabaco|tobacco|cigarr\w*|vap(e|ear|ing)|(proxim[oa]|next|siguiente|seguinte) (congreso|congress|congresso|panlar|edicion|edition|edicao)|panlar 2027|2027|(idiomas?|languages?|linguas?|lenguas?) (oficial(es)?|official|oficiais)? ?(del|of the|do|de la|da) (congreso|congress|congresso|evento|event|conferencias|sesiones|palestras)|(congreso|congress|congresso|talks|conferencias|palestras|charlas|sesiones|sessions) (sera |will be |be |is |es |e |vai ser |sao |son |are |serao |seran )?(in|en|em) (ingles|english|espanol|spanish|espanhol|portugues|portuguese)|simultane\w* (translation|interpretation)|(letter|carta|proof|prove|comprobante|comprovante|constancia|declaracao|declaracion|documento|document\w*)\W+(?:\w+\W+){0,6}(residen\w*|estudiante|student|estudante|alumn\w*)|praias?|playas?|beach(es)?|passeios?|paseos?|turis\w*|touris\w*|sightseeing|excursi\w*|excursao|excursoes|casos? clinicos?|case reports?|creditos|credits|cme|recertific\w*|revalid\w*|pontos (na |da |de |do )?(cna|cnrm|sbr|cme)|puntos (de |del )?(recertificacion|cme|credito)|cna|(cuant[oa]s|how many|quant[oa]s) (palabras clave|keywords|palavras-?chave)|reportes? de casos?|relatos? de casos?|clinical cases?|vacunas?|vacunacion|vaccin\w*|vacinas?|vacinacao|(cuanto|how much|quanto|precio|price|preco|costo|cost|valor|tarifa|fee)\W+(?:\w+\W+){0,4}pre-? ?congres\w*|(curso|course) pre-? ?congres\w*\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|pre-? ?congres\w* (course|curso)\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|(recomiend\w*|recomend\w*|recommend\w*|sugier\w*|suggest\w*|sugest\w*|indica\w*|donde|where|onde|lugar(es)?|places?|good|buen[oa]?s?|bo[mn]s?|boas?|mejor(es)?|melhor(es)?|best)\W+(?:\w+\W+){0,5}(comer|eat|eating|cenar|almorzar|almocar|restaurantes?|restaurants?|bares|bars)|(ceviche|seafood|mariscos|sushi|pizza|steak|churrasco|comida tipica|local food)|(estacionamiento|parking|estacionamento|parqueo|garagem)\W+(?:\w+\W+){0,4}hote(l|is|les|ls)\b|\bhote(l|is|les|ls)\W+(?:\w+\W+){0,4}(estacionamiento|parking|estacionamento|parqueo|garagem))\b/,
   ],
   [
     'offTopic',
@@ -990,9 +990,11 @@ const timeZones: [RegExp, string][] = [
   [/\b(ciudad de mexico|cdmx|mexico|guatemala|costa rica|el salvador|honduras|nicaragua|cst)\b/, 'America/Mexico_City'],
   [/\b(bogota|colombia|lima|peru|quito|ecuador|panama)\b/, 'America/Bogota'],
   [/\b(caracas|venezuela|la paz|bolivia|santo domingo|puerto rico|ast)\b/, 'America/Caracas'],
+  [/\b(port of spain|trinidad|tobago|barbados|bridgetown)\b/, 'America/Port_of_Spain'],
+  [/\b(jamaica|kingston)\b/, 'America/Jamaica'],
   [/\b(new york|nueva york|miami|toronto|eastern|est|edt|et)\b/, 'America/New_York'],
   [/\b(los angeles|pacific|pst|pdt|pt)\b/, 'America/Los_Angeles'],
-  [/\b(madrid|espana|spain|lisboa|lisbon|portugal)\b/, 'Europe/Madrid'],
+  [/\b(madrid|espana|(?<!port of )spain|lisboa|lisbon|portugal)\b/, 'Europe/Madrid'],
   [/\b(utc|gmt)\b/, 'UTC'],
 ];
 
@@ -1409,8 +1411,30 @@ function personTold(folded: string, asks: Set<Ask>, category: FeeKey | undefined
   return family.test(named) && (category !== undefined || asks.has('hotel') || roomPatterns.some(([, pattern]) => pattern.test(folded)));
 }
 
+/** "Do industry reps need some kind of code to register?": their access code, not the airline's discount code. */
+function accessCodeAsked(folded: string, asks: Set<Ask>, category: FeeKey | undefined) {
+  if (
+    (category === 'industryStaff' || category === 'groupLeader') &&
+    /\b(code|codigo)\b/.test(folded) &&
+    !/\b(aerolinea|airline|vuelos?|voos?|flights?|companhia|cia|descuento|discount|desconto)\b/.test(folded)
+  ) {
+    asks.delete('airline');
+    asks.add('accessCode');
+  }
+}
+
 /** Asks a question names in passing: the airline's code, a study's topic, this edition's sponsorship. */
 function askedInPassing(folded: string, asks: Set<Ask>) {
+  // "¿Dá pra pagar as coisas em real lá?": spending in the city, not the registration.
+  if (
+    asks.has('paymentCurrency') &&
+    /\b(as coisas|las cosas|things|everything|dia a dia|day to day|compras|shopping|na rua|en la calle|no comercio)\b/.test(folded) &&
+    !/\b(inscri\w*|regist\w*|fee|tarifa|taxa|congres\w*)\b/.test(folded)
+  ) {
+    asks.delete('paymentCurrency');
+    asks.delete('fee');
+    asks.add('currency');
+  }
   // "Queremos participar en la próxima edición, ¿qué opciones de patrocinio había?": this edition's options.
   if (asks.has('sponsorship') && /^(proxim|next|siguiente|seguinte)/.test(unpublishedPattern.exec(folded)?.[0] ?? ''))
     asks.delete('unpublished');
@@ -1438,6 +1462,12 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
     asks.delete('periodUntil');
     asks.delete('airlineValidity');
   }
+  // "¿Dónde bajo el certificado de 2025? Fui ponente": the speakers' certificate, not an unpublished speaker.
+  if (
+    asks.has('certificates') &&
+    /^(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?)$/.test(unpublishedPattern.exec(folded)?.[0] ?? '')
+  )
+    asks.delete('unpublished');
   // "¿El nombre de él sale en el certificado del trabajo?": the certificate's rule, not an unpublished name.
   if (asks.has('certificates') && asks.has('abstract') && /\b(nome dele|nome dela|su nombre|his name|her name)\b/.test(folded))
     asks.delete('unpublished');
@@ -1447,6 +1477,30 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
     /\b(entra\w*|counts?|cuenta|conta|categor\w*|afin\w*|afim|afins|related|como que|as what)\b/.test(folded)
   )
     asks.add('specialties');
+  // "Trabalho com marketing numa farmacêutica": where the visitor works, not an abstract ("trabalho").
+  if (
+    /\b(trabajo|trabalho) (en|com|na|no|num|numa|em|como|para|pra) (\w+ ){0,2}(laboratorio|farmaceutica|empresa|hospital|clinica|industria|marketing|ventas|vendas|companhia|compania|servicio|servico|universidad|universidade)\b/.test(
+      folded,
+    ) &&
+    !/\b(resumen\w*|resumos?|abstracts?|posters?|trabajos|trabalhos|cientific\w*)\b/.test(folded)
+  )
+    asks.delete('abstract');
+  // "¿Lo del congreso valía puntos CNA?", "weather in Toronto this weekend": not the congress's.
+  if (
+    /\b(forecast|pronostico|previsao|this weekend|este fin de semana|esse fim de semana|neste fim de semana)\b/.test(folded) &&
+    asks.has('climate')
+  )
+    asks.add('offTopic');
+  // "¿Dónde fue el evento? ¿Quién es el responsable?" aside, "la inscripción para quien es de la industria" is no name.
+  if (/\b(quem e|quien es|who is) (da|de la|del|from|in) (industria|industry)\b/.test(folded)) asks.delete('unpublished');
+  // "¿Un buen ceviche en Lima?": a restaurant in another city is nothing the congress site could publish.
+  if (
+    /\b(restaurantes?|restaurants?|ceviche|comer|eat|bares|bars)\b/.test(folded) &&
+    /\b(en|in|em) (lima|bogota|santiago|buenos aires|sao paulo|rio|ciudad de mexico|mexico|caracas|quito|montevideo|toronto|miami|new york|madrid)\b/.test(
+      folded,
+    )
+  )
+    asks.add('offTopic');
   // "Can I use C9562 on it?": the airline's code names the airline.
   if (folded.split(' ').includes(airlineCode)) asks.add('airline');
   // "Hice un estudio sobre gota, ¿en qué tema lo clasifico?": an abstract's topic.
@@ -1479,6 +1533,7 @@ export function understand(message: string, locale?: string): Query {
   // "¿Quién es el líder de grupo, cuánto paga?": a category's fee, not an unpublished name.
   // "Mi esposa es enfermera, ¿cuánto le salía?": the wife is the one registering, not a companion.
   if (personTold(folded, asks, category)) asks.delete('unpublished');
+  accessCodeAsked(folded, asks, category);
   // "Trabajo en un laboratorio y estaré en el stand: ¿cuánto es la inscripción de la industria?" is the fee.
   if (category === 'industryStaff' && asks.has('fee')) asks.delete('sponsorship');
   askedInPassing(folded, asks);

@@ -189,7 +189,7 @@ describe('the embedded answer engine', () => {
     const declined = ask('en', 'recommend me a good movie for the flight').text;
     expect(declined).toMatch(/^That's outside my scope/);
     expect(declined).not.toBe(ask('en', 'xyzzy qwerty').text);
-    expect(ask('pt', 'qual a cotação do dólar hoje?').text).toMatch(/^Isso está fora do que posso responder/);
+    expect(ask('pt', 'qual a cotação do dólar hoje?').text).toMatch(/^Isso foge do meu escopo/);
   });
 
   it('files a disease under the program heading that covers it, and says when no heading does', () => {
