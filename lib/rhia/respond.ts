@@ -770,7 +770,8 @@ function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: strin
     const verdict = dateVerdict(k, q, at);
     r(ask, '', {text: verdict ? `${verdict} ${text}` : text});
   };
-  if (q.asks.has('notification') && !overview) dated('notification', 'notification', keyDate('notification'));
+  // "Was it accepted in time?" after a submission time: the time's verdict, not the notification day.
+  if (q.asks.has('notification') && !overview && !clock) dated('notification', 'notification', keyDate('notification'));
   if (q.asks.has('eposter')) dated('eposter', 'eposter', keyDate('ePosterFile'));
   const howMuch = /\b(cuanto|how much|quanto|que porcentaje|what percent\w*|qual o valor|cual es el monto|how big)\b/.test(q.folded);
   if (q.asks.has('authorDiscount') && howMuch) {

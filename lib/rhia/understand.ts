@@ -374,7 +374,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'climate',
-    /\b(clima|climate|weather|temperatura|(como|how) (e|es|esta|fica|is) o tempo|temperature|llueve|lluvia|rainy?|chuva|chove|que tiempo hace|hot|cold|frio|calor|humedad|humidity|umidade|(what|que|o que) (should|to|debo|devo)? ?(i )?(pack|wear|llevar|levar|vestir|usar)(?! (un |una |um |uma |an? )?(adaptador|adapter|enchufes?|tomadas?|plugs?|cargador|carregador))|que ropa|que roupa)\b/,
+    /\b(clima|climate|weather|temperatura|(como|how) (e|es|esta|fica|is) o tempo|temperature|llueve|lluvia|rainy?|chuva|chove|que tiempo hace|que tiempo (va a hacer|hara|hacia)|hot|cold|frio|calor|humedad|humidity|umidade|(what|que|o que) (should|to|debo|devo)? ?(i )?(pack|wear|llevar|levar|vestir|usar)(?! (un |una |um |uma |an? )?(adaptador|adapter|enchufes?|tomadas?|plugs?|cargador|carregador))|que ropa|que roupa)\b/,
   ],
   ['saving', /\b(save|saved|saves|saving|savings|ahorr\w*|economiz\w*|poup\w*)\b/],
   [
@@ -1487,8 +1487,8 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
     asks.delete('abstract');
   // "¿Lo del congreso valía puntos CNA?", "weather in Toronto this weekend": not the congress's.
   if (
-    /\b(forecast|pronostico|previsao|this weekend|este fin de semana|esse fim de semana|neste fim de semana)\b/.test(folded) &&
-    asks.has('climate')
+    /\b(forecast|pronostico|previsao)\b/.test(folded) ||
+    (/\b(this weekend|este fin de semana|esse fim de semana|neste fim de semana)\b/.test(folded) && asks.has('climate'))
   )
     asks.add('offTopic');
   // "¿Dónde fue el evento? ¿Quién es el responsable?" aside, "la inscripción para quien es de la industria" is no name.
