@@ -57,6 +57,12 @@ const questionWord =
   /\b(what|whats|when|where|how|which|who|cuant\w*|cuando|donde|que|q|qual|quais|quant\w*|qto|qdo|quando|onde|cual\w*|can|could|is|are|do|does|did|hay|tem|tinha|puedo|posso|pode|hasta|ate|until)\b/;
 
 /** The message's two questions, when it asks two (each of at least two words). */
+/** The answer without a sentence said twice (two parts that both say when the congress took place). */
+function withoutRepeats(text: string): string {
+  const sentences = text.split(/(?<=\.) (?=\p{Lu})/u);
+  return sentences.filter((sentence, index) => sentence.length < 30 || sentences.indexOf(sentence) === index).join(' ');
+}
+
 function clauses(message: string): [string, string?] {
   const found = secondQuestion.exec(message);
   if (!found) return [message];
@@ -128,7 +134,7 @@ export class AnswerEngine {
     const rules: RuleFinder = (question) => this.rule(language, question, 1);
     const whole = reason(k, message, conversationHistory, this.clock(), rules);
     const reasoned = this.eachQuestion(k, message, conversationHistory, rules, whole) ?? whole;
-    if (reasoned) return withLink(k, reasoned.parts.join(' '), reasoned.topic);
+    if (reasoned) return withLink(k, withoutRepeats(reasoned.parts.join(' ')), reasoned.topic);
     const read = this.read(message);
     // "Can I…?", "Do I have to…?" about one of the abstract rules: that rule, led by its yes/no
     // (one distinctive word is enough when the question is about abstracts at all).

@@ -121,6 +121,8 @@ const teens: Record<string, number> = {
   },
   ...{veintiuno: 21, veintiun: 21, veintidos: 22, veintitres: 23, veinticuatro: 24, veinticinco: 25, veintiseis: 26, veintisiete: 27},
   ...{veintiocho: 28, veintinueve: 29},
+  // "A dozen of us", "una docena de residentes".
+  ...{dozen: 12, docena: 12, duzia: 12},
 };
 const tens: Record<string, number> = {
   ...{twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90},

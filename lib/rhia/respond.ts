@@ -329,6 +329,8 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     month: q.month ?? (feeTalk && !q.period && !q.date && !onsite ? earlier.find((e) => e.month)?.month : undefined),
     period: q.period ?? carriedPeriod(q, feeTalk, onsite, earlier),
     logo: q.logo || (q.followUp && q.asks.size === 0 && earlier[0]?.logo === true),
+    // "If I had cancelled on March 20, how much back?" after "I paid 580": that amount.
+    paidAmount: q.paidAmount ?? (asks.has('refund') ? earlier.find((e) => e.paidAmount !== undefined)?.paidAmount : undefined),
     hotels: carriedHotels(q, asks, nights, rankedHotel, earlier, history.findLast((turn) => turn.role === 'assistant')?.content),
   };
 }
@@ -486,7 +488,7 @@ function feeAnswer(context: Context, category: FeeKey, closedNote = true): strin
   }
   const day = q.date ?? (q.today ? now : undefined);
   // "Why did those who paid in April pay more?": the period, with the day it began.
-  const why = /\b(why|por que|porque|pq|how come)\b/.test(q.folded);
+  const why = whyAsked(q.folded);
   const monthFee = q.month ? fee(category, q.month.first) : undefined;
   if (day === undefined && why && monthFee && (monthFee.kind === 'online' || monthFee.kind === 'onsite') && 'period' in monthFee)
     return k.feesFor(category, monthFee.period);
@@ -569,12 +571,16 @@ function onsiteRegistration({k, q, today}: Context): string | undefined {
   return k.t('answers.reason.onsiteYes');
 }
 
+/** "Why…?", "¿por qué…?", "pq…?": a question asking why ("porque" later in a sentence is "because"). */
+const whyAsked = (folded: string) => /\b(why|how come|por que)\b/.test(folded) || /^(\w+ )?(porque|pq)\b/.test(folded);
+
 /** Words of a question asked in the past tense ("was there a discount?", "¿había…?", "tinha…?"). */
 const pastWords =
   /\b(was|were|did|had|habia|hubo|tenia|tenian|era|eran|fue|fueron|foi|foram|tinha|tinham|teve|havia|dava|daba|podia|podian|could|would|seria|sería|pagamos|paid|fuimos|fomos|eramos)\b/;
 
 /** A question asked in the past ("¿se podía…?", "could you…?"): about what was, not about today. */
-const pastTense = /\b(podia|podian|podiamos|could|was it possible|were you able|se aceptaba|aceptaban|dava|davam|dio|deu)\b/;
+const pastTense =
+  /\b(podia|podian|podiamos|could|was it possible|were you able|se aceptaba|aceptaban|dava|davam|dio|deu|hubiera|hubiese|tivesse|had i|if i had|would have)\b/;
 
 const stillWords = /\b(ya|yet|ja|still|todavia|aun|ainda|a tiempo|in time|a tempo|da tempo)\b/;
 
@@ -618,6 +624,8 @@ function refundAnswer({k, q, now}: Context): string {
   const monthDay = q.month && refund(q.month.first).refunded === refund(q.month.last).refunded ? q.month.first : undefined;
   if (day === undefined && monthDay === undefined) return k.cancellation();
   const {refunded, penaltyPercent} = refund(day ?? monthDay!);
+  // "Why not all of it?": the penalty rule itself.
+  if (refunded && whyAsked(q.folded)) return k.t('answers.reason.refundPenalty', {date, percent: penaltyPercent});
   // "¿Pierdo todo?", "do I lose my money?": the yes/no is the other way round.
   const loss = /\b(pierdo|perderia|lose|losing|perco|perderei)\b/.test(q.folded);
   if (loss) return k.t(`answers.reason.${refunded ? 'refundKeep' : 'refundLose'}`, {date, percent: penaltyPercent});
@@ -802,8 +810,11 @@ function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: strin
 function deadlineClock(k: Knowledge, q: Query): string | undefined {
   const deadline = keyDate('submissionDeadline');
   // A submission told ("I sent it at…", "¿y si lo hubiera mandado a las…?"), not "was the deadline 6 pm Eastern?".
-  const sent = /\b(submit\w*|sent|send|upload\w*|envi\w*|mand\w*|sub[iie]\w*|submet\w*|pase|passei|pasado|hubiera|fosse|fuera|had)\b/;
-  if (!q.clock || q.date !== deadline.slice(0, 10) || !sent.test(q.folded)) return undefined;
+  const sent =
+    /\b(submit\w*|sent|send|upload\w*|envi\w*|mand\w*|sub[iie]\w*|submet\w*|pase|passei|pasado|hubiera|fosse|fuera|had|instead|if it was|if it were|y si|e se)\b/;
+  // Any day of the days around it: "on Dec 28 at 9 pm Lima time" was in time; the deadline's own day needs the hour.
+  const near = q.date !== undefined && Math.abs(DateTime.fromISO(q.date).diff(DateTime.fromISO(deadline.slice(0, 10)), 'days').days) <= 3;
+  if (!q.clock || !q.date || !near || !sent.test(q.folded)) return undefined;
   const [year, month, day] = q.date.split('-').map(Number);
   const {hour, minute, zone} = q.clock;
   const local = DateTime.fromObject({year, month, day, hour, minute}, {zone: zone ?? CONGRESS_ZONE}).setZone(CONGRESS_ZONE);
@@ -895,7 +906,9 @@ const specificAbstractAsks: readonly Ask[] = [
 function namedRegulation({q, rules}: Context): {key: string; text: string} | undefined {
   const aboutAbstracts = q.asks.has('abstract') || q.asks.has('abstractDeadline');
   // "¿Hasta cuándo se pueden mandar?" asks for a date: the key dates answer it.
-  if (!rules || !aboutAbstracts || asksForDate(q.folded) || specificAbstractAsks.some((ask) => q.asks.has(ask))) return undefined;
+  // "¿Y si lo mandaba a las cinco?": a submission time, for the deadline to judge.
+  if (!rules || !aboutAbstracts || asksForDate(q.folded) || q.clock || specificAbstractAsks.some((ask) => q.asks.has(ask)))
+    return undefined;
   // "¿Qué áreas temáticas se aceptan?" asks for the list of topics (the engine's topics cue), not a
   // rule that shares a word with it ("no se aceptan por fax").
   if (namesTopics(q.folded)) return undefined;
@@ -950,6 +963,14 @@ function abstractRules(context: Context): string[] {
     found.push([ask, key === '' ? String(values?.text) : k.t(`answers.reason.${key}`, values)]);
   const topic = abstractTopicNamed(context);
   if (topic) return [topic];
+  // "¿Cuántos temas había para elegir?": how many, and that each abstract takes one.
+  if (
+    q.asks.has('abstract') &&
+    /\b(cuantos|how many|quantos|cuales|which|quais|que) (\w+ )?(temas|topics|topicos|areas tematicas)\b/.test(q.folded)
+  ) {
+    const list = abstractTopics.map((key) => k.label(`Abstracts.topics.${key}`, key));
+    r('abstract', '', {text: k.t('answers.reason.abstractTopicCount', {count: abstractTopics.length, list: k.join(list)})});
+  }
   // "Who decided, and can I appeal?": the evaluation rule and the final decision, both.
   // "¿Hay forma de apelar?": no, the committee's decision is final.
   const appeal = /\b(apela\w*|appeal\w*|recorrer|recurso)\b/.test(q.folded);
@@ -1497,9 +1518,10 @@ function feeRanked({k, q}: Context): string | undefined {
 function amountCategories({k, q}: Context): string | undefined {
   const amount = /(?:\busd|\bus\$|\$) ?(\d{2,4})\b|\b(\d{2,4}) ?(?:usd|dolares|dollars|dolars)\b/.exec(q.folded);
   const asked =
-    /\b(which|what|que|qual|cual|whose|who|quien|quem)\b.*\b(categor\w*|pa(y|id|ys|gaba|gava|gan|gam|ga)|fee|tarifa|taxa)\b|\b(categor\w*)\b/;
-  if (!amount || q.category || !asked.test(q.folded) || q.asks.has('hotel') || q.asks.has('refund')) return undefined;
-  const value = Number(amount[1] ?? amount[2]);
+    /\b(which|what|que|qual|cual|whose|who|quien|quem)\b.*\b(categor\w*|pa(y|id|ys|gaba|gava|gan|gam|ga)|fee|tarifa|taxa|rate)\b|\b(categor\w*)\b/;
+  // "I paid five hundred eighty bucks, what rate was that?": the amount paid is the one asked about.
+  const value = amount ? Number(amount[1] ?? amount[2]) : q.paidAmount;
+  if (value === undefined || q.category || !asked.test(q.folded) || q.asks.has('hotel') || q.asks.has('refund')) return undefined;
   const matches = feePeriods
     .map((period) => ({period: period.key, categories: feeCategories.filter((key) => feeTable[key][period.key] === value)}))
     .filter((entry) => entry.categories.length > 0)
@@ -1674,8 +1696,8 @@ function registrationParts(context: Context, add: Add) {
     add(k.t('answers.reason.groupWhy', {paid, free, next: (free + 1) * 10}), 'groups');
   } else if (has('group') && q.count !== undefined) {
     // "30 people, how many free?" reads 30 registrations (3 free); beside a total, the total's own split.
-    const free =
-      has('fee') && q.category && /\b(total|totals|no total|en total)\b/.test(q.folded) ? groupOf(q, q.count).free : groupFree(q.count);
+    const freeAsked = /\b(gratis|gratuitas?|free|de graca|cortesias?)\b/.test(q.folded);
+    const free = has('fee') && q.category && !freeAsked ? groupOf(q, q.count).free : groupFree(q.count);
     add(k.t('answers.reason.groupFree', {free, paid: 10, one: 1, email: site.contactEmail}), 'groups');
     // "¿Tienen descuento de grupo?" asked once it is all over: the rule, and that registration has closed.
     if (context.today.phase === 'after' && !has('fee') && !pastWords.test(q.folded))
@@ -1780,7 +1802,10 @@ function airlineParts({k, q}: Context, add: Add) {
   if (percent && Number(percent[1]) !== airlineDiscount.maxPercent && (has('airline') || discount) && !has('registrationDiscount')) {
     // "El descuento de la aerolínea es del 20%, ¿no?": no, up to 15%.
     add(`${k.t('answers.reason.no')} ${k.airline()}`, 'airline');
-  } else if ((has('airlineTaxes') && has('airline')) || (has('airlineTaxes') && discount)) {
+  } else if (
+    ((has('airlineTaxes') && has('airline')) || (has('airlineTaxes') && discount)) &&
+    (!q.date || q.positions.has('airlineTaxes'))
+  ) {
     add(k.t('answers.reason.airlineTaxes', {classes: k.join(excludedClasses)}), 'airline');
   } else if (q.travelClass && (has('airline') || discount)) {
     const excluded = (excludedClasses as readonly string[]).includes(q.travelClass);

@@ -416,7 +416,7 @@ const askPatterns: [Ask, RegExp][] = [
   ['registerOnline', /\b(en linea|online|on-line|por internet)\b/],
   [
     'registerOnsite',
-    /\b(en (la )?sede|en sitio|onsite|on site|at the venue|at the door|walk-?in|en la puerta|na porta|no local|na sede|presencialmente en|(en|at|no|na) (el |la |the |o |a )?(mostrador|desk|counter|registration desk|balcao)|(en|at|no) (el |the |o )?(congreso|congress|congresso|evento|event)|ahi mismo|alli mismo|on the day|no dia(?! \d)|el (mismo )?dia del (congreso|evento)|la no dia|la mesmo)\b/,
+    /\b(en (la )?sede|en sitio|onsite|on site|at the venue|at the door|walk-?in|en la puerta|na porta|no local|na sede|presencialmente en|(en|at|no|na) (el |la |the |o |a )?(mostrador|desk|counter|registration desk|balcao)|(en|at|no) (el |the |o )?(congreso|congress|congresso|evento|event)|ahi mismo|alli mismo|on the day|no dia(?! \d)|el (mismo )?dia del (congreso|evento)|la no dia|la mesmo|(direct\w*|straight) (a|para|to|pra) (la |a |the |o )?(sede|venue|local|congreso|congress|congresso)|(sin|sem|without) (inscribirme|me inscribir|me inscrever|registering|registration|inscripcion|inscricao))\b/,
   ],
   [
     'registerUntil',
@@ -433,7 +433,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'abstractMedia',
-    /\b(imagen(es)?|images?|imagem|imagens|figuras?|figures?|tablas?|tables?|tabelas?|graficos?|graficas?|graphs?|charts?|diagrams?|diagramas?)\b/,
+    /\b(imagen(es)?|images?|imagem|imagens|figuras?|figures?|tablas?|tables?|tabelas?|graficos?|graficas?|graphs?|charts?|diagrams?|diagramas?|pictures?|photos?|fotos?|fotografias?)\b/,
   ],
   ['abstractReferences', /\b(referencias?|references?|refs?|citas bibliograficas|citacoes|citations|bibliograf\w*)\b/],
   // "¿Era obligatorio poner quién financió el estudio?": the funding declaration.
@@ -624,7 +624,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'congressWhen',
-    /\b(what|which) (are |were )?(the )?(exact )?dates\b|\b(congress|congreso|congresso|conference|conferencia|panlar|evento|event)\b\W+(?:\w+\W+){0,3}(was|were|is|era|fue|foi|es|e|sera)\s+(in|en|em|no|na|on|el)\s+(?!ingles|english|espanol|spanish|portugues|portuguese|person|persona|pessoa|virtual|linea|line)\w+|\b((data|fecha|date)s? (e|y|and) (local|lugar|place|sede|venue))\b|\b(que fechas|q fechas|what dates|which dates|quais (sao )?as datas|cuales son las fechas|cuando es|cuando sera|cuando fue|(?<!until )when (?:is|will|was|did)(?! it)|when (?:n|and|&) where|where (?:n|and|&) when|quando e|quando sera|quando foi|fechas del congreso|dates of the congress|datas do congresso)\b/,
+    /\b(what|which) (are |were )?(the )?(exact )?dates\b|\b(congress|congreso|congresso|conference|conferencia|panlar|evento|event)\b\W+(?:\w+\W+){0,3}(was|were|is|era|fue|foi|es|e|sera)\s+(in|en|em|no|na|on|el)\s+(?!ingles|english|espanol|spanish|portugues|portuguese|person|persona|pessoa|virtual|linea|line)\w+|\b((data|fecha|date)s? (e|y|and) (local|lugar|place|sede|venue))\b|\b(que fechas|q fechas|what dates|which dates|quais (sao )?as datas|cuales son las fechas|cuando es|cuando sera|cuando fue|(?<!until )when (?:is|will|was|did)(?! it)|cuando y donde|donde y cuando|quando e onde|onde e quando|when and where|where and when|when (?:n|and|&) where|where (?:n|and|&) when|quando e|quando sera|quando foi|fechas del congreso|dates of the congress|datas do congresso)\b/,
   ],
   [
     'category',
@@ -677,7 +677,9 @@ const peopleNoun =
 function groupCount(folded: string): number | undefined {
   const named =
     /\b(?:grupo|group) (?:de |of )?(\d{1,4})\b/.exec(folded) ??
-    /\b(?:somos|we are|we re|were|we're|eramos|fuimos|seriamos|seremos|fossemos|fomos|seremos|formos) (\d{1,4})\b/.exec(folded) ??
+    /\b(?:somos|we are|we re|were|we're|eramos|fuimos|seriamos|seremos|fossemos|fomos|seremos|formos|sido|been|sidos) (\d{1,4})\b/.exec(
+      folded,
+    ) ??
     /\b(\d{1,4}) (?:of us|de nosotros|de nos)\b/.exec(folded);
   if (named) return Number(named[1]);
   for (const match of folded.matchAll(/\b(\d{1,4}) (?!de |of )/g)) {
@@ -1011,11 +1013,51 @@ function clockIn(text: string, folded: string): Query['clock'] {
   return {hour, minute, zone: timeZones.find(([pattern]) => pattern.test(folded))?.[1]};
 }
 
+/** Hours in words, as a visitor writes them before "de la noche", "da tarde", "in the evening". */
+const hourWords: Record<string, number> = {
+  una: 1,
+  uma: 1,
+  one: 1,
+  dos: 2,
+  duas: 2,
+  two: 2,
+  tres: 3,
+  three: 3,
+  cuatro: 4,
+  quatro: 4,
+  four: 4,
+  cinco: 5,
+  five: 5,
+  seis: 6,
+  six: 6,
+  siete: 7,
+  sete: 7,
+  seven: 7,
+  ocho: 8,
+  oito: 8,
+  eight: 8,
+  nueve: 9,
+  nove: 9,
+  nine: 9,
+  diez: 10,
+  dez: 10,
+  ten: 10,
+  once: 11,
+  onze: 11,
+  eleven: 11,
+  doce: 12,
+  doze: 12,
+  twelve: 12,
+};
+
 /** "A las 7 de la noche", "às 7 da noite", "at 7 in the evening": an hour by its part of the day. */
 function partOfDayClock(folded: string): Query['clock'] {
-  const match = /\b(\d{1,2}) (?:de la|da|in the|at) (noche|tarde|noite|night|evening|afternoon|manana|morning)\b/.exec(folded);
+  const match = new RegExp(
+    `\\b(\\d{1,2}|${Object.keys(hourWords).join('|')}) (?:de la|da|in the|at) (noche|tarde|noite|night|evening|afternoon|manana|morning)\\b`,
+  ).exec(folded);
   if (!match) return undefined;
-  const hour = Number(match[1]) + (/^(noche|tarde|noite|night|evening|afternoon)$/.test(match[2]) && Number(match[1]) < 12 ? 12 : 0);
+  const said = Number(match[1]) || hourWords[match[1]];
+  const hour = said + (/^(noche|tarde|noite|night|evening|afternoon)$/.test(match[2]) && said < 12 ? 12 : 0);
   if (hour > 23) return undefined;
   return {hour, minute: 0, zone: timeZones.find(([pattern]) => pattern.test(folded))?.[1]};
 }
