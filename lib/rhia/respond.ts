@@ -2,7 +2,7 @@ import {DateTime} from 'luxon';
 import {CONGRESS_ZONE, congress} from '@/content/congress';
 import {abstractKeyDates, abstractLimits, abstractSubmissionUrl, abstractTopics, type AbstractKeyDateKey} from '@/content/abstracts';
 import {airlineDiscount} from '@/content/airline';
-import {feePeriods, feeCategories, feeTable, flatFees, registrationOpensOn, relatedSpecialties} from '@/content/fees';
+import {cancellationPolicy, feePeriods, feeCategories, feeTable, flatFees, registrationOpensOn, relatedSpecialties} from '@/content/fees';
 import {brandColors, brandFont} from '@/content/brand';
 import {hostCity} from '@/content/hostCity';
 import {hotelBooking, hotels, type Hotel, type RoomType} from '@/content/hotels';
@@ -235,6 +235,33 @@ function stayNights(q: Query, earlier: Query[]): number | undefined {
   return q.nights ?? (sameStay ? earlier.find((e) => e.nights !== undefined)?.nights : undefined);
 }
 
+/** "So total?" after two people's fees, "¿por qué no nos dan 2?" after a group's: questions the last turns complete. */
+function whyOrTotal(q: Query, earlier: Query[]): Query | undefined {
+  // "So total?" after the fees of two people of two categories: their sum.
+  const [last, before] = earlier;
+  if (
+    /\b(total|all together|altogether|juntos|juntas|both|ambos|ambas|as duas|os dois|las dos|los dos)\b/.test(q.folded) &&
+    q.count === undefined &&
+    !q.category &&
+    last?.category &&
+    before?.category &&
+    last.category !== before.category
+  )
+    return {
+      ...q,
+      asks: new Set(['fee', 'feeSum']),
+      categories: [before.category, last.category],
+      date: q.date ?? last.date ?? before.date,
+      period: q.period ?? last.period ?? before.period,
+      month: q.month ?? last.month ?? before.month,
+    };
+  // "¿Por qué no nos dan 2?" after a group's free registrations: the rule, worked out.
+  const group = earlier.some((e) => e.asks.has('group')) ? earlier.find((e) => e.count !== undefined) : undefined;
+  if (/^(por que|porque|why|how come)\b/.test(q.folded) && group && !q.category && !q.date)
+    return {...q, asks: new Set(['group', 'groupWhy']), count: group.count, category: group.category};
+  return undefined;
+}
+
 /** Fills what a follow-up leaves out ("¿y para residentes?") from the visitor's earlier questions. */
 export function withHistory(asked: Query, history: ChatTurn[], locale?: string): Query {
   let q = asked;
@@ -245,10 +272,8 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     .map((turn) => understand(turn.content, locale));
   // "Valeu!!", "ok thanks": courtesy, nothing to carry.
   if (earlier.length === 0 || (q.asks.size === 0 && courtesyOnly.test(q.folded))) return q;
-  // "¿Por qué no nos dan 2?" after a group's free registrations: the rule, worked out.
-  const group = earlier.some((e) => e.asks.has('group')) ? earlier.find((e) => e.count !== undefined) : undefined;
-  if (/^(por que|porque|why|how come)\b/.test(q.folded) && group && !q.category && !q.date)
-    return {...q, asks: new Set(['group', 'groupWhy']), count: group.count, category: group.category};
+  const leaning = whyOrTotal(q, earlier);
+  if (leaning) return leaning;
   const until = untilThatPrice(q, earlier);
   if (until) return until;
   q = leaningOnLastTurn(q, history, earlier, locale);
@@ -592,6 +617,9 @@ function registration(context: Context): string | undefined {
   // "I paid online but had to cancel on March 20": a cancellation, not a question about registering.
   if (q.asks.has('refund') && !q.asks.has('registerWhen') && !q.asks.has('registerUntil')) return undefined;
   if (q.asks.has('registerUntil') && !q.asks.has('registerWhen')) return registrationUntil(context);
+  // "¿Todavía me puedo inscribir? — No. — ¿Por qué?": online registration closed, and the congress is over.
+  if (whyAsked(q.folded) && today.phase === 'after' && (q.asks.has('registerWhen') || q.asks.has('registerOnline')))
+    return registrationUntil(context);
   // "¿Dónde me inscribo?": the portal (once the congress is over, that it took place).
   if (q.asks.has('registerWhere') && !q.asks.has('registerOnsite'))
     return today.phase === 'after' ? `${k.t('answers.reason.registerClosedOn', {last})} ${congressWhen(context)}` : k.registration();
@@ -619,6 +647,12 @@ function refundAnswer({k, q, now}: Context): string {
   // "Can I still get my money back?": a cancellation today.
   const day = q.date ?? (q.today || /\b(still|todavia|aun|ainda)\b/.test(q.folded) ? now : undefined);
   if (onsite) return k.t('answers.reason.refundOnsite');
+  // "¿Y hasta cuándo se podía cancelar con devolución?": the rule's day, whatever day was named before.
+  if (/\b(hasta cuando|until when|till when|ate quando|by when|hasta que (dia|fecha)|ate que dia)\b/.test(q.folded))
+    return k.t('answers.reason.refundPenalty', {
+      date: k.date(feeCancellationDay),
+      percent: cancellationPolicy.penaltyPercent,
+    });
   const date = k.date(feeCancellationDay);
   // A month named without a day answers only when the whole month is on one side of the deadline.
   const monthDay = q.month && refund(q.month.first).refunded === refund(q.month.last).refunded ? q.month.first : undefined;
@@ -647,7 +681,8 @@ function refundAnswer({k, q, now}: Context): string {
     /\b(whats|what is|cual es|qual e|qual a|qual o)\b.*\b(penalt\w*|penalidad|multa|porcentaje|percentage|porcentagem)\b/.test(q.folded);
   return k.t(`answers.reason.${howMuch ? 'refundPenalty' : 'refundYes'}`, {date, percent: penaltyPercent});
 }
-const feeCancellationDay = '2026-03-25';
+/** The first day without a refund, as the fees page states it. */
+const feeCancellationDay = cancellationPolicy.penaltyUntil.slice(0, 10);
 
 function earlyDiscount({k, q, today}: Context): string {
   const end = k.date(feePeriods[0].lastDay);
@@ -1467,6 +1502,8 @@ function accessCode({k, q}: Context): string | undefined {
 /** "How much for rheumatologists and residents?", "¿los estudiantes pagan lo mismo que los residentes?". */
 function categoriesCompared(context: Context): string | undefined {
   const {k, q} = context;
+  const sum = feeSum(context);
+  if (sum) return sum;
   if (q.categories.length < 2 && !(q.asks.has('sameAs') && q.categories.length === 1)) return undefined;
   if (q.categories.length === 1)
     return `${k.t('answers.reason.sameCategory', {category: lowerFirst(k.feeName(q.categories[0]))})} ${k.feesFor(q.categories[0])}`;
@@ -1556,9 +1593,21 @@ function missedEarly(context: Context): string | undefined {
   return now ? `${verdict} ${now}` : verdict;
 }
 
+/** "So total?" for two people of two categories: each fee and their sum, when both are known. */
+function feeSum(context: Context): string | undefined {
+  const {k, q} = context;
+  if (!q.asks.has('feeSum') || q.categories.length !== 2) return undefined;
+  const fees = q.categories.map((category) => ({category, amount: unitFee(context, category)}));
+  if (fees.some((entry) => entry.amount === undefined)) return undefined;
+  const each = fees.map((entry) => `${k.money(entry.amount!)} (${lowerFirst(k.feeName(entry.category))})`);
+  return k.t('answers.reason.feeSum', {total: k.money(fees.reduce((sum, entry) => sum + entry.amount!, 0)), each: each.join(' + ')});
+}
+
 /** A category's fee (on a day, in a month, today), or a period's fees. */
 function feeParts(context: Context, addIn: Add) {
   const {k, q} = context;
+  const sum = feeSum(context);
+  if (sum) return addIn(sum, 'fees', ['fee']);
   const add: Add = (text, of) => addIn(text, of, ['fee', 'category']);
   const has = (ask: Ask) => q.asks.has(ask);
   const named = q.date || q.month || q.today || q.onsite || q.period;
@@ -1868,7 +1917,8 @@ function placeParts(context: Context, add: Add) {
   const address =
     /\b(address|direccion|endereco|ubicacion|localizacao|location|exact\w*|exat\w*|fica|queda|located|ubicad[oa]|localizad[oa])\b/.test(
       q.folded,
-    );
+    ) ||
+    (has('parking') && /\b(donde|where|onde)\b/.test(q.folded));
   const venueTold = has('venue') && (has('distance') || address) && !distanceTo && !has('hotel');
   if (venueTold) add(k.venue(past), 'venue', ['venue', 'distance']);
   if (has('parking') && priced && !has('hotel'))

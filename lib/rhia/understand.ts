@@ -162,6 +162,7 @@ export type Ask =
   | 'unpublished'
   | 'chargeback'
   | 'groupWhy'
+  | 'feeSum'
   | 'visa'
   | 'medical'
   | 'offTopic'
@@ -376,7 +377,10 @@ const askPatterns: [Ask, RegExp][] = [
     'climate',
     /\b(clima|climate|weather|temperatura|(como|how) (e|es|esta|fica|is) o tempo|temperature|llueve|lluvia|rainy?|chuva|chove|que tiempo hace|que tiempo (va a hacer|hara|hacia)|hot|cold|frio|calor|humedad|humidity|umidade|(what|que|o que) (should|to|debo|devo)? ?(i )?(pack|wear|llevar|levar|vestir|usar)(?! (un |una |um |uma |an? )?(adaptador|adapter|enchufes?|tomadas?|plugs?|cargador|carregador))|que ropa|que roupa)\b/,
   ],
-  ['saving', /\b(save|saved|saves|saving|savings|ahorr\w*|economiz\w*|poup\w*)\b/],
+  [
+    'saving',
+    /\b(save|saved|saves|saving|savings|ahorr\w*|economiz\w*|poup\w*|(pagava|pagaba|pagaria|pagado|paid|pay|pagar) menos|(paid|pay|paying) less)\b/,
+  ],
   [
     'brandColors',
     /\b(colou?res|colou?rs?|cores|cor|hex|hexadecimal|paleta|palette|pantone|tipografia|typeface|typography|fonts?|(codigo|code) (\w+ ){0,2}(azul|blue|rojo|red|vermelho|turquesa|teal|verde))\b/,
@@ -510,7 +514,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'airlineTaxes',
-    /\b(impuestos?|taxes|tax|taxas de embarque|taxas (da|de) passagem|tasas|total (price|ticket|fare|cost)|ticket price|bagagem|baggage|luggage|equipaje|maletas?|malas?|assentos?|asientos?|seat selection|whole (ticket|fare)|precio total|valor total|preco total|tarifa total|billete completo|pasaje completo|passagem (toda|inteira))\b/,
+    /\b(impuestos?|taxes|tax|taxas? de embarque|tasas? de embarque|boarding tax\w*|airport tax\w*|taxas (da|de) passagem|tasas|total (price|ticket|fare|cost)|ticket price|bagagem|baggage|luggage|equipaje|maletas?|malas?|assentos?|asientos?|seat selection|whole (ticket|fare)|precio total|valor total|preco total|tarifa total|billete completo|pasaje completo|passagem (toda|inteira))\b/,
   ],
   [
     'taxes',
@@ -1465,8 +1469,8 @@ function accessCodeAsked(folded: string, asks: Set<Ask>, category: FeeKey | unde
   }
 }
 
-/** Asks a question names in passing: the airline's code, a study's topic, this edition's sponsorship. */
-function askedInPassing(folded: string, asks: Set<Ask>) {
+/** Money that is not the registration fee: spending in the city, the airline's discount, an airport tax. */
+function moneyAsked(folded: string, asks: Set<Ask>) {
   // "¿Dá pra pagar as coisas em real lá?": spending in the city, not the registration.
   if (
     asks.has('paymentCurrency') &&
@@ -1477,6 +1481,21 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
     asks.delete('fee');
     asks.add('currency');
   }
+  // "¿Cuál es el código de la aerolínea y cuánto descuenta?": the airline's discount, not a registration fee.
+  if (
+    asks.has('airline') &&
+    asks.has('fee') &&
+    !/\b(inscri\w*|regist\w*|categor\w*|congres\w*)\b/.test(folded) &&
+    /\b(descu\w*|discount\w*|descont\w*|desconto|off)\b/.test(folded)
+  )
+    asks.delete('fee');
+  // "¿Vale pra taxa de embarque?": an airport tax, not a registration fee ("taxa").
+  if (/\b(taxas? de embarque|tasas? de embarque|boarding tax\w*|airport tax\w*)\b/.test(folded)) asks.delete('fee');
+}
+
+/** Asks a question names in passing: the airline's code, a study's topic, this edition's sponsorship. */
+function askedInPassing(folded: string, asks: Set<Ask>) {
+  moneyAsked(folded, asks);
   // "Queremos participar en la próxima edición, ¿qué opciones de patrocinio había?": this edition's options.
   if (asks.has('sponsorship') && /^(proxim|next|siguiente|seguinte)/.test(unpublishedPattern.exec(folded)?.[0] ?? ''))
     asks.delete('unpublished');
