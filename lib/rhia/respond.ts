@@ -336,7 +336,7 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     nights,
     roomType: q.roomType ?? (nights !== undefined ? roomType : undefined),
     // "Which of those is cheapest?" after the 5-star hotels: among them.
-    stars: q.stars ?? (q.superlative && q.superlative !== 'closest' ? earlier[0]?.stars : undefined),
+    stars: q.stars ?? carriedStars(q, earlier),
     // A group's total is not the group leader's; a hotel's taxes are not a registration fee; "¿y un neumólogo?"
     // names a specialty of no category.
     category:
@@ -421,6 +421,12 @@ function carriedHotels(
           !/\b(otro|outro|other|another|algun|algum|any)\b/.test(q.folded)
         ? (earlier.find((e) => e.hotels.length)?.hotels ?? (rankedHotel ? [rankedHotel] : []))
         : [];
+}
+
+/** "Which of those is cheapest?", "¿cuál de ellos tenía suite?" after the 4-star hotels: among them. */
+function carriedStars(q: Query, earlier: Query[]): number | undefined {
+  const among = /\b(deles|delas|de esos|de ellos|of those|of them|desses|dessas)\b/.test(q.folded);
+  return (q.superlative && q.superlative !== 'closest') || (q.roomType && among) ? earlier[0]?.stars : undefined;
 }
 
 /** "And for residents?" after "the late fee for nurses": the late fee. */
@@ -978,7 +984,6 @@ function abstractTopicNamed({k, q}: Context): string | undefined {
   const labels = abstractTopics.map((key) => k.label(`Abstracts.topics.${key}`, '')).filter(Boolean);
   const topic = labelNamed(q, labels);
   if (!topic) return undefined;
-  // "Can one abstract go under both lupus and APS?": no, one topic only.
   const named = labelsNamed(q, labels);
   if (named.length > 1 && /\b(both|ambos|ambas|os dois|as duas|los dos|las dos|two topics|dos temas|dois temas|e|y|and)\b/.test(q.folded))
     return k.t('answers.reason.abstractTopicOne', {count: abstractTopics.length});
@@ -996,6 +1001,9 @@ function abstractRules(context: Context): string[] {
   const found: [Ask, string][] = [];
   const r = (ask: Ask, key: string, values?: Record<string, string | number>) =>
     found.push([ask, key === '' ? String(values?.text) : k.t(`answers.reason.${key}`, values)]);
+  // "¿Puedo elegir dos áreas para el mismo trabajo?": no, one.
+  if (/\b(dos|duas|two|2|mais de uma|mas de una|more than one|varias|varios|several) (areas?|temas?|topics?|topicos?)\b/.test(q.folded))
+    return [k.t('answers.reason.abstractTopicOne', {count: abstractTopics.length})];
   const topic = abstractTopicNamed(context);
   if (topic) return [topic];
   // "¿Cuántos temas había para elegir?": how many, and that each abstract takes one.
@@ -1196,7 +1204,10 @@ function hotelParts({k, q}: Context): string[] {
   // "¿Cuánto salen 3 noches en el Radisson en doble?": the stay, worked out per room.
   // "¿Cuánto salen 3 noches en el hotel más caro?": the stay at the hotel ranked first.
   // A stay's "total" is what the visitor pays: with the taxes.
-  const withTaxes = q.asks.has('taxes') || /\b(total|en total|in total|no total)\b/.test(q.folded) || taxPercentNamed.test(q.folded);
+  const withTaxes =
+    q.asks.has('taxes') ||
+    /\b(total|en total|in total|no total|com (as )?taxas|com (os )?impostos|con (los )?impuestos|with (the )?tax\w*)\b/.test(q.folded) ||
+    taxPercentNamed.test(q.folded);
   // "3 of us in one room for 5 nights, which hotel and what total?": the one hotel with that room.
   const withRoom = q.roomType ? rankedHotels('cheapest', q.roomType).filter((entry) => entry.room.type === q.roomType) : [];
   const ranked =

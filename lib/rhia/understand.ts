@@ -383,7 +383,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'brandColors',
-    /\b(colou?res|colou?rs?|cores|cor|hex|hexadecimal|paleta|palette|pantone|tipografia|typeface|typography|fonts?|(codigo|code) (\w+ ){0,2}(azul|blue|rojo|red|vermelho|turquesa|teal|verde))\b/,
+    /\b(colou?res|colou?rs?|cores|cor|hex|hexadecimal|paleta|palette|pantone|tipografia|typeface|typography|fonts?|fontes?|fuentes? (oficial\w*|tipografic\w*|de la marca)|(codigo|code) (\w+ ){0,2}(azul|blue|rojo|red|vermelho|turquesa|teal|verde))\b/,
   ],
   // "¿Qué especialidades cuentan como profesional afín?": the list of related specialties.
   [
@@ -461,7 +461,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'abstractProxy',
-    /\b(someone (else )?(present|to present)|for me|por mi|por mim|otra persona|outra pessoa|someone|in my place|instead of me|en mi lugar|en su lugar|no meu lugar|no lugar del[ae]|in (his|her|their) place|non-?authors?|no autor(es)?|nao autor(es)?|not (an )?authors?|isn'?t (an )?authors?|que no (es|sea) autor|que nao (e|seja) autor|(no|not|nao) (figura|aparece|esta|is|appears?|listed|consta)( como| as| in| en| entre| among)? ?(los |the |os )?(co-?)?autor\w*|(isn'?t|is not|no es|nao e|not) (one of the |uno de los |um dos )?(co-?)?(authors?|autores|autor)|(if|si|se) ((i|yo|eu) )?(can ?not|can't|cant|cannot|no puedo|nao puder|nao posso)|(not|no|nao|isn'?t|is not|aren'?t|no esta|nao esta) (on|in|en|na|em) (the |la |a )?(lista de autores|authors? list|list of authors)|for us|por nosotros|por nos|co-?aut\w+ (\w+ ){0,2}(present|presentar|apresentar)\w*)\b/,
+    /\b(someone (else )?(present|to present)|for me|por mi|por mim|otra persona|outra pessoa|someone|in my place|instead of me|en mi lugar|en su lugar|no meu lugar|no lugar del[ae]|in (his|her|their) place|non-?authors?|no autor(es)?|nao autor(es)?|not (an )?authors?|isn'?t (an )?authors?|que no (es|sea) autor|que nao (e|seja) autor|(no|not|nao) (figura|aparece|esta|is|appears?|listed|consta)( como| as| in| en| entre| among)? ?(los |the |os )?(co-?)?autor\w*|(isn'?t|is not|no es|nao e|not) (one of the |uno de los |um dos )?(co-?)?(authors?|autores|autor)|(if|si|se) ((i|yo|eu) )?(can ?not|can't|cant|cannot|no puedo|nao puder|nao posso)|(not|no|nao|isn'?t|is not|aren'?t|no esta|nao esta) (on|in|en|na|em) (the |la |a )?(lista de autores|authors? list|list of authors)|for us|por nosotros|por nos|co-?aut\w+ (\w+ ){0,2}(present|presentar|apresentar)\w*|(present\w*|apresent\w*) (\w+ ){0,3}(for (him|her|them)|por (el|ella|ele|ela))|(for|por|pelo|pela) (my|mi|meu|minha|o meu|a minha) (boss|jefe|chefe|supervisor\w*|orientador\w*|mentor|colleague|colega))\b/,
   ],
   [
     'abstractAnonymous',
@@ -578,7 +578,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'founded',
-    /\b(fundad[oa]|founded|fundacao|fundacion|se fundo|foi fundada|since when|desde cuando|desde quando|desde que ano|since what year|how old is|hace cuantos anos|ha quantos anos)\b/,
+    /\b(fundad[oa]|founded|fundacao|fundacion|se fundo|foi fundada|since when|desde cuando|desde quando|desde que ano|since what year|how old is|hace cuantos anos|ha quantos anos|(que es|what is|whats|o que e|que significa) (la |a |the )?panlar)\b/,
   ],
   ['social', /\b(instagram|facebook|linkedin|twitter|youtube|redes sociales|social (media|networks?)|redes sociais)\b/],
   [
@@ -1517,6 +1517,12 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
     !/\b(aerolinea|airline|companhia|vuelos?|voos?|flights?|desconto|descuento|discount)\b/.test(folded)
   )
     asks.delete('airline');
+  // "¿Puedo elegir dos áreas para el mismo trabajo?": one topic per abstract.
+  if (
+    /\b(dos|duas|two|2|mais de uma|mas de una|more than one|varias|varios|several) (areas?|temas?|topics?|topicos?)\b/.test(folded) &&
+    /\b(trabajo|trabalho|abstract|resumen|resumo|mismo|mesmo|same)\b/.test(folded)
+  )
+    asks.add('abstract');
   // "¿Hasta cuándo se podían mandar los trabajos?": the abstracts' deadline, not a fee period's or the airline's.
   if (asks.has('abstract') && /\b(hasta cuando|until when|till when|ate quando|hasta que (dia|fecha)|ate que dia|by when)\b/.test(folded)) {
     asks.add('abstractDeadline');
