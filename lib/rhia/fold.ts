@@ -129,6 +129,9 @@ const tens: Record<string, number> = {
   ...{veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90},
   ...{vinte: 20, trinta: 30, quarenta: 40, sessenta: 60, oitenta: 80},
 };
+/** A number from one to ninety-nine written as one word ("nueve", "twelve", "vinte"), or undefined. */
+export const wordNumber = (word: string): number | undefined => units[word] ?? teens[word] ?? tens[word];
+
 const hundreds: Record<string, number> = {
   ...{cien: 100, ciento: 100, doscientos: 200, trescientos: 300, cuatrocientos: 400, quinientos: 500, seiscientos: 600},
   ...{setecientos: 700, ochocientos: 800, novecientos: 900},

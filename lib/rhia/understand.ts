@@ -4,7 +4,7 @@ import {hotels, type Hotel, type RoomType} from '@/content/hotels';
 import {airlineDiscount} from '@/content/airline';
 import type {VenueDestination} from '@/content/venue';
 import type {FeeKey, FeePeriodKey} from './knowledge';
-import {fold, spellOut} from './fold';
+import {fold, spellOut, wordNumber} from './fold';
 import {spellCueTerms} from './spelling';
 import {categoryPhrases, cues, unlistedSpecialty} from './vocabulary';
 
@@ -1017,50 +1017,13 @@ function clockIn(text: string, folded: string): Query['clock'] {
   return {hour, minute, zone: timeZones.find(([pattern]) => pattern.test(folded))?.[1]};
 }
 
-/** Hours in words, as a visitor writes them before "de la noche", "da tarde", "in the evening". */
-const hourWords: Record<string, number> = {
-  una: 1,
-  uma: 1,
-  one: 1,
-  dos: 2,
-  duas: 2,
-  two: 2,
-  tres: 3,
-  three: 3,
-  cuatro: 4,
-  quatro: 4,
-  four: 4,
-  cinco: 5,
-  five: 5,
-  seis: 6,
-  six: 6,
-  siete: 7,
-  sete: 7,
-  seven: 7,
-  ocho: 8,
-  oito: 8,
-  eight: 8,
-  nueve: 9,
-  nove: 9,
-  nine: 9,
-  diez: 10,
-  dez: 10,
-  ten: 10,
-  once: 11,
-  onze: 11,
-  eleven: 11,
-  doce: 12,
-  doze: 12,
-  twelve: 12,
-};
-
 /** "A las 7 de la noche", "às 7 da noite", "at 7 in the evening": an hour by its part of the day. */
 function partOfDayClock(folded: string): Query['clock'] {
-  const match = new RegExp(
-    `\\b(\\d{1,2}|${Object.keys(hourWords).join('|')}) (?:de la|da|in the|at) (noche|tarde|noite|night|evening|afternoon|manana|morning)\\b`,
-  ).exec(folded);
-  if (!match) return undefined;
-  const said = Number(match[1]) || hourWords[match[1]];
+  const match = /\b(\d{1,2}|[a-z]+) (?:de la|da|in the|at) (noche|tarde|noite|night|evening|afternoon|manana|morning)\b/.exec(folded);
+  // An hour in words ("a las nueve de la noche") reads as one: "nueve" is 9. Before "de la noche", "once" is
+  // Spanish 11 (fold.ts leaves it out of its numbers, where it is the English word first).
+  const said = match ? Number(match[1]) || wordNumber(match[1]) || (match[1] === 'once' ? 11 : undefined) : undefined;
+  if (!match || said === undefined || said > 12) return undefined;
   const hour = said + (/^(noche|tarde|noite|night|evening|afternoon)$/.test(match[2]) && said < 12 ? 12 : 0);
   if (hour > 23) return undefined;
   return {hour, minute: 0, zone: timeZones.find(([pattern]) => pattern.test(folded))?.[1]};
