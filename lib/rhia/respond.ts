@@ -18,7 +18,7 @@ import {todayAt, type Today} from './today';
 import {calendarDates} from '@/content/congress-calendar';
 import {ruleVerdict} from './rule-verdict';
 import {fold} from './fold';
-import {diseaseHeadingWords, unlistedDiseases} from './vocabulary';
+import {diseaseHeadingWords, severalTopics, unlistedDiseases, untilWhen} from './vocabulary';
 import {asksForDate, namesTopics, partOfMonthPattern, understand, withoutGroupLeader, type Ask, type Query} from './understand';
 
 /** A reasoned reply: its sentences (the answer first) and the topic whose page it links. */
@@ -654,7 +654,7 @@ function refundAnswer({k, q, now}: Context): string {
   const day = q.date ?? (q.today || /\b(still|todavia|aun|ainda)\b/.test(q.folded) ? now : undefined);
   if (onsite) return k.t('answers.reason.refundOnsite');
   // "¿Y hasta cuándo se podía cancelar con devolución?": the rule's day, whatever day was named before.
-  if (/\b(hasta cuando|until when|till when|ate quando|by when|hasta que (dia|fecha)|ate que dia)\b/.test(q.folded))
+  if (untilWhen.test(q.folded))
     return k.t('answers.reason.refundPenalty', {
       date: k.date(feeCancellationDay),
       percent: cancellationPolicy.penaltyPercent,
@@ -1002,8 +1002,7 @@ function abstractRules(context: Context): string[] {
   const r = (ask: Ask, key: string, values?: Record<string, string | number>) =>
     found.push([ask, key === '' ? String(values?.text) : k.t(`answers.reason.${key}`, values)]);
   // "¿Puedo elegir dos áreas para el mismo trabajo?": no, one.
-  if (/\b(dos|duas|two|2|mais de uma|mas de una|more than one|varias|varios|several) (areas?|temas?|topics?|topicos?)\b/.test(q.folded))
-    return [k.t('answers.reason.abstractTopicOne', {count: abstractTopics.length})];
+  if (severalTopics.test(q.folded)) return [k.t('answers.reason.abstractTopicOne', {count: abstractTopics.length})];
   const topic = abstractTopicNamed(context);
   if (topic) return [topic];
   // "¿Cuántos temas había para elegir?": how many, and that each abstract takes one.

@@ -6,7 +6,7 @@ import type {VenueDestination} from '@/content/venue';
 import type {FeeKey, FeePeriodKey} from './knowledge';
 import {fold, spellOut, wordNumber} from './fold';
 import {spellCueTerms} from './spelling';
-import {categoryPhrases, cues, unlistedSpecialty} from './vocabulary';
+import {categoryPhrases, cues, severalTopics, unlistedSpecialty, untilWhen} from './vocabulary';
 
 /**
  * What a question names, read with whole-word patterns over the folded text (accents and case
@@ -746,24 +746,6 @@ function paymentMethodIn(folded: string): Query['paymentMethod'] {
   return {kind: 'other', name: named[1]};
 }
 
-const countWord: Record<string, number> = {
-  dos: 2,
-  duas: 2,
-  two: 2,
-  tres: 3,
-  three: 3,
-  cuatro: 4,
-  quatro: 4,
-  four: 4,
-  cinco: 5,
-  five: 5,
-  seis: 6,
-  six: 6,
-  siete: 7,
-  sete: 7,
-  seven: 7,
-};
-
 /**
  * "¿Hay código de descuento para la inscripción?", "discount for residents?", "dame un código del
  * 100%": a discount on registration, which has no code (the airline's code is for flights).
@@ -803,13 +785,10 @@ function dayOnlyIn(folded: string): number | undefined {
   return day && day >= 1 && day <= 31 ? day : undefined;
 }
 
-/** "3 noches", "two nights", "quatro diárias": the nights of a stay. */
+/** "3 noches", "two nights", "quatro diárias", "diez noches": the nights of a stay. */
 function nightsIn(folded: string): number | undefined {
-  const match =
-    /\b(\d{1,2}|dos|duas|two|tres|three|cuatro|quatro|four|cinco|five|seis|six|siete|sete|seven) (noches|nights|noites|diarias|noche|night|noite|diaria)\b/.exec(
-      folded,
-    );
-  const nights = match ? Number(match[1]) || countWord[match[1]] : undefined;
+  const said = [...folded.matchAll(/\b(\d{1,2}|[a-z]+) (noches|nights|noites|diarias|noche|night|noite|diaria)\b/g)];
+  const nights = said.map((match) => Number(match[1]) || wordNumber(match[1])).find(Boolean);
   // One night is the nightly rate itself ("a diária era por pessoa?").
   return nights && nights > 1 ? nights : undefined;
 }
@@ -1481,13 +1460,9 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
   )
     asks.delete('airline');
   // "¿Puedo elegir dos áreas para el mismo trabajo?": one topic per abstract.
-  if (
-    /\b(dos|duas|two|2|mais de uma|mas de una|more than one|varias|varios|several) (areas?|temas?|topics?|topicos?)\b/.test(folded) &&
-    /\b(trabajo|trabalho|abstract|resumen|resumo|mismo|mesmo|same)\b/.test(folded)
-  )
-    asks.add('abstract');
+  if (severalTopics.test(folded) && /\b(trabajo|trabalho|abstract|resumen|resumo|mismo|mesmo|same)\b/.test(folded)) asks.add('abstract');
   // "¿Hasta cuándo se podían mandar los trabajos?": the abstracts' deadline, not a fee period's or the airline's.
-  if (asks.has('abstract') && /\b(hasta cuando|until when|till when|ate quando|hasta que (dia|fecha)|ate que dia|by when)\b/.test(folded)) {
+  if (asks.has('abstract') && untilWhen.test(folded)) {
     asks.add('abstractDeadline');
     asks.delete('periodUntil');
     asks.delete('airlineValidity');
