@@ -7,6 +7,7 @@ import {spawnSync} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {parse, TYPE} from '@formatjs/icu-messageformat-parser';
 
 /** Catalog → cspell locale. */
 const locales = {es: 'es-ES', en: 'en-US', pt: 'pt-BR'};
@@ -19,14 +20,24 @@ export function flatten(tree, prefix = '') {
   });
 }
 
-/** The words of a message: `{name}` / `{n, number}` arguments, `::skeletons` and `<tags>` removed, plural/select branches kept. */
+/**
+ * The words of a message, read by the ICU parser: literal text, and the text of every plural/select
+ * branch (the branch keys, `{name}` arguments, `<tags>`' names and `#` are not words a visitor reads).
+ */
 export function visibleText(message) {
-  return message
-    .replace(/<\/?[a-zA-Z0-9]+>/g, ' ')
-    .replace(/\{\s*[a-zA-Z0-9_]+\s*,\s*(plural|select|selectordinal)\s*,/g, '{')
-    .replace(/\{\s*[a-zA-Z0-9_]+\s*(,[^{}]*)?\}/g, ' ')
-    .replace(/(^|\s)(=\d+|zero|one|two|few|many|other|female|male)\s*\{/g, ' {')
-    .replace(/[{}#]/g, ' ');
+  const words = (elements) =>
+    elements
+      .map((element) => {
+        if (element.type === TYPE.literal) return element.value;
+        if (element.type === TYPE.tag) return ` ${words(element.children)} `;
+        if (element.type === TYPE.plural || element.type === TYPE.select)
+          return ` ${Object.values(element.options)
+            .map((option) => words(option.value))
+            .join(' ')} `;
+        return ' ';
+      })
+      .join('');
+  return words(parse(message, {ignoreTag: false}));
 }
 
 function check(locale, dir) {

@@ -71,7 +71,10 @@ function clauses(message: string): [string, string?] {
   const words = (text: string) => text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
   // "I'm a nurse and can only sign up in March, how much?" tells, then asks: one question; so does
   // "¿Todavía me puedo inscribir? Recién me entero".
-  const asking = (text: string) => /\?\s*$/.test(text) || questionWord.test(fold(text));
+  // An English auxiliary asks only where it opens the clause: "my wife is coming too" tells.
+  const asking = (text: string) =>
+    /\?\s*$/.test(text) ||
+    questionWord.test(fold(text).replace(/(?<=\S )(?<!\b(and|also|but|so|ok|okay|then) )\b(can|could|is|are|do|does|did)\b/g, ' '));
   const both = (found[0].includes('?') || asking(first)) && asking(second);
   return both && words(first) >= 2 && words(second) >= 2 ? [first, second] : [message];
 }

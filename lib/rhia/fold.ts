@@ -72,10 +72,16 @@ const shorthand: Record<string, string> = {
 const ownLanguage =
   /\b(my|mi|meu|our|nuestro) (bad |poor |broken |mal |pobre )?(english|ingles|espanol|espanhol|portugues)\b(?! (abstract|resumen|resumo|trabajo|trabalho|paper))/g;
 
+/** "cambiando de tema", "mudando de assunto", "totally different q": a new subject announced, not asked. */
+const topicChange =
+  /\b(cambiando de tema|cambio de tema|otro tema|mudando de assunto|mudando de tema|outro assunto|changing (the )?(subject|topic)|(totally |completely |a )?different (q|question|topic)|on another note|otra pregunta|outra pergunta)\b/g;
+
 export function spellOut(folded: string): string {
   return spellNumbers(
     folded
       .replace(ownLanguage, ' ')
+      // "Cambiando de tema, necesito el logo": the change of subject asks nothing (and changes no logo).
+      .replace(topicChange, ' ')
       // "Trabajo en un laboratorio": where the visitor works, not an abstract ("trabajo").
       .replace(
         /\b(?:yo |eu )?(?:trabajo|trabalho) (?=(?:en|em|como|numa|num|na|no|para) (?:un |una |uma |um |el |la |o |a )?(?:laboratorio|empresa|hospital|clinica|industria|farmaceutica|compania|company|servicio|departamento|consultorio|universidad|instituto|centro)\b)/g,
@@ -92,6 +98,8 @@ export function spellOut(folded: string): string {
       )
       // "4 nights w taxes": "w" is "with" before these words, and the W hotel otherwise.
       .replace(/\bw\/? ?(?=(taxes|tax|breakfast|impuestos|desayuno|impostos|cafe)\b)/g, 'with ')
+      // "a 5 star hotel w/ the congress rate": "w/" is "with".
+      .replace(/\bw\/(?= |$)/g, 'with')
       .replace(/\b[a-z]{1,8}\b/g, (word) => shorthand[word] ?? word),
   );
 }

@@ -22,7 +22,7 @@ import {
   type FlatFeeKey,
 } from '@/content/fees';
 import {abstractKeyDates, abstractLimits, abstractSubmissionUrl, abstractTopics} from '@/content/abstracts';
-import {hotelBooking, hotels, type Hotel} from '@/content/hotels';
+import {hotelBooking, hotels, type Hotel, type RoomType} from '@/content/hotels';
 import {airlineDiscount} from '@/content/airline';
 import {venue} from '@/content/venue';
 import {hostCity} from '@/content/hostCity';
@@ -187,6 +187,22 @@ export class Knowledge {
     return this.once(`time:${iso}`, () => this.format.dateTime(DateTime.fromISO(iso, {zone: CONGRESS_ZONE}).toJSDate(), 'time'));
   }
 
+  /**
+   * A Panama time of the site in another zone: its clock and day there, and the zone's own name in this
+   * language ("hora estándar de Brasilia", "Central Standard Time").
+   */
+  elsewhere(iso: string, zone: string): {time: string; date: string; zone: string} {
+    const at = DateTime.fromISO(iso, {zone: CONGRESS_ZONE}).toJSDate();
+    const name = new Intl.DateTimeFormat(htmlLang[this.locale], {timeZone: zone, timeZoneName: 'long'})
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value;
+    return {
+      time: this.format.dateTime(at, {...formats.dateTime.time, timeZone: zone}),
+      date: this.format.dateTime(at, {...formats.dateTime.long, timeZone: zone}),
+      zone: name ?? zone,
+    };
+  }
+
   /** "del 27 al 30 de abril de 2026", "April 27 to April 30, 2026". */
   range(startIso: string, endIso: string): string {
     return this.once(`range:${startIso}:${endIso}`, () => this.formatRange(startIso, endIso));
@@ -325,8 +341,9 @@ export class Knowledge {
     return this.t('answers.abstractTopics', {count: topics.length, topics: topics.join('; ')});
   }
 
-  private rooms(hotel: Hotel): string {
+  private rooms(hotel: Hotel, only?: RoomType): string {
     return hotel.rooms
+      .filter((room) => only === undefined || room.type === only)
       .map((room) => `${this.label(`Hotels.roomTypes.${room.type}`, room.type)} ${this.money(room.nightlyRateUsd)}`)
       .join(', ');
   }
@@ -338,11 +355,13 @@ export class Knowledge {
     return this.t('answers.hotels', {tax: hotelBooking.taxPercent, list, email: hotelBooking.groupEmail});
   }
 
-  hotel(hotel: Hotel): string {
+  /** A hotel's card: its rooms, or only the room type asked for when it has one ("¿y el triple del Radisson?"). */
+  hotel(hotel: Hotel, room?: RoomType): string {
+    const only = room && hotel.rooms.some((entry) => entry.type === room) ? room : undefined;
     const text = this.t('answers.hotelOne', {
       hotel: hotel.name,
       stars: hotel.stars,
-      rooms: this.rooms(hotel),
+      rooms: this.rooms(hotel, only),
       tax: hotelBooking.taxPercent,
     });
     const booking = hotel.reservationUrl ? this.t('answers.hotelReserve', {url: hotel.reservationUrl}) : this.t('answers.hotelSoon');

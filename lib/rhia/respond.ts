@@ -310,14 +310,7 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     asks.add('certificates');
     asks.delete('venue');
   }
-  // "¿Y cuánto pagábamos en total?" after "somos 10": the group's count (and "what if in April instead?" after a total).
-  const totalWords = /\b(total|todos|toda|all of us|juntos|juntas|tudo)\b/;
-  const changesTerm = q.month !== undefined || q.date !== undefined || q.period !== undefined;
-  const totalTalk = totalWords.test(q.folded) || (earlier[0] !== undefined && totalWords.test(earlier[0].folded) && changesTerm);
-  // "So how many are free?" after "we'll pay 20 registrations": that group's free ones.
-  const freeTalk = /\b(free|gratis|gratuitas?|de graca|cortesia)\b/.test(q.folded) && earlier.some((e) => e.count);
-  if (freeTalk) asks.add('group');
-  const count = q.count ?? (totalTalk || freeTalk ? earlier.find((e) => e.count)?.count : undefined);
+  const count = carriedCount(q, earlier, asks);
   // "What if I had cancelled the next day?": the day after the one named before.
   const earlierDay = lastNamedDay(earlier);
   const nextDay =
@@ -337,6 +330,8 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     roomType: q.roomType ?? (nights !== undefined ? roomType : undefined),
     // "Which of those is cheapest?" after the 5-star hotels: among them.
     stars: q.stars ?? carriedStars(q, earlier),
+    // "Which of those is 4 stars?" after the hotels under US$120: among them.
+    maxPrice: q.maxPrice ?? (q.stars !== undefined && amongThose.test(q.folded) ? earlier[0]?.maxPrice : undefined),
     // A group's total is not the group leader's; a hotel's taxes are not a registration fee; "¿y un neumólogo?"
     // names a specialty of no category.
     category:
@@ -358,6 +353,25 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     paidAmount: q.paidAmount ?? (asks.has('refund') ? earlier.find((e) => e.paidAmount !== undefined)?.paidAmount : undefined),
     hotels: carriedHotels(q, asks, nights, rankedHotel, earlier, history.findLast((turn) => turn.role === 'assistant')?.content),
   };
+}
+
+/** "Which of those…?", "¿cuáles de esos…?": among what was just listed. */
+const amongThose = /\b(deles|delas|de esos|de esas|de ellos|of those|of them|desses|dessas|among them|entre ellos)\b/;
+
+/**
+ * The group size a follow-up means: its own, or the one said before when it asks a total ("¿y cuánto
+ * pagábamos en total?" after "somos 10", "what if in April instead?" after a total, "¿y en la regular?"
+ * right after a group's size) or the free ones ("so how many are free?", which makes it a group question).
+ */
+function carriedCount(q: Query, earlier: Query[], asks: Set<Ask>): number | undefined {
+  const totalWords = /\b(total|todos|toda|all of us|juntos|juntas|tudo)\b/;
+  const changesTerm = q.month !== undefined || q.date !== undefined || q.period !== undefined;
+  const afterGroup = earlier[0]?.asks.has('group') === true && earlier[0].count !== undefined && q.asks.has('fee') && !q.category;
+  const totalTalk =
+    totalWords.test(q.folded) || afterGroup || (earlier[0] !== undefined && totalWords.test(earlier[0].folded) && changesTerm);
+  const freeTalk = /\b(free|gratis|gratuitas?|de graca|cortesia)\b/.test(q.folded) && earlier.some((e) => e.count);
+  if (freeTalk) asks.add('group');
+  return q.count ?? (totalTalk || freeTalk ? earlier.find((e) => e.count)?.count : undefined);
 }
 
 /** "3 noches con el 10%": the hotels' tax rate, named as a percentage. */
@@ -662,6 +676,14 @@ function refundAnswer({k, q, now}: Context): string {
   const date = k.date(feeCancellationDay);
   // A month named without a day answers only when the whole month is on one side of the deadline.
   const monthDay = q.month && refund(q.month.first).refunded === refund(q.month.last).refunded ? q.month.first : undefined;
+  // "¿Y cuánto me devolvían si había pagado 580?" with no day: the amount back before the deadline, none after.
+  if (day === undefined && monthDay === undefined && q.paidAmount !== undefined) {
+    const percent = cancellationPolicy.penaltyPercent;
+    const penalty = Math.round(q.paidAmount * percent) / 100;
+    const values = {paid: k.money(q.paidAmount), penalty: k.money(penalty), refund: k.money(q.paidAmount - penalty)};
+    const when = isoToday(now) >= feeCancellationDay ? 'after' : 'open';
+    return k.t('answers.reason.refundIfBefore', {...values, date, percent, when});
+  }
   if (day === undefined && monthDay === undefined) return k.cancellation();
   const {refunded, penaltyPercent} = refund(day ?? monthDay!);
   // "Why not all of it?": the penalty rule itself.
@@ -969,7 +991,8 @@ function labelNamed(q: Query, labels: readonly string[]): string | undefined {
 function labelsNamed(q: Query, labels: readonly string[]): string[] {
   // "¿Hubo algo de gota?": the disease adds its heading's words ("cristales").
   const text = `${q.folded} ${diseaseHeadingWords(q.folded)}`;
-  const asked = new Set(text.split(' '));
+  // "COVID-19" names "covid" as a word of its own.
+  const asked = new Set(text.split(/[^a-z0-9]+/));
   return labels.filter((label) => {
     const words = fold(label)
       .split(/[^a-z0-9]+/)
@@ -986,7 +1009,7 @@ function abstractTopicNamed({k, q}: Context): string | undefined {
   if (!topic) return undefined;
   const named = labelsNamed(q, labels);
   if (named.length > 1 && /\b(both|ambos|ambas|os dois|as duas|los dos|las dos|two topics|dos temas|dois temas|e|y|and)\b/.test(q.folded))
-    return k.t('answers.reason.abstractTopicOne', {count: abstractTopics.length});
+    return topicOne({k, q} as Context);
   // "¿En qué tema lo clasifico?" asks which, not whether.
   const which = /\b(en que|em que|which|what|qual|cual|in which|under which) (\w+ )?(tema|topic|topico|eje|area)\b/.test(q.folded);
   return k.t(`answers.reason.${which ? 'abstractTopicIs' : 'abstractTopicYes'}`, {
@@ -995,15 +1018,22 @@ function abstractTopicNamed({k, q}: Context): string | undefined {
   });
 }
 
+/** One topic per abstract: "No." to "two topics?", "Only one" to "how many topics per abstract?". */
+function topicOne({k, q}: Context): string {
+  const asked = /\b(how many|cuant[oa]s|quant[oa]s)\b/.test(q.folded) ? 'howMany' : 'yesNo';
+  return k.t('answers.reason.abstractTopicOne', {count: abstractTopics.length, asked});
+}
+
 /** The abstract rules a question asks about, each led by its answer, in the order the question asks them. */
 function abstractRules(context: Context): string[] {
   const {k, q} = context;
   const found: [Ask, string][] = [];
   const r = (ask: Ask, key: string, values?: Record<string, string | number>) =>
     found.push([ask, key === '' ? String(values?.text) : k.t(`answers.reason.${key}`, values)]);
-  // "¿Puedo elegir dos áreas para el mismo trabajo?": no, one.
-  if (severalTopics.test(q.folded)) return [k.t('answers.reason.abstractTopicOne', {count: abstractTopics.length})];
   const topic = abstractTopicNamed(context);
+  // "¿Puedo elegir dos áreas para el mismo trabajo?": no, one. "How many topics per abstract, and was COVID
+  // one of them?": one each, and that topic's answer.
+  if (severalTopics.test(q.folded)) return [topicOne(context), ...(topic && topic !== topicOne(context) ? [topic] : [])];
   if (topic) return [topic];
   // "¿Cuántos temas había para elegir?": how many, and that each abstract takes one.
   if (
@@ -1099,11 +1129,13 @@ function regulationParts({k, q}: Context, r: (ask: Ask, key: string, values?: Re
 /** Hotels with a room at or under a price, cheapest first. */
 function hotelsUnder(k: Knowledge, max: number, stars?: number): string {
   const cheap = rankedHotels('cheapest').filter((entry) => stars === undefined || entry.hotel.stars === stars);
+  // "2-star hotels under US$100?": none has that rating.
+  if (cheap.length === 0) return k.t('answers.reason.hotelsNoStars', {stars: stars!});
   const under = cheap.filter((entry) => entry.rate <= max);
   if (under.length === 0)
     return k.t('answers.reason.hotelsUnderNone', {max: k.money(max), hotel: cheap[0].hotel.name, amount: k.money(cheap[0].rate)});
   const list = under.map((entry) => `${entry.hotel.name} ${k.money(entry.rate)}`);
-  return k.t('answers.reason.hotelsUnder', {max: k.money(max), list: k.join(list)});
+  return k.t('answers.reason.hotelsUnder', {max: k.money(max), list: k.join(list), stars: stars ?? 0});
 }
 
 /** "Which hotel is closest to the venue?": not published; where the venue is and how to compare. */
@@ -1195,7 +1227,8 @@ function hotelComparison(k: Knowledge, q: Query, order: 'cheapest' | 'priciest')
 function hotelParts({k, q}: Context): string[] {
   const parts: string[] = [];
   const hotelTalk = q.asks.has('hotel') || q.hotels.length > 0;
-  if (q.asks.has('rateBasis') && hotelTalk) parts.push(k.t('answers.reason.rateBasis', {email: site.contactEmail}));
+  // "Is that per person or per room?": the hotel rates' basis, unless a registration fee is the subject.
+  if (q.asks.has('rateBasis') && (hotelTalk || !q.asks.has('fee'))) parts.push(k.t('answers.reason.rateBasis', {email: site.contactEmail}));
   if (starsCompared.test(q.folded) && q.hotels.length > 1) return [...parts, hotelStars(k, q.hotels)];
   // "¿Qué hotel tiene más estrellas?": the hotels of the top rating.
   if (starsCompared.test(q.folded) && q.hotels.length === 0 && q.asks.has('hotel'))
@@ -1249,7 +1282,7 @@ function hotelParts({k, q}: Context): string[] {
     // "El Radisson es 5 estrellas, ¿no?": the yes/no, then the hotel (its card gives its rating).
     parts.push(`${k.t(`answers.reason.${q.hotels[0].stars === q.stars ? 'yes' : 'no'}`)} ${k.hotel(q.hotels[0])}`);
   else if (!q.asks.has('breakfast') || q.roomType || /\b(precio|price|cuanto|quanto|tarifa|rate|cost\w*|valor|preco)\b/.test(q.folded))
-    for (const hotel of q.hotels) parts.push(k.hotel(hotel));
+    for (const hotel of q.hotels) parts.push(k.hotel(hotel, q.oneRoomType ? q.roomType : undefined));
   // "¿Qué hoteles tienen convenio? ¿Tienen desayuno?": the list as well as the breakfast.
   const listAsked =
     parts.length === 0 &&
@@ -1302,7 +1335,7 @@ function programTopic({k, q}: Context): string | undefined {
 
 function congressWhen({k, today}: Context): string | undefined {
   const dates = k.range(congress.startDate, congress.endDate);
-  const place = {dates, city: k.t('answers.city'), venue: venue.localizedName[k.locale]};
+  const place = {dates, city: k.t('answers.city'), venue: venue.localizedName[k.locale], street: venue.localizedAddress[k.locale].street};
   if (today.phase === 'after') return k.t('answers.reason.congressPast', place);
   if (today.phase === 'during') return k.t('answers.reason.congressNow', place);
   return undefined;
@@ -1432,7 +1465,8 @@ function declined(context: Context): Reasoned | undefined {
     return {parts: [k.t('answers.reason.organizer', {founded: congress.organizerFounded, email: site.contactEmail})], topic: 'contact'};
   const about = aboutPanlar(context);
   if (about) return about;
-  if (has('founded') && /\b(panlar|league|liga)\b/.test(q.folded))
+  // "What's PANLAR's website?" asks the address, not what PANLAR is.
+  if (has('founded') && /\b(panlar|league|liga)\b/.test(q.folded) && !has('website'))
     return {parts: [k.t('answers.reason.founded', {founded: congress.organizerFounded})], topic: 'contact'};
   if (has('accessibility'))
     return {parts: [k.t('answers.reason.accessibility', {venue: venue.localizedName[k.locale], email: site.contactEmail})], topic: 'venue'};
@@ -1501,10 +1535,12 @@ function accessCode({k, q}: Context): string | undefined {
   if (flat?.needsAccessCode && feeShown) return undefined;
   const email = site.contactEmail;
   const needing = k.join(flatFees.filter((fee) => fee.needsAccessCode).map((fee) => lowerFirst(k.feeName(fee.key))));
-  if (q.category && !flat) return k.t('answers.reason.accessCodeNo', {category: lowerFirst(k.feeName(q.category)), needing, email});
-  if (flat && !flat.needsAccessCode) return k.t('answers.reason.accessCodeNo', {category: lowerFirst(k.feeName(flat.key)), needing, email});
   // "¿Cómo pido el código?": where to ask for it, not a yes/no.
   const how = /\b(como|how|where|donde|onde|who|quien|quem)\b/.test(q.folded) && !/\b(how much|cuanto|quanto)\b/.test(q.folded);
+  // "¿Y cómo se pedía el código?" after another category's fees: who needs one and where to ask, not that category's no.
+  if (how && q.category && !q.categories.includes(q.category)) return k.t('answers.reason.accessCodeWho', {needing, email});
+  if (q.category && !flat) return k.t('answers.reason.accessCodeNo', {category: lowerFirst(k.feeName(q.category)), needing, email});
+  if (flat && !flat.needsAccessCode) return k.t('answers.reason.accessCodeNo', {category: lowerFirst(k.feeName(flat.key)), needing, email});
   if (flat) return k.t(`answers.reason.${how ? 'accessCodeHow' : 'accessCodeYes'}`, {category: lowerFirst(k.feeName(flat.key)), email});
   return k.t('answers.reason.accessCodeWho', {needing, email});
 }
@@ -1606,11 +1642,25 @@ function missedEarly(context: Context): string | undefined {
 /** "So total?" for two people of two categories: each fee and their sum, when both are known. */
 function feeSum(context: Context): string | undefined {
   const {k, q} = context;
+  const mixed = mixedTotal(context);
+  if (mixed) return mixed;
   if (!q.asks.has('feeSum') || q.categories.length !== 2) return undefined;
   const fees = q.categories.map((category) => ({category, amount: unitFee(context, category)}));
   if (fees.some((entry) => entry.amount === undefined)) return undefined;
   const each = fees.map((entry) => `${k.money(entry.amount!)} (${lowerFirst(k.feeName(entry.category))})`);
   return k.t('answers.reason.feeSum', {total: k.money(fees.reduce((sum, entry) => sum + entry.amount!, 0)), each: each.join(' + ')});
+}
+
+/** "Somos 3 residentes y 2 reumatólogos, ¿cuánto en febrero todo junto?": each category's count times its fee. */
+function mixedTotal(context: Context): string | undefined {
+  const {k, q} = context;
+  // A count above one makes it a sum ("un laboratorio y un líder de grupo" names two kinds, not a total).
+  if (q.categoryCounts.length < 2 || !q.asks.has('fee') || q.categoryCounts.every((entry) => entry.count === 1)) return undefined;
+  const fees = q.categoryCounts.map((entry) => ({...entry, amount: unitFee(context, entry.category)}));
+  if (fees.some((entry) => entry.amount === undefined)) return undefined;
+  const each = fees.map((entry) => `${entry.count} × ${k.money(entry.amount!)} (${lowerFirst(k.feeName(entry.category))})`);
+  const total = fees.reduce((sum, entry) => sum + entry.count * entry.amount!, 0);
+  return k.t('answers.reason.feeSum', {total: k.money(total), each: each.join(' + ')});
 }
 
 /** A category's fee (on a day, in a month, today), or a period's fees. */
@@ -1749,7 +1799,8 @@ function registrationParts(context: Context, add: Add) {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
   if (has('refund')) add(refundAnswer(context), 'cancellation');
-  if (has('groupWhy') && q.count !== undefined) {
+  // "Why do 15 of us get only 1 free?" asked directly, or after the group's answer.
+  if ((has('groupWhy') || (has('group') && whyAsked(q.folded))) && q.count !== undefined) {
     const {paid} = groupOf(q, q.count);
     const free = groupFree(paid);
     add(k.t('answers.reason.groupWhy', {paid, free, next: (free + 1) * 10}), 'groups');
@@ -1757,7 +1808,9 @@ function registrationParts(context: Context, add: Add) {
     // "30 people, how many free?" reads 30 registrations (3 free); beside a total, the total's own split.
     const freeAsked = /\b(gratis|gratuitas?|free|de graca|cortesias?)\b/.test(q.folded);
     const free = has('fee') && q.category && !freeAsked ? groupOf(q, q.count).free : groupFree(q.count);
-    add(k.t('answers.reason.groupFree', {free, paid: 10, one: 1, email: site.contactEmail}), 'groups');
+    // Once the congress is over, the leader's access code is no longer something to request.
+    const when = context.today.phase === 'after' ? 'after' : 'open';
+    add(k.t('answers.reason.groupFree', {free, paid: 10, one: 1, email: site.contactEmail, when}), 'groups');
     // "¿Tienen descuento de grupo?" asked once it is all over: the rule, and that registration has closed.
     if (context.today.phase === 'after' && !has('fee') && !pastWords.test(q.folded))
       add(k.t('answers.reason.registrationClosed', {dates: k.range(congress.startDate, congress.endDate)}), 'groups');
@@ -1801,7 +1854,8 @@ function registrationParts(context: Context, add: Add) {
     add(`${k.t(`answers.reason.${actual === q.period ? 'yes' : 'no'}`)} ${k.feesInPeriod(actual)}`, 'fees');
   }
   // "¿Hasta cuándo rige la tarifa regular?": the last day of that period.
-  if (has('periodUntil') && q.period && !q.category && claim === undefined) {
+  // With a category (named, or carried from before), the period's end leads and the category's fee follows.
+  if (has('periodUntil') && q.period && (!q.category || !howMuch) && claim === undefined) {
     const period = feePeriods.find((entry) => entry.key === q.period)!;
     add(k.t('answers.reason.periodUntil', {period: k.periodName(period.key), end: k.date(period.lastDay)}), 'fees', ['periodUntil']);
   }
@@ -1814,6 +1868,8 @@ function registrationParts(context: Context, add: Add) {
     periodAsked ||
     saving !== undefined ||
     claim !== undefined ||
+    // "¿Y la temprana hasta qué fecha llegaba?" after a category's fees: the day is the answer.
+    (has('periodUntil') && q.period !== undefined && q.category !== undefined && q.categories.length === 0 && !howMuch) ||
     ((has('accessCode') || has('specialties')) && !has('fee'));
   // The comparison, the access code or the early rate above is then the answer.
   if (!answered) feeParts(context, add);
@@ -1866,7 +1922,13 @@ function airlineParts({k, q}: Context, add: Add) {
     (!q.date || q.positions.has('airlineTaxes'))
   ) {
     add(k.t('answers.reason.airlineTaxes', {classes: k.join(excludedClasses)}), 'airline');
-  } else if (q.travelClass && (has('airline') || discount)) {
+  } else if (
+    q.travelClass &&
+    (has('airline') ||
+      discount ||
+      (q.travelClass.length === 1 &&
+        /\b(fares?|tarifas?|passage(m|ns)|pasajes?|work|sirve|vale|valia|servia|applies|aplica)\b/.test(q.folded)))
+  ) {
     const excluded = (excludedClasses as readonly string[]).includes(q.travelClass);
     add(
       k.t(`answers.reason.${excluded ? 'airlineClassNo' : 'airlineClassOther'}`, {class: q.travelClass, classes: k.join(excludedClasses)}),
@@ -1894,7 +1956,10 @@ function airlineParts({k, q}: Context, add: Add) {
     const outside = q.dates.length > 1 && !q.dateRelation ? q.dates.find((day) => !inside(day)) : undefined;
     const valid = outside === undefined && inside(q.date);
     const day = outside ?? namedDay(q);
-    add(k.t(`answers.reason.${valid ? 'airlineDateYes' : 'airlineDateNo'}`, {...window, date: k.date(day)}), 'airline');
+    // "Out on April 18, back on May 1: both?": the one inside the window as well as the one outside.
+    const within = outside === undefined ? undefined : q.dates.find(inside);
+    if (within) add(k.t('answers.reason.airlineDateSplit', {...window, inside: k.date(within), outside: k.date(outside!)}), 'airline');
+    else add(k.t(`answers.reason.${valid ? 'airlineDateYes' : 'airlineDateNo'}`, {...window, date: k.date(day)}), 'airline');
   } else if (q.month && (has('airline') || discount) && !has('fee') && !has('refund')) {
     // "¿Sirve para un vuelo en diciembre?": a month wholly outside the window is a no.
     const outside = q.month.last < validity.from || q.month.first > validity.to;
@@ -2026,6 +2091,9 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
   const q = withDay(withHistory(understand(message, k.locale), history, k.locale), now);
   const context: Context = {k, q, now, today: todayAt(now), rules};
   const has = (ask: Ask) => q.asks.has(ask);
+  // "¿Qué hora era eso en Santiago?" asks a published time, not an unpublished session's.
+  const elsewhere = timeElsewhere(context, history);
+  if (elsewhere) return elsewhere;
   const refused = declined(context);
   if (refused) return refused;
 
@@ -2055,6 +2123,34 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
   const airlineNamed = /\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?)\b/.test(q.folded);
   if (has('airline') && topic !== 'airline' && !has('airlineTaxes') && airlineNamed) parts.push(k.airline());
   return {parts, topic};
+}
+
+/** Words that name the opening session, and words that name the abstracts' deadline. */
+const openingWords = /\b(apertura|inaugura\w*|abertura|opening|opened|arranc\w*|start\w*|comenz\w*|comec\w*|empez\w*|began|begin)\b/;
+const deadlineWords =
+  /\b(prazo|plazo|deadline|cierre|encerr\w*|cerr\w*|closed?|resum\w*|abstracts?|trabaj\w*|trabalh\w*|submission|envio)\b/;
+
+/**
+ * "Abstract deadline: what time was that in Chicago?", "isso dá que horas em Brasília?": the opening
+ * session or the abstracts' deadline (the question's, or the one just talked about) in the zone named.
+ */
+function timeElsewhere({k, q, now}: Context, history: ChatTurn[]): Reasoned | undefined {
+  if (!q.askedZone || q.clock) return undefined;
+  const subject = (text: string) => (openingWords.test(text) ? 'opening' : deadlineWords.test(text) ? 'deadline' : undefined);
+  const event =
+    subject(q.folded) ??
+    subject(
+      history
+        .slice(-2)
+        .map((turn) => fold(turn.content))
+        .join(' '),
+    );
+  if (!event) return undefined;
+  const iso = event === 'opening' ? congress.opensAt : keyDate('submissionDeadline');
+  const there = k.elsewhere(iso, q.askedZone);
+  const past = now >= DateTime.fromISO(iso, {zone: CONGRESS_ZONE}).toMillis() ? 'yes' : 'no';
+  const values = {event, past, local: there.time, localDay: there.date, zone: there.zone, time: k.time(iso), day: k.date(iso)};
+  return {parts: [k.t('answers.reason.timeElsewhere', values)], topic: event === 'opening' ? 'dates' : 'abstracts'};
 }
 
 /** The congress dates in the tense of today (the engine's topic answer when the reasoning has none). */

@@ -53,10 +53,14 @@ export type Query = {
   dates: string[];
   /** A room type named ("suite", "habitación triple"). */
   roomType?: RoomType;
+  /** Only one room type is named ("the triple", not "double or triple"). */
+  oneRoomType?: boolean;
   /** A star rating named ("5 star", "cuatro estrellas"). */
   stars?: number;
   /** Every registration category named, in the order of the fee table ("¿los estudiantes pagan lo mismo que los residentes?"). */
   categories: FeeKey[];
+  /** How many of each category, when the question counts two or more ("3 residentes y 2 reumatólogos"). */
+  categoryCounts: {category: FeeKey; count: number}[];
   /** "mañana", "tomorrow", "ontem": days from today; the reasoning turns it into a date with its clock. */
   relativeDay?: number;
   count?: number;
@@ -79,6 +83,8 @@ export type Query = {
   nextDay: boolean;
   /** A time of day the question names ("19h30 de Brasília", "6:15 pm EST"), with its time zone when it names one. */
   clock?: {hour: number; minute: number; zone?: string};
+  /** The time zone a published time is asked in ("¿qué hora era eso en Santiago?", "que horas dá em Brasília?"). */
+  askedZone?: string;
   /** Nights of a hotel stay ("3 noches", "two nights"). */
   nights?: number;
   /** What the visitor says they paid ("pagué 580", "paid USD 580"). */
@@ -198,7 +204,7 @@ const categoryPatterns: [FeeKey, RegExp][] = [
   ],
   [
     'therapistsNurses',
-    /\b(enfermer[oa]s?|enfermeir[oa]s?|enfermagem|nurs(e|es|ing)|fisios?|fisioterapeutas?|physios?|physiotherapists?|physical therap(y|ist)|pt|ot|terapeutas?|therapists?|terapia ocupacional|occupational|licenciad[oa]s?|graduad[oa]s?|licensed)\b/,
+    /\b(enfermer[oa]s?|enfermeir[oa]s?|enfermagem|nurs(e|es|ing)|fisios?|fisioterapeutas?|physios?|physiotherapists?|physical therap(y|ist)|pt|ot|terapeutas?|therapists?|terapia ocupacional|occupational|licenciad[oa]s?|graduad[oa]s?|licensed|(?<=\b(?:an|as) )rn|registered nurses?|lpns?)\b/,
   ],
   [
     'residentsStudents',
@@ -328,7 +334,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'medical',
-    /\b(dosis|dose|doses|dosage|\d+ ?mg|prednison[ae]?|metotrexat[oe]|methotrexate|claritromicina|clarithromycin|corticoides?|ibuprofen[oa]?|hidroxicloroquina|hydroxychloroquine|biologicos?|biologics?|mi paciente|my patient|minha paciente|meu paciente|una paciente|uma paciente|a patient|un paciente|um paciente|tomando|taking .* (drug|medication|pill)|medicament[oa]s?|medications?|remedio)\b/,
+    /\b(dosis|dose|doses|dosage|\d+ ?mg|prednison[ae]?|metotrexat[oe]|methotrexate|claritromicina|clarithromycin|corticoides?|ibuprofen[oa]?|hidroxicloroquina|hydroxychloroquine|biologicos?|biologics?|mi paciente|my patient|minha paciente|meu paciente|una paciente|uma paciente|a patient|un paciente|um paciente|numa paciente|num paciente|(paciente|patient) (minha|meu|mia|mio)|pregabalin[ae]?|duloxetin[ae]|leflunomid[ae]|colchicin[ae]|alopurinol|allopurinol|febuxostat[oe]?|anti-?inflamatori[oa]s?|anti-?inflammator(y|ies)|nsaids?|aines?|sulfasalazin[ae]|azatioprin[ae]|azathioprine|micofenolato|mycophenolate|ciclofosfamida|cyclophosphamide|tomando|taking .* (drug|medication|pill)|medicament[oa]s?|medications?|remedio)\b/,
   ],
   // A visitor's own health: a symptom, or "I have <a rheumatic disease>" (not "un trabajo sobre lupus").
   [
@@ -337,11 +343,11 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'unpublished',
-    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|(?<!por )internet|contrasena|password|senha|(a )?que hora|what time|que horas|horarios?|schedule|sesion de|sesiones de|sessions?|sessao|sessoes|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|(opening|inaugural|closing|plenary|magistral) (lecture|talk|keynote|speech|conferencia|palestra|charla)|(conferencia|palestra|charla) (inaugural|magistral|de abertura|de apertura)|who gave|quien dio|quem deu|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion(?! de (trabajos|resumen\w*|abstracts?|propuestas))|recepcao(?! de (trabalhos|resumos|abstracts?))|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?(?! of)|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|grabad[oa]s|recordings?|recorded|gravac\w*|gravad[oa]s|premios?|awards?|prizes?|premiac\w*|(cambiar|change|mudar|trocar|modificar) (de |mi |my |minha |a |la |the |o )?(categoria|category)|apps?|aplicacion movil|aplicativo|mobile app|ganadores|winners|vencedores|ganhadores|socios?|socias?|membership|members?|miembros?|membros?|afiliad[oa]s?|programa (completo|detallado|final)|(full|complete|detailed|final) (program|programme|agenda|schedule)|agenda completa|(autores|authors|coautores|co-?authors) (por|per) (trabajo|abstract|resumen|trabalho|resumo)|(how many|cuant[oa]s|quant[oa]s) (co-?)?aut(ores|hors)|(limite|maximo|maximum|max) (de )?(co-?)?aut(ores|hors)|traduccion|translation|traducao|interpret\w*|almuerzos?|lunch(es)?|almocos?|comidas?|meals?|refeic(ao|oes)|alimentacion|alimentacao|coffee ?breaks?|refrigerios?|catering|dress ?code|codigo de vestimenta|vestimenta|traje formal|formal wear|roupa formal|cuotas|installments?|parcelas?|parcelad[oa]|a plazos|meses sin intereses|hij[oa]s?|ninos|children|kids|filh[oa]s?|criancas|menores de edad|(formato|format|word|pdf|docx|archivo|arquivo|file) (del|do|of the|de|para el|pro)? ?(trabajo|resumen|abstract|resumo|trabalho|archivo|arquivo)|(en|in|em) (word|pdf|docx)|(precio|costo|cost|price|preco|valor|tarifa|fare) (del|de|of a|of the|do|da)? ?(taxi|uber|cab)|(cuanto|how much|quanto) (cuesta|cuestan|costs?|is|custa|sale|vale|cobra|cobran) (\w+ ){0,5}(taxi|uber|cab|bus|buses|busao|onibus|autobus|colectivo|metro)|(precio|price|preco|tarifa|fare|passagem|pasaje) (del |do |da |of the |de )?(bus|busao|onibus|autobus|colectivo|metro)|(safe|segur[oa]) (to walk|to go|para caminar|caminar|andar|para andar|salir|sair)|safety|(is|es|e) (\w+ ){0,4}(safe|segur[oa])|seguranca|inseguridad|(barrios?|bairros?|neighbou?rhoods?|zonas?|areas?) (\w+ ){0,3}(evitar|avoid|peligros\w*|perigos\w*)|seguridad ciudadana|dangerous|peligros[oa]|perigos[oa]|fumar|fumo|fuman?|smok\w*|tabaco|tobacco|cigarr\w*|vap(e|ear|ing)|(proxim[oa]|next|siguiente|seguinte) (congreso|congress|congresso|panlar|edicion|edition|edicao)|panlar 2027|2027|(idiomas?|languages?|linguas?|lenguas?) (oficial(es)?|official|oficiais)? ?(del|of the|do|de la|da) (congreso|congress|congresso|evento|event|conferencias|sesiones|palestras)|(congreso|congress|congresso|talks|conferencias|palestras|charlas|sesiones|sessions) (sera |will be |be |is |es |e |vai ser |sao |son |are |serao |seran )?(in|en|em) (ingles|english|espanol|spanish|espanhol|portugues|portuguese)|simultane\w* (translation|interpretation)|(letter|carta|proof|prove|comprobante|comprovante|constancia|declaracao|declaracion|documento|document\w*)\W+(?:\w+\W+){0,6}(residen\w*|estudiante|student|estudante|alumn\w*)|praias?|playas?|beach(es)?|passeios?|paseos?|turis\w*|touris\w*|sightseeing|excursi\w*|excursao|excursoes|casos? clinicos?|case reports?|creditos|credits|cme|recertific\w*|revalid\w*|pontos (na |da |de |do )?(cna|cnrm|sbr|cme)|puntos (de |del )?(recertificacion|cme|credito)|cna|(cuant[oa]s|how many|quant[oa]s) (palabras clave|keywords|palavras-?chave)|reportes? de casos?|relatos? de casos?|clinical cases?|vacunas?|vacunacion|vaccin\w*|vacinas?|vacinacao|(cuanto|how much|quanto|precio|price|preco|costo|cost|valor|tarifa|fee)\W+(?:\w+\W+){0,4}pre-? ?congres\w*|(curso|course) pre-? ?congres\w*\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|pre-? ?congres\w* (course|curso)\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|(recomiend\w*|recomend\w*|recommend\w*|sugier\w*|suggest\w*|sugest\w*|indica\w*|donde|where|onde|lugar(es)?|places?|good|buen[oa]?s?|bo[mn]s?|boas?|mejor(es)?|melhor(es)?|best)\W+(?:\w+\W+){0,5}(comer|eat|eating|cenar|almorzar|almocar|restaurantes?|restaurants?|bares|bars)|(ceviche|seafood|mariscos|sushi|pizza|steak|churrasco|comida tipica|local food)|(estacionamiento|parking|estacionamento|parqueo|garagem)\W+(?:\w+\W+){0,4}hote(l|is|les|ls)\b|\bhote(l|is|les|ls)\W+(?:\w+\W+){0,4}(estacionamiento|parking|estacionamento|parqueo|garagem))\b/,
+    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|(?<!por )internet|contrasena|password|senha|(a )?que hora|what time|que horas|horarios?|schedule|sesion de|sesiones de|sessions?|sessao|sessoes|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|(opening|inaugural|closing|plenary|magistral) (lecture|talk|keynote|speech|conferencia|palestra|charla)|(conferencia|palestra|charla) (inaugural|magistral|de abertura|de apertura)|who gave|quien dio|quem deu|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion(?! de (trabajos|resumen\w*|abstracts?|propuestas))|recepcao(?! de (trabalhos|resumos|abstracts?))|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|buses de acercamiento|(transfers?|buses|bus|busao|onibus|vans?|transporte|transportation) (\w+ ){0,4}(desde|from|de|dos|do|del|entre|between) (los |the |os |el |o )?(hoteles|hotels|hoteis|hotel)|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|(?<!my |our |department |dept |program )chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?(?! of)|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|grabad[oa]s|recordings?|recorded|gravac\w*|gravad[oa]s|premios?|awards?|prizes?|premiac\w*|(cambiar|change|mudar|trocar|modificar) (de |mi |my |minha |a |la |the |o )?(categoria|category)|apps?|aplicacion movil|aplicativo|mobile app|ganadores|winners|vencedores|ganhadores|socios?|socias?|membership|members?|miembros?|membros?|afiliad[oa]s?|programa (completo|detallado|final)|(full|complete|detailed|final) (program|programme|agenda|schedule)|agenda completa|(autores|authors|coautores|co-?authors) (por|per) (trabajo|abstract|resumen|trabalho|resumo)|(how many|cuant[oa]s|quant[oa]s) (co-?)?aut(ores|hors)|(limite|maximo|maximum|max) (de )?(co-?)?aut(ores|hors)|traduccion|translation|traducao|interpret\w*|almuerzos?|lunch(es)?|almocos?|comidas?|meals?|refeic(ao|oes)|alimentacion|alimentacao|coffee ?breaks?|refrigerios?|catering|dress ?code|codigo de vestimenta|vestimenta|traje formal|formal wear|roupa formal|cuotas|installments?|parcelas?|parcelad[oa]|a plazos|meses sin intereses|hij[oa]s?|ninos|children|kids|filh[oa]s?|criancas|menores de edad|(formato|format|word|pdf|docx|archivo|arquivo|file) (del|do|of the|de|para el|pro)? ?(trabajo|resumen|abstract|resumo|trabalho|archivo|arquivo)|(en|in|em) (word|pdf|docx)|(precio|costo|cost|price|preco|valor|tarifa|fare) (del|de|of a|of the|do|da)? ?(taxi|uber|cab)|(cuanto|how much|quanto) (cuesta|cuestan|costs?|is|custa|sale|vale|cobra|cobran) (\w+ ){0,5}(taxi|uber|cab|bus|buses|busao|onibus|autobus|colectivo|metro)|(precio|price|preco|tarifa|fare|passagem|pasaje) (del |do |da |of the |de )?(bus|busao|onibus|autobus|colectivo|metro)|(safe|segur[oa]) (to walk|to go|para caminar|caminar|andar|para andar|salir|sair)|safety|(is|es|e) (\w+ ){0,4}(safe|segur[oa])|seguranca|inseguridad|(barrios?|bairros?|neighbou?rhoods?|zonas?|areas?) (\w+ ){0,3}(evitar|avoid|peligros\w*|perigos\w*)|seguridad ciudadana|dangerous|peligros[oa]|perigos[oa]|fumar|fumo|fuman?|smok\w*|tabaco|tobacco|cigarr\w*|vap(e|ear|ing)|(proxim[oa]|next|siguiente|seguinte) (congreso|congress|congresso|panlar|edicion|edition|edicao)|panlar 2027|2027|(idiomas?|languages?|linguas?|lenguas?) (oficial(es)?|official|oficiais)? ?(del|of the|do|de la|da) (congreso|congress|congresso|evento|event|conferencias|sesiones|palestras)|(congreso|congress|congresso|talks|conferencias|palestras|charlas|sesiones|sessions) (sera |will be |be |is |es |e |vai ser |sao |son |are |serao |seran )?(in|en|em) (ingles|english|espanol|spanish|espanhol|portugues|portuguese)|simultane\w* (translation|interpretation)|(letter|carta|proof|prove|comprobante|comprovante|constancia|declaracao|declaracion|documento|document\w*)\W+(?:\w+\W+){0,6}(residen\w*|estudiante|student|estudante|alumn\w*)|praias?|playas?|beach(es)?|passeios?|paseos?|turis\w*|touris\w*|sightseeing|excursi\w*|excursao|excursoes|casos? clinicos?|case reports?|creditos|credits|cme|recertific\w*|revalid\w*|pontos (na |da |de |do )?(cna|cnrm|sbr|cme)|puntos (de |del )?(recertificacion|cme|credito)|cna|(cuant[oa]s|how many|quant[oa]s) (palabras clave|keywords|palavras-?chave)|reportes? de casos?|relatos? de casos?|clinical cases?|vacunas?|vacunacion|vaccin\w*|vacinas?|vacinacao|(cuanto|how much|quanto|precio|price|preco|costo|cost|valor|tarifa|fee)\W+(?:\w+\W+){0,4}pre-? ?congres\w*|(curso|course) pre-? ?congres\w*\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|pre-? ?congres\w* (course|curso)\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|(recomiend\w*|recomend\w*|recommend\w*|sugier\w*|suggest\w*|sugest\w*|indica\w*|donde|where|onde|lugar(es)?|places?|good|buen[oa]?s?|bo[mn]s?|boas?|mejor(es)?|melhor(es)?|best)\W+(?:\w+\W+){0,5}(comer|eat|eating|cenar|almorzar|almocar|restaurantes?|restaurants?|bares|bars)|(ceviche|seafood|mariscos|sushi|pizza|steak|churrasco|comida tipica|local food)|(estacionamiento|parking|estacionamento|parqueo|garagem)\W+(?:\w+\W+){0,4}hote(l|is|les|ls)\b|\bhote(l|is|les|ls)\W+(?:\w+\W+){0,4}(estacionamiento|parking|estacionamento|parqueo|garagem))\b/,
   ],
   [
     'offTopic',
-    /\b(poem|poema|poesia|chiste|joke|piada|cancion|song|cancao|cuento|mundial|world cup|copa do mundo|futbol|football|soccer|capital|recetas?|recipes?|receitas?|netflix|(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?) (\w+ ){0,2}(buen[oa]s?|boas?|bons?|good|para ver|pra ver|to watch|to read|para leer|pra ler)|(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*) (\w+ ){0,3}(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?|novelas?)|cover letter|carta de (motivacion|motivacao|presentacion|apresentacao|recomendacion|recomendacao)|(write|escrib\w*|escrev\w*|redact\w*|redig\w*) (\w+ ){0,3}(letter|carta|essay|ensayo|ensaio|cv|resume|curriculum|tesis|thesis|tese|tcc|homework|tarea)|tipo de cambio|exchange rate|cotizacion|cotacao|taxa de cambio|(a cuanto|how much|quanto) (esta|is|ta|vale) (el |the |o )?(dolar|dollar)|horoscop\w*|loteria|lottery|brasileirao|(partido|jogo|game|match) (de |do |of )?(\w+ ){0,2}(anoche|ontem|last ?night|last ?nite|ayer|yesterday|hoy|hoje|today|tonight)|blue jays|nba|mlb|nfl|beisbol|baseball|basketball|baloncesto|basquete|formula 1|campeonato)\b/,
+    /\b(poem|poema|poesia|haikus?|limerick|chiste|joke|crypto\w*|cripto\w*|bitcoin|ethereum|stock market|bolsa de valores|tcc|boca o river|boca y river|river plate|boca juniors|flamengo|palmeiras|corinthians|(write|escrib\w*|escrev\w*|redact\w*|redig\w*|help me with) (\w+ ){0,3}(correo|emails?|e-mails?|mails?|mensajes?|mensage(m|ns)|messages?) (\w+ ){0,3}(jefe|jefa|boss|chefe|manager|gerente|vacaciones|vacation|ferias|novi[oa]|girlfriend|boyfriend|namorad[oa]|landlord|casero)|piada|cancion|song|cancao|cuento|mundial|world cup|copa do mundo|futbol|football|soccer|capital|recetas?|recipes?|receitas?|netflix|(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?) (\w+ ){0,2}(buen[oa]s?|boas?|bons?|good|para ver|pra ver|to watch|to read|para leer|pra ler)|(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*) (\w+ ){0,3}(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?|novelas?)|cover letter|carta de (motivacion|motivacao|presentacion|apresentacao|recomendacion|recomendacao)|(write|escrib\w*|escrev\w*|redact\w*|redig\w*) (\w+ ){0,3}(letter|carta|essay|ensayo|ensaio|cv|resume|curriculum|tesis|thesis|tese|tcc|homework|tarea)|tipo de cambio|exchange rate|cotizacion|cotacao|taxa de cambio|(a cuanto|how much|quanto) (esta|is|ta|vale) (el |the |o )?(dolar|dollar)|horoscop\w*|loteria|lottery|brasileirao|(partido|jogo|game|match|clasico|classico) (de |do |of )?(\w+ ){0,2}(anoche|ontem|last ?night|last ?nite|ayer|yesterday|hoy|hoje|today|tonight)|(quien gano|who won|quem ganhou) (el |the |o )?(clasico|classico|partido|jogo|game|match|final|superclasico)|blue jays|nba|mlb|nfl|beisbol|baseball|basketball|baloncesto|basquete|formula 1|campeonato)\b/,
   ],
   [
     'visa',
@@ -361,7 +367,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'aboutMe',
-    /\b(are you|r you|eres|es usted|sos|voce e|tu es|tu e) (a |an |un |una |um |uma )?(real |)?(robot|robo|bot|chatbot|human|humano|humana|persona|pessoa|person|ai|ia|chat ?gpt|gpt|inteligencia artificial|artificial intelligence|maquina|machine|real|de verdad|de verdade)\b|\b(who|what) are you\b|\b(talking|speaking|chatting|hablando|falando|conversando) (to|with|con|com) (a |an |un |una |um |uma )?(human|humano|humana|person|persona|pessoa|bot|robot|robo|machine|maquina|ia|ai)\b|\b(quien|que) eres\b|\bquem (e|es) (voce|tu)\b/,
+    /\b(are you|r you|eres|es usted|sos|voce e|tu es|tu e) (a |an |un |una |um |uma )?(real |)?(robot|robo|bot|chatbot|human|humano|humana|persona|pessoa|person|ai|ia|chat ?gpt|gpt|inteligencia artificial|artificial intelligence|maquina|machine|real|de verdad|de verdade)\b|\b(who|what) are you\b|\b(talking|speaking|chatting|hablando|falando|conversando) (to|with|con|com) (a |an |un |una |um |uma )?(human|humano|humana|person|persona|pessoa|bot|robot|robo|machine|maquina|ia|ai)\b|\b(quien|que) eres\b|\bquem (e|es) (voce|tu)\b|^(\w+ )?(what (can|do) you (do|help( me)? with|know)|how can you help( me)?|(que|en que) (me )?(puedes|podes|sabes) (hacer|ayudar\w*|responder)|(o que|em que|no que) (voce |tu )?(pode|podes|sabe) (fazer|me ajudar|ajudar|responder)|com o que (voce |tu )?(pode|podes) (me )?ajudar)( (aqui|here|aca|exactly|exactamente|exatamente))?$/,
   ],
   [
     'figures',
@@ -478,7 +484,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'periodUntil',
-    /\b(hasta cuando|until when|till when|ate quando|cuanto tiempo (me )?queda|how long|how much time|quanto tempo|by when|ate que dia|hasta que dia|last day (to|for|of)|ultimo dia (para|de|da|do))\b|\b(when|cuando|quando) (did|does|will|do|terminaba|termino|termina|acababa|acabo|acaba|acabava|terminava|vencia|vencio|venceu|cerraba|cerro)\b.*\b(early|regular|late|anticipad\w*|antecipad\w*|temprana|tardia|early bird)\b/,
+    /\b(hasta cuando|until when|till when|ate quando|cuanto tiempo (me )?queda|how long|how much time|quanto tempo|by when|ate que (dia|data)|hasta que (dia|fecha)|last day (to|for|of)|ultimo dia (para|de|da|do))\b|\b(when|cuando|quando) (did|does|will|do|terminaba|termino|termina|acababa|acabo|acaba|acabava|terminava|vencia|vencio|venceu|cerraba|cerro)\b.*\b(early|regular|late|anticipad\w*|antecipad\w*|temprana|tardia|early bird)\b/,
   ],
   [
     'tableAsImage',
@@ -969,11 +975,15 @@ function rankingsIn(folded: string): ('cheapest' | 'priciest')[] {
 
 /** Time zones named by a city, a country or an abbreviation (the IANA zone each stands for). */
 const timeZones: [RegExp, string][] = [
-  [/\b(brasilia|sao paulo|rio|brasil|brazil|brt)\b/, 'America/Sao_Paulo'],
+  [/\b(brasilia|sao paulo|sp|rio|brasil|brazil|brt)\b/, 'America/Sao_Paulo'],
+  [/\b(chicago|houston|dallas|central time|cdt)\b/, 'America/Chicago'],
   [/\b(buenos aires|argentina|art|montevideo|uruguay)\b/, 'America/Argentina/Buenos_Aires'],
   [/\b(santiago|chile)\b/, 'America/Santiago'],
   [/\b(ciudad de mexico|cdmx|mexico|guatemala|costa rica|el salvador|honduras|nicaragua|cst)\b/, 'America/Mexico_City'],
-  [/\b(bogota|colombia|lima|peru|quito|ecuador|panama)\b/, 'America/Bogota'],
+  [/\b(lima|peru)\b/, 'America/Lima'],
+  [/\b(quito|guayaquil|ecuador)\b/, 'America/Guayaquil'],
+  [/\b(bogota|medellin|cali|colombia)\b/, 'America/Bogota'],
+  [/\bpanama\b/, 'America/Panama'],
   [/\b(caracas|venezuela|la paz|bolivia|santo domingo|puerto rico|ast)\b/, 'America/Caracas'],
   [/\b(port of spain|trinidad|tobago|barbados|bridgetown)\b/, 'America/Port_of_Spain'],
   [/\b(jamaica|kingston)\b/, 'America/Jamaica'],
@@ -982,6 +992,16 @@ const timeZones: [RegExp, string][] = [
   [/\b(madrid|espana|(?<!port of )spain|lisboa|lisbon|portugal)\b/, 'Europe/Madrid'],
   [/\b(utc|gmt)\b/, 'UTC'],
 ];
+
+/**
+ * "¿Qué hora era eso en Santiago?", "isso dá que horas em Brasília?", "what time was that in Chicago": the zone
+ * a time of the site's (given in Panama time) is asked in, when the question names no time of its own.
+ */
+function askedZoneIn(folded: string): string | undefined {
+  if (!/\b(que horas?|what time|a que hora|horas?|horario|time)\b/.test(folded)) return undefined;
+  const zone = timeZones.find(([pattern]) => pattern.test(folded))?.[1];
+  return zone === 'America/Panama' ? undefined : zone;
+}
 
 /** "19h30 de Brasília", "6:15 pm EST", "a las 17:45": the time of day, and its zone when the question names one. */
 function clockIn(text: string, folded: string): Query['clock'] {
@@ -1019,6 +1039,10 @@ function registrationMonth(folded: string): Query['month'] {
     return undefined;
   return monthIn(folded);
 }
+
+/** "¿Cuánto costaba un stand?", "price of a booth", "o valor das cotas de patrocínio": what a sponsor pays. */
+const boothPriced =
+  /\b(cuanto|how much|quanto|precio|price|preco|valor|costo|cost)\b\W+(?:\w+\W+){0,3}(stands?|booths?|estandes?|cotas?|paquetes? de patrocinio|sponsorship packages?|pacotes? de patrocinio)\b/;
 
 /** "Poner un stand", "rent a booth": the booth itself (a sponsor's), not the staff who work at it. */
 const boothRental =
@@ -1059,11 +1083,11 @@ const roomPatterns: [RoomType, RegExp][] = [
   ['standard', /\b(standard|estandar)\b/],
 ];
 
-const numberWord: Record<string, number> = {tres: 3, three: 3, cuatro: 4, four: 4, quatro: 4, cinco: 5, five: 5};
-
 function starsIn(folded: string): number | undefined {
-  const match = /\b([345]|tres|three|cuatro|four|quatro|cinco|five)[ -]?(estrellas|stars?|estrelas)\b/.exec(folded);
-  return match ? Number(match[1]) || numberWord[match[1]] : undefined;
+  // Any rating from 1 to 5: "2 estrellas" is asked too, and answered that no congress hotel has it.
+  const match =
+    /\b([1-5]|one|una?|um|uma|two|dos|duas|dois|tres|three|cuatro|four|quatro|cinco|five)[ -]?(estrellas?|stars?|estrelas?)\b/.exec(folded);
+  return match ? Number(match[1]) || wordNumber(match[1]) : undefined;
 }
 
 /**
@@ -1091,6 +1115,19 @@ function categoriesIn(folded: string): FeeKey[] {
     return /\b(y|and|e|o|or|ou|vs|versus|que|than|as|compared|comparado|com)\b/.test(between);
   });
   return [...new Set(listed.map((entry) => entry.key))];
+}
+
+/** "Somos 3 residentes y 2 reumatólogos", "2 residentes e 1 enfermeira": each category with its count, in order. */
+function categoryCountsIn(folded: string): {category: FeeKey; count: number}[] {
+  const counted = categoryPatterns
+    .map(([category, pattern]) => ({category, match: pattern.exec(folded)}))
+    .filter((entry): entry is {category: FeeKey; match: RegExpExecArray} => entry.match !== null)
+    .sort((a, b) => a.match.index - b.match.index)
+    .map(({category, match}) => {
+      const before = /(\d{1,3}|[a-z]+) $/.exec(folded.slice(0, match.index));
+      return {category, count: before ? Number(before[1]) || wordNumber(before[1]) || 0 : 0};
+    });
+  return counted.length >= 2 && counted.every((entry) => entry.count > 0) ? counted : [];
 }
 
 /** "mañana" (not "la mañana", the morning), "tomorrow", "amanhã"; "ayer", "yesterday", "ontem". */
@@ -1185,7 +1222,7 @@ function dropLookAlikes(asks: Set<Ask>, folded: string) {
   // "Staffing our booth: industry staff or day pass?": the fee, not the sponsorship.
   const feeAsked = asks.has('fee') || /\b(cheaper|mas barat[oa]|mais barat[oa])\b/.test(folded);
   const booth = /\b(booth|stand|estande)\b/.test(folded) && !/\b(patrocin\w*|sponsor\w*)\b/.test(folded);
-  if (categoryNamedIn(folded) && feeAsked && booth && !boothRental.test(folded)) asks.delete('sponsorship');
+  if (categoryNamedIn(folded) && feeAsked && booth && !boothRental.test(folded) && !boothPriced.test(folded)) asks.delete('sponsorship');
   // "Se ficou como rascunho depois do prazo, dava para enviar?": the rule for drafts at the deadline.
   if (/\b(depois do prazo|despues del (cierre|plazo)|after the deadline|apos o prazo|al cierre)\b/.test(folded))
     asks.delete('abstractStatus');
@@ -1467,6 +1504,18 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
     asks.delete('periodUntil');
     asks.delete('airlineValidity');
   }
+  // "Per person or per room? My wife is coming too": the rate's basis, not the companions' programme.
+  if (asks.has('rateBasis')) asks.delete('unpublished');
+  // "My chair just approved the trip": a boss's approval, not an abstract's.
+  if (
+    /\b(chair|boss|jefe|jefa|chefe|department|departamento|hospital|director|diretor\w*) (\w+ ){0,2}(approved|aprobo|aprovou|authorized|autorizo|autorizou)\b/.test(
+      folded,
+    )
+  )
+    asks.delete('notification');
+  // "A PowerPoint template for speakers?": the brand's presentation template, not an unpublished speaker.
+  if (/\b(template|plantilla|ppt|powerpoint|modelo de (apresentacao|presentacion|slides?|diapositivas?))\b/.test(folded))
+    asks.delete('unpublished');
   // "¿Dónde bajo el certificado de 2025? Fui ponente": the speakers' certificate, not an unpublished speaker.
   if (
     asks.has('certificates') &&
@@ -1479,7 +1528,7 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
   // "¿Un neumólogo entraba como afín?": the list of related specialties, which does not name it.
   if (
     unlistedSpecialty.test(folded) &&
-    /\b(entra\w*|counts?|cuenta|conta|categor\w*|afin\w*|afim|afins|related|como que|as what)\b/.test(folded)
+    (/\b(entra\w*|counts?|cuenta|conta|categor\w*|afin\w*|afim|afins|related|como que|as what)\b/.test(folded) || asks.size === 0)
   )
     asks.add('specialties');
   // "Trabalho com marketing numa farmacêutica": where the visitor works, not an abstract ("trabalho").
@@ -1512,11 +1561,23 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
   if (
     /\b(estudios?|study|studies|estudos?|investigacion|research|pesquisa|caso|case|serie de casos)\b/.test(folded) &&
     /\b(tema|temas|topic|topics|topico|eje)\b/.test(folded) &&
-    /\b(clasific\w*|classific\w*|classify|encaj\w*|encaix\w*|fit|fits|falls? under|goes under|entra\w*|elijo|escolho|choose|pick|submit\w*|envi\w*|mand\w*)\b/.test(
+    /\b(clasific\w*|classific\w*|classify|encaj\w*|encaix\w*|fit|fits|falls? under|goes under|go|would go|entra\w*|elijo|escolho|choose|pick|submit\w*|envi\w*|mand\w*|iria|iba|va|vai|cabe|caberia)\b/.test(
       folded,
     )
   )
     asks.add('abstract');
+}
+
+/** "clase D", "class R", "business class", "D fares": a travel class named, its letter in capitals. */
+function travelClassIn(folded: string, message: string): string | undefined {
+  const named =
+    /\b(?:clase|class|classe)s? (?:promocional |promotional |tarifaria )?([a-z]|ejecutiva|executiva|business|economica|economy|turista|primera|first|premium)\b(?! (desconto|descuento|discount|codigo|code|companhia|aerolinea|airline))/.exec(
+      folded,
+    ) ??
+    /\b(business|economy|first|premium) class\b/.exec(folded) ??
+    // "Is it valid on D fares?": a fare class by its capital letter.
+    /\b([A-Z]) (?:fares?|tarifas?|class|clase|classe)\b/.exec(message);
+  return named ? (named[1].length === 1 ? named[1].toUpperCase() : named[1]) : undefined;
 }
 
 export function understand(message: string, locale?: string): Query {
@@ -1528,8 +1589,10 @@ export function understand(message: string, locale?: string): Query {
   const found = self ?? named[0];
   // "industry symposia for sponsors" is about sponsorship, not the industry staff's fee.
   // "Quiero poner un stand con mi laboratorio, ¿cuánto cuesta?" prices the booth, not the staff's registration.
+  // "¿Cuánto costaba un stand?", "o valor das cotas de patrocínio": the sponsor's price, not the staff's fee.
   const booth =
-    boothRental.test(folded) && !/\b(industry staff|staff rate|personal de la industria|profissionais? da industria)\b/.test(folded);
+    (boothRental.test(folded) || boothPriced.test(folded)) &&
+    !/\b(industry staff|staff rate|personal de la industria|profissionais? da industria)\b/.test(folded);
   const category = found === 'industryStaff' && asks.has('sponsorship') && (!asks.has('fee') || booth) ? undefined : found;
   if (registrationDiscountIn(folded, asks, found !== undefined)) {
     asks.add('registrationDiscount');
@@ -1540,7 +1603,7 @@ export function understand(message: string, locale?: string): Query {
   if (personTold(folded, asks, category)) asks.delete('unpublished');
   accessCodeAsked(folded, asks, category);
   // "Trabajo en un laboratorio y estaré en el stand: ¿cuánto es la inscripción de la industria?" is the fee.
-  if (category === 'industryStaff' && asks.has('fee')) asks.delete('sponsorship');
+  if (category === 'industryStaff' && asks.has('fee') && !boothPriced.test(folded)) asks.delete('sponsorship');
   askedInPassing(folded, asks);
   const count = groupCount(folded);
   if (count !== undefined && count > 1 && /\b(gratis|gratuitas?|free|regal\w*|cortesia|sin costo|de graca|brindes?)\b/.test(folded))
@@ -1548,10 +1611,7 @@ export function understand(message: string, locale?: string): Query {
   const day = dateIn(folded, locale === 'en') ?? congressRelativeDay(folded);
   const dateRelation = day ? relationTo(folded) : undefined;
   const year = /\b(20\d\d)\b/.exec(folded);
-  const travelClass =
-    /\b(?:clase|class|classe)s? (?:promocional |promotional |tarifaria )?([a-z]|ejecutiva|executiva|business|economica|economy|turista|primera|first|premium)\b(?! (desconto|descuento|discount|codigo|code|companhia|aerolinea|airline))/.exec(
-      folded,
-    ) ?? /\b(business|economy|first|premium) class\b/.exec(folded);
+  const travelClass = travelClassIn(folded, message);
   const {namedHotels, superlative} = hotelsNamed(folded, asks);
   return {
     folded,
@@ -1578,12 +1638,14 @@ export function understand(message: string, locale?: string): Query {
     hotels: namedHotels,
     superlative,
     roomType: roomPatterns.find(([, pattern]) => pattern.test(folded))?.[0],
+    oneRoomType: new Set(roomPatterns.filter(([, pattern]) => pattern.test(folded)).map(([type]) => type)).size === 1,
     stars: starsIn(folded),
     categories: category && !self ? categoriesIn(folded) : category ? [category] : [],
+    categoryCounts: named.length >= 2 ? categoryCountsIn(folded) : [],
     relativeDay: relativeDayIn(folded),
     count,
     year: year ? Number(year[1]) : undefined,
-    travelClass: travelClass ? (travelClass[1].length === 1 ? travelClass[1].toUpperCase() : travelClass[1]) : undefined,
+    travelClass,
     paymentMethod,
     asks,
     positions: askPositions(folded),
@@ -1598,6 +1660,7 @@ export function understand(message: string, locale?: string): Query {
     dates: datesIn(folded, locale === 'en'),
     nextDay: /\b(next day|day after|dia siguiente|dia seguinte|dia despues|dia depois)\b/.test(folded),
     clock: clockIn(fold(message), folded),
+    askedZone: askedZoneIn(folded),
     paidAmount: paidIn(folded),
   };
 }

@@ -545,11 +545,11 @@ export const unlistedDiseases =
 
 /** Specialties the related-professionals list does not name ("¿y un neumólogo entraba ahí?"). */
 export const unlistedSpecialty =
-  /\b(neumolog\w*|pneumolog\w*|pulmonolog\w*|cardiolog\w*|internist\w*|medicina interna|internal medicine|clinico geral|nefrolog\w*|nephrolog\w*|neurolog\w*|endocrin\w*|gastro\w*|hematolog\w*|oncolog\w*|infectolog\w*|psiquiatr\w*|psychiatr\w*|psicolog\w*|psycholog\w*|nutri\w*|odontolog\w*|dentist\w*|medicina (general|familiar|de familia)|family medicine|general practitioner|medico general|medico de familia)\b/;
+  /\b(neumolog\w*|pneumolog\w*|pulmonolog\w*|cardiolog\w*|internist\w*|medicina interna|internal medicine|clinico geral|nefrolog\w*|nephrolog\w*|neurolog\w*|endocrin\w*|gastro\w*|hematolog\w*|oncolog\w*|infectolog\w*|psiquiatr\w*|psychiatr\w*|psicolog\w*|psycholog\w*|nutri\w*|odontolog\w*|dentist\w*|medicina (general|familiar|de familia)|family medicine|family (physician|doctor)s?|gps?|general practitioner|medico general|medico de familia)\b/;
 
 /** "Until when" asked of a deadline ("¿hasta cuándo se podía?", "até que dia?", "by when?"). */
 export const untilWhen = /\b(hasta cuando|until when|till when|ate quando|by when|hasta que (dia|fecha)|ate que dia)\b/;
 
-/** More than one topic for an abstract ("¿dos áreas para el mismo trabajo?"): each takes one. */
+/** More than one topic for an abstract ("¿dos áreas para el mismo trabajo?", "how many topics per abstract?"): each takes one. */
 export const severalTopics =
-  /\b(dos|duas|two|2|mais de uma|mas de una|more than one|varias|varios|several) (areas?|temas?|topics?|topicos?)\b/;
+  /\b(dos|duas|two|2|mais de uma|mas de una|more than one|varias|varios|several) (areas?|temas?|topics?|topicos?)\b|\b(how many|cuant[oa]s|quant[oa]s) (areas?|temas?|topics?|topicos?)\b(\W+\w+){0,4}\W+(per|por|each|cada|one|a single|in one|en un|em um|for one|para un|para um) (abstracts?|trabajos?|resumen(es)?|resumos?|trabalhos?)\b/;
