@@ -226,4 +226,17 @@ describe('the embedded answer engine', () => {
     expect(text).toMatch(/waive any right to dispute/);
     expect(text).not.toMatch(/20% penalty/);
   });
+
+  it('gives a published Panama time in the zone the visitor names, in the tense of the day asked', () => {
+    const after = ask('en', 'abstract deadline - what time was that in chicago??').text;
+    expect(after).toMatch(/^5:00 PM on December 29, 2025 \(Central Standard Time\): abstract submission closed at 6:00 PM/);
+    const before = new AnswerEngine({es, en, pt} as never, {now: () => Date.parse('2025-11-10T12:00:00-05:00')});
+    const opening = before.answer({message: 'a que horas é a abertura no horário de brasília?', language: 'pt', conversationHistory: []});
+    expect(opening.text).toMatch(/^Às 10:00 do dia 27 de abril de 2026 \(Horário Padrão de Brasília\): a sessão de abertura é em/);
+  });
+
+  it('adds up the fees of a party of several categories on the day they register', () => {
+    const text = ask('es', 'somos 3 residentes y 2 reumatólogos, si nos inscribíamos en febrero ¿cuánto era todo junto?').text;
+    expect(text).toMatch(/^USD 1370 en total: 3 × USD 70 \(residentes y estudiantes\) \+ 2 × USD 580 \(reumatólogos\)/);
+  });
 });
