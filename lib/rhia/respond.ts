@@ -1974,7 +1974,14 @@ function placeParts(context: Context, add: Add) {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
   const name = venue.localizedName[k.locale];
-  if ((has('congressWhen') || has('happeningNow') || has('countdown') || has('openingTime')) && !has('abstract'))
+  // "¿Cuántos días dura el congreso?": how many, then when.
+  if (has('congressLength') && !has('abstract'))
+    add(
+      `${k.t('answers.reason.congressLength', {count: calendarDates.congressDays.length})} ${congressWhen(context) ?? k.dates()}`,
+      'dates',
+      ['congressLength'],
+    );
+  else if ((has('congressWhen') || has('happeningNow') || has('countdown') || has('openingTime')) && !has('abstract'))
     add(congressStatus(context), 'dates', ['congressWhen', 'happeningNow', 'countdown', 'openingTime']);
   const place = q.place ?? (has('airportDistance') ? 'airport' : undefined);
   const distanceTo = place && venue.distances.find((entry) => entry.to === place);
