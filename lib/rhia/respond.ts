@@ -277,17 +277,7 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
   const until = untilThatPrice(q, earlier);
   if (until) return until;
   q = leaningOnLastTurn(q, history, earlier, locale);
-  // "¿Y si éramos 15 residentes?" after a fee: the group's total, on the day asked before.
-  const freeAsked = /\b(gratis|gratuitas?|free|de graca|cortesias?)\b/.test(q.folded);
-  if (
-    q.count !== undefined &&
-    q.count > 1 &&
-    !q.asks.has('fee') &&
-    !freeAsked &&
-    q.followUp &&
-    (earlier[0]?.date || earlier[0]?.month || earlier[0]?.period)
-  )
-    q = {...q, asks: new Set([...q.asks, 'fee']), positions: new Map([...q.positions, ['fee', q.folded.length]])};
+  q = groupAfterFee(q, earlier);
   const asks = carriedAsks(q, earlier);
   // "¿Se podía pagar en reales?" asks how to pay, not a fee again.
   const feeTalk = (asks.has('fee') && !asks.has('paymentCurrency') && !q.asks.has('payment')) || asks.has('refund');
@@ -330,6 +320,11 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     roomType: q.roomType ?? (nights !== undefined ? roomType : undefined),
     // "Which of those is cheapest?" after the 5-star hotels: among them.
     stars: q.stars ?? carriedStars(q, earlier),
+    // "What if I stay until May 10?" after "flying in Apr 25 and out May 2": the new return, the same outbound.
+    dates:
+      q.dates.length === 1 && earlier[0]?.dates.length === 2 && earlier[0].asks.has('airline') && asks.has('airline')
+        ? [earlier[0].dates[0], q.dates[0]]
+        : q.dates,
     // "Which of those is 4 stars?" after the hotels under US$120: among them.
     maxPrice: q.maxPrice ?? (q.stars !== undefined && amongThose.test(q.folded) ? earlier[0]?.maxPrice : undefined),
     // A group's total is not the group leader's; a hotel's taxes are not a registration fee; "¿y un neumólogo?"
@@ -352,6 +347,20 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     // "If I had cancelled on March 20, how much back?" after "I paid 580": that amount.
     paidAmount: q.paidAmount ?? (asks.has('refund') ? earlier.find((e) => e.paidAmount !== undefined)?.paidAmount : undefined),
     hotels: carriedHotels(q, asks, nights, rankedHotel, earlier, history.findLast((turn) => turn.role === 'assistant')?.content),
+  };
+}
+
+/** "¿Y si éramos 15 residentes?" after a fee: the group's total, on the day (or today) asked before. */
+function groupAfterFee(q: Query, earlier: Query[]): Query {
+  const [last] = earlier;
+  const freeAsked = /\b(gratis|gratuitas?|free|de graca|cortesias?)\b/.test(q.folded);
+  if (q.count === undefined || q.count < 2 || q.asks.has('fee') || freeAsked || !q.followUp) return q;
+  if (!(last?.date || last?.month || last?.period || last?.today)) return q;
+  return {
+    ...q,
+    asks: new Set([...q.asks, 'fee']),
+    positions: new Map([...q.positions, ['fee', q.folded.length]]),
+    today: q.today || (last.today && !last.date && !last.month && !last.period),
   };
 }
 
@@ -414,6 +423,10 @@ function carriedHotels(
     const other = hotels.find((hotel) => hotel !== q.hotels[0] && hotel.name.startsWith(`${brand} `));
     if (other) return [other];
   }
+  // "¿Y ocupación doble allá?", "what about a suite there?": the one hotel the last answer named.
+  const there = /\b(la|ali|alli|ahi|alla|there)$|\b(that|ese|esse|nesse|este|mismo|mesmo|same) hotel\b/.test(q.folded);
+  const lastHotels = there && q.hotels.length === 0 && lastAnswer ? hotelsIn(lastAnswer) : [];
+  if (lastHotels.length === 1) return lastHotels;
   // "Which of those two has more stars?": the hotels of the last question, or of the last answer.
   if (starsCompared.test(q.folded) && q.hotels.length < 2) {
     const before = earlier[0]?.hotels ?? [];
@@ -538,8 +551,14 @@ function feeAnswer(context: Context, category: FeeKey, closedNote = true): strin
   if (day === undefined && why && monthFee && (monthFee.kind === 'online' || monthFee.kind === 'onsite') && 'period' in monthFee)
     return k.feesFor(category, monthFee.period);
   if (day === undefined && q.month) return feeInMonth(k, category, q.month);
-  if (day === undefined && q.onsite && category in feeTable)
-    return k.t('answers.reason.feeAtVenue', {amount: k.money(feeTable[category as keyof typeof feeTable].late), category: name});
+  if (day === undefined && q.onsite && category in feeTable) {
+    const atVenue = k.t('answers.reason.feeAtVenue', {amount: k.money(feeTable[category as keyof typeof feeTable].late), category: name});
+    // "¿Y si me inscribo en la sede?" once it is over: the fee it was, and that registration has closed.
+    const over = context.today.phase === 'after' && closedNote;
+    return over
+      ? `${atVenue} ${k.t('answers.reason.registrationClosed', {dates: k.range(congress.startDate, congress.endDate)})}`
+      : atVenue;
+  }
   // "¿La regular y la tardía?": each period named.
   if (day === undefined && q.periods.length > 1) return q.periods.map((period) => k.feesFor(category, period)).join(' ');
   if (day === undefined && q.period) return k.feesFor(category, q.period);
@@ -626,6 +645,9 @@ const pastWords =
 /** A question asked in the past ("¿se podía…?", "could you…?"): about what was, not about today. */
 const pastTense =
   /\b(podia|podian|podiamos|could|was it possible|were you able|se aceptaba|aceptaban|dava|davam|dio|deu|hubiera|hubiese|tivesse|had i|if i had|would have)\b/;
+
+/** "¿Ya terminó?", "is it over?": an end asked about, not whether it still runs. */
+const endedWords = /\b(termin\w*|acab\w*|ended|over|venc\w*|expired?|expirou|passou|paso)\b/;
 
 const stillWords = /\b(ya|yet|ja|still|todavia|aun|ainda|a tiempo|in time|a tempo|da tempo)\b/;
 
@@ -748,7 +770,11 @@ const numberWords: Record<string, number> = {
 };
 
 /** "3 tablas", "two images": a number (in figures or words) before a noun. */
-const countOf = (noun: string) => new RegExp(`\\b(\\d+|${Object.keys(numberWords).join('|')}) ${noun}`);
+// "3 small figures", "duas tabelas simples": a size or kind word may stand between the number and the noun.
+const countOf = (noun: string) =>
+  new RegExp(
+    `\\b(\\d+|${Object.keys(numberWords).join('|')}) (?:(?:small|little|short|simple|big|large|pequen[oa]s|chic[oa]s|simples|grandes) )?${noun}`,
+  );
 const imageCount = countOf('(imagen(es)?|images?|imagem|imagens|figuras?|figures?|fotos?|photos?|graficos?|graficas?|graphs?|charts?)');
 const tableCount = countOf('(tablas?|tables?|tabelas?)');
 const referenceCount = countOf('(referencias?|references?|refs?|citas|citacoes|citations)');
@@ -836,9 +862,11 @@ function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: strin
     r('abstractDeadline', '', {text: `${verdict ? `${verdict} ` : ''}${k.abstracts(isoToday(now))}`});
   }
   // "Were authors notified mid-February?": the yes/no of the day named, then the day, in the tense of today.
+  // "I submitted in December, when do I find out?" asks when: the day named is not a claim about it.
+  const asksWhen = /\b(when|cuando|quando|what day|que dia|qual dia|que fecha|qual data)\b/.test(q.folded);
   const dated = (ask: Ask, key: string, at: string) => {
     const text = k.t(`answers.reason.${key}${isoToday(now) > at ? 'Past' : ''}`, {date: k.date(at)});
-    const verdict = dateVerdict(k, q, at);
+    const verdict = asksWhen ? undefined : dateVerdict(k, q, at);
     r(ask, '', {text: verdict ? `${verdict} ${text}` : text});
   };
   // "Was it accepted in time?" after a submission time: the time's verdict, not the notification day.
@@ -857,12 +885,17 @@ function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: strin
       text: `${k.t(`answers.reason.${late ? 'no' : 'yes'}`)} ${k.t('answers.reason.authorDiscountPast', {date: k.date(keyDate('presentingAuthorDiscount'))})}`,
     });
   } else if (q.asks.has('authorDiscount') && !howMuch) {
-    const ended = stillWords.test(q.folded) && isoToday(now) > keyDate('presentingAuthorDiscount');
-    if (ended)
+    const day = keyDate('presentingAuthorDiscount');
+    const past = isoToday(now) > day;
+    const said = (verdict: 'yes' | 'no') =>
       r('authorDiscount', '', {
-        text: `${k.t('answers.reason.no')} ${k.t('answers.reason.authorDiscountPast', {date: k.date(keyDate('presentingAuthorDiscount'))})}`,
+        text: `${k.t(`answers.reason.${verdict}`)} ${k.t(`answers.reason.${past ? 'authorDiscountPast' : 'authorDiscount'}`, {date: k.date(day)})}`,
       });
-    else dated('authorDiscount', 'authorDiscount', keyDate('presentingAuthorDiscount'));
+    // "¿Ya terminó?": yes once its day has passed, no before. "¿Todavía vale?": the other way round.
+    if (endedWords.test(q.folded) && !/\b(when|cuando|quando)\b/.test(q.folded)) said(past ? 'yes' : 'no');
+    else if (stillWords.test(q.folded) && past) said('no');
+    else if (/\b(still|todavia|aun|ainda|sigue|continua|vigente|valendo|valid)\b/.test(q.folded)) said('yes');
+    else dated('authorDiscount', 'authorDiscount', day);
   }
 }
 
@@ -1881,6 +1914,9 @@ function registrationParts(context: Context, add: Add) {
 
 /** "Can I pay by card / with PayPal / do you take Amex?": the two methods the fee page lists, and what it does not say. */
 function paymentAnswer({k, q}: Context): string | undefined {
+  // "¿Qué tarjetas aceptaban?": the site names no card brand (and says US dollars).
+  if (/\b(que|q|cuales|which|what|qual|quais) (tarjetas|cards?|cartoes|cartao|bandeiras)\b/.test(q.folded))
+    return k.t('answers.reason.paymentBrand', {email: site.contactEmail});
   // "¿En dólares o en moneda local?" is answered by the currency, not by a no.
   if (q.asks.has('paymentCurrency')) {
     // "¿En dólares?" is a yes; "in Canadian dollars?" is not US dollars.
@@ -1900,8 +1936,10 @@ function paymentAnswer({k, q}: Context): string | undefined {
 }
 
 /** The official airline's discount: taxes, a travel class, a travel day and the validity window. */
-function airlineParts({k, q}: Context, add: Add) {
+function airlineParts({k, q, today}: Context, add: Add) {
   const has = (ask: Ask) => q.asks.has(ask);
+  // "Is it still happening? I want to book flights": once it is over, that is the whole answer.
+  if (has('happeningNow') && today.phase === 'after') return;
   // A discount on registration is no airline discount.
   const discount = !has('registrationDiscount') && /\b(descuento|discount|desconto)\b|\d+ ?% off\b/.test(q.folded);
   const {code, validity, excludedClasses} = airlineDiscount;
@@ -1945,6 +1983,7 @@ function airlineParts({k, q}: Context, add: Add) {
     q.date &&
     (has('airline') || discount) &&
     /\b(ate|hasta|until|till|through|thru)\b/.test(q.folded) &&
+    q.dates.length < 2 &&
     !has('fee') &&
     !has('refund')
   ) {
@@ -2089,9 +2128,19 @@ function brandParts({k, q}: Context, add: Add) {
 
 /** The answer to what the question names, or undefined to let the engine's topic search answer. */
 /** "mañana", "ontem": the day it names, from the engine's clock. */
-function withDay(q: Query, now: number): Query {
+function withDay(asked: Query, now: number): Query {
+  let q = asked;
+  const today = DateTime.fromMillis(now, {zone: CONGRESS_ZONE});
+  // "¿Y si me inscribo el mes que viene?": that calendar month.
+  if (q.relativeMonth !== undefined && !q.month && !q.date) {
+    const month = today.plus({months: q.relativeMonth});
+    q = {...q, month: {first: month.startOf('month').toISODate()!, last: month.endOf('month').toISODate()!}};
+  }
+  // "¿Hasta cuándo vale el precio actual?": today's fee period.
+  if (q.currentPeriod && !q.period && !q.date && !q.month)
+    q = {...q, today: true, period: q.asks.has('periodUntil') ? periodOf(isoToday(now)) : undefined};
   if (q.relativeDay === undefined || q.date) return q;
-  return {...q, date: DateTime.fromMillis(now, {zone: CONGRESS_ZONE}).plus({days: q.relativeDay}).toISODate()!};
+  return {...q, date: today.plus({days: q.relativeDay}).toISODate()!};
 }
 
 export function reason(k: Knowledge, message: string, history: ChatTurn[], now: number, rules?: RuleFinder): Reasoned | undefined {
@@ -2100,6 +2149,9 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
   const has = (ask: Ask) => q.asks.has(ask);
   // "¿Qué hora era eso en Santiago?" asks a published time, not an unpublished session's.
   const elsewhere = timeElsewhere(context, history);
+  // "…in New York time? And is it streamed?": the time, then that the rest is not published.
+  if (elsewhere && has('unpublished') && /\b(and|y|e|also|tambien|tambem)\b/.test(q.folded))
+    return {...elsewhere, parts: [...elsewhere.parts, k.t('answers.reason.unpublished', {email: site.contactEmail})]};
   if (elsewhere) return elsewhere;
   const refused = declined(context);
   if (refused) return refused;
@@ -2128,7 +2180,8 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
   const topic = collected[0].of;
   // A two-fact question may name a topic the reasoning does not answer: the topic's own answer follows.
   const airlineNamed = /\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?)\b/.test(q.folded);
-  if (has('airline') && topic !== 'airline' && !has('airlineTaxes') && airlineNamed) parts.push(k.airline());
+  const over = has('happeningNow') && context.today.phase === 'after';
+  if (has('airline') && topic !== 'airline' && !has('airlineTaxes') && airlineNamed && !over) parts.push(k.airline());
   return {parts, topic};
 }
 

@@ -29,6 +29,10 @@ export type Query = {
   dateRelation?: 'before' | 'after';
   /** A month named without a day ("en febrero"): its first and last days (ISO, Panama). */
   month?: {first: string; last: string};
+  /** A month named from today ("next month", "el mes que viene"): months from today's; the reasoning dates it. */
+  relativeMonth?: number;
+  /** "El precio actual", "the current fee": the fee period of today. */
+  currentPeriod?: boolean;
   /** A price ceiling ("under $120", "menos de 100 dólares"). */
   maxPrice?: number;
   /** A place whose driving time to the venue is asked ("how far from the old town"). */
@@ -213,7 +217,7 @@ const categoryPatterns: [FeeKey, RegExp][] = [
   ],
   [
     'relatedProfessionals',
-    /\b(profesional(es)? afin(es)?|profissiona(l|is) afi(m|ns)|related professionals?|radiolog(o|a|os|as|ista|istas|ist|ists)|ecografistas?|sonographers?|dermatolog(o|a|os|as|ista|istas|ist|ists)|dermatos?|kinesiolog(o|a|os|as|ist|ists)|traumatolog(o|a|os|as|ista|istas)|gerontolog(o|a|os|as|ista|istas|ist|ists)|oftalmolog(o|a|os|as|ista|istas)|oftalmos?|ophthalmologists?|pediatras?|pediatricians?|ortopedistas?|orthopedists?|fisiatras?|physiatrists?)\b|\b(empleado|hago|soy|work\w*|practice|atuo|faco|trabalh\w*|trabaj\w*)\b(\s+\S+){0,5}\s+(radiolog\w*|ecograf\w*|ultrasound|ultrasonido|ultrassom|dermatolog\w*|kinesiolog\w*|traumatolog\w*|gerontolog\w*|oftalmolog\w*|ophthalmolog\w*|ortoped\w*|orthoped\w*|fisiatri\w*|physiatr\w*)\b/,
+    /\b(profesional(es)? afin(es)?|profissiona(l|is) afi(m|ns)|related professionals?|radiolog(o|a|os|as|ista|istas|ist|ists)|ecografistas?|sonographers?|dermatolog(o|a|os|as|ista|istas|ist|ists)|dermatos?|kinesiolog(o|a|os|as|ist|ists)|traumatolog(o|a|os|as|ista|istas)|gerontolog(o|a|os|as|ista|istas|ist|ists)|oftalmolog(o|a|os|as|ista|istas)|oftalmos?|ophthalmologists?|pediatras?|pediatricians?|ortopedistas?|orthopedists?|orthopa?edic( surgeons?)?|fisiatras?|physiatrists?)\b|\b(empleado|hago|soy|work\w*|practice|atuo|faco|trabalh\w*|trabaj\w*)\b(\s+\S+){0,5}\s+(radiolog\w*|ecograf\w*|ultrasound|ultrasonido|ultrassom|dermatolog\w*|kinesiolog\w*|traumatolog\w*|gerontolog\w*|oftalmolog\w*|ophthalmolog\w*|ortoped\w*|orthoped\w*|fisiatri\w*|physiatr\w*)\b/,
   ],
   ['rheumatologists', /\b(reumatolog(o|a|os|as|ista|istas)|rheumatologists?|rheumys?|rheumies|reumatos?)\b/],
 ];
@@ -344,11 +348,11 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'unpublished',
-    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|(?<!por )internet|contrasena|password|senha|(a )?que hora|what time|que horas|horarios?|schedule|sesion de|sesiones de|sessions?|sessao|sessoes|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|(opening|inaugural|closing|plenary|magistral) (lecture|talk|keynote|speech|conferencia|palestra|charla)|(conferencia|palestra|charla) (inaugural|magistral|de abertura|de apertura)|who gave|quien dio|quem deu|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion(?! de (trabajos|resumen\w*|abstracts?|propuestas))|recepcao(?! de (trabalhos|resumos|abstracts?))|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|facturas?|invoices?|receipts?|recibos?|nota fiscal|notas fiscais|comprobante de pago|comprovante de pagamento|sala de (amamentacao|lactancia|lactacion)|lactario|lactation|breastfeeding|amamentar|(transfer|transferir|ceder|pasar|passar|substitu\w*|sustitu\w*|trocar|cambiar) (\w+ ){0,2}(registration|inscripcion|inscricao|matricula)|(registration|inscripcion|inscricao) (\w+ ){0,2}(to|a|para) (a |another |otro |otra |outra |outro |un |una |um |uma )?(colleague|colega|person|persona|pessoa|someone|alguien|alguem)|buses de acercamiento|(transfers?|buses|bus|busao|onibus|vans?|transporte|transportation) (\w+ ){0,4}(desde|from|de|dos|do|del|entre|between) (los |the |os |el |o )?(hoteles|hotels|hoteis|hotel)|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|(?<!my |our |department |dept |program )chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?(?! of)|transmision|transmissao|transmitid\w*|streaming|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|grabad[oa]s|recordings?|recorded|gravac\w*|gravad[oa]s|premios?|awards?|prizes?|premiac\w*|(cambiar|change|mudar|trocar|modificar) (de |mi |my |minha |a |la |the |o )?(categoria|category)|apps?|aplicacion movil|aplicativo|mobile app|ganadores|winners|vencedores|ganhadores|socios?|socias?|membership|members?|miembros?|membros?|afiliad[oa]s?|programa (completo|detallado|final)|(full|complete|detailed|final) (program|programme|agenda|schedule)|agenda completa|(autores|authors|coautores|co-?authors) (por|per) (trabajo|abstract|resumen|trabalho|resumo)|(how many|cuant[oa]s|quant[oa]s) (co-?)?aut(ores|hors)|(limite|maximo|maximum|max) (de )?(co-?)?aut(ores|hors)|traduccion|translation|traducao|interpret\w*|almuerzos?|lunch(es)?|almocos?|comidas?|meals?|refeic(ao|oes)|alimentacion|alimentacao|coffee ?breaks?|refrigerios?|catering|dress ?code|codigo de vestimenta|vestimenta|traje formal|formal wear|roupa formal|cuotas|installments?|parcelas?|parcelad[oa]|a plazos|meses sin intereses|hij[oa]s?|ninos|children|kids|filh[oa]s?|criancas|menores de edad|(formato|format|word|pdf|docx|archivo|arquivo|file) (del|do|of the|de|para el|pro)? ?(trabajo|resumen|abstract|resumo|trabalho|archivo|arquivo)|(en|in|em) (word|pdf|docx)|(precio|costo|cost|price|preco|valor|tarifa|fare) (del|de|of a|of the|do|da)? ?(taxi|uber|cab)|(cuanto|how much|quanto) (cuesta|cuestan|costs?|is|custa|sale|vale|cobra|cobran) (\w+ ){0,5}(taxi|uber|cab|bus|buses|busao|onibus|autobus|colectivo|metro)|(precio|price|preco|tarifa|fare|passagem|pasaje) (del |do |da |of the |de )?(bus|busao|onibus|autobus|colectivo|metro)|(safe|segur[oa]) (to walk|to go|para caminar|caminar|andar|para andar|salir|sair)|safety|(is|es|e) (\w+ ){0,4}(safe|segur[oa])|seguranca|inseguridad|(barrios?|bairros?|neighbou?rhoods?|zonas?|areas?) (\w+ ){0,3}(evitar|avoid|peligros\w*|perigos\w*)|seguridad ciudadana|dangerous|peligros[oa]|perigos[oa]|fumar|fumo|fuman?|smok\w*|tabaco|tobacco|cigarr\w*|vap(e|ear|ing)|(proxim[oa]|next|siguiente|seguinte) (congreso|congress|congresso|panlar|edicion|edition|edicao)|panlar 2027|2027|(idiomas?|languages?|linguas?|lenguas?) (oficial(es)?|official|oficiais)? ?(del|of the|do|de la|da) (congreso|congress|congresso|evento|event|conferencias|sesiones|palestras)|(congreso|congress|congresso|talks|conferencias|palestras|charlas|sesiones|sessions) (sera |will be |be |is |es |e |vai ser |sao |son |are |serao |seran )?(in|en|em) (ingles|english|espanol|spanish|espanhol|portugues|portuguese)|simultane\w* (translation|interpretation)|(letter|carta|proof|prove|comprobante|comprovante|constancia|declaracao|declaracion|documento|document\w*)\W+(?:\w+\W+){0,6}(residen\w*|estudiante|student|estudante|alumn\w*)|praias?|playas?|beach(es)?|passeios?|paseos?|turis\w*|touris\w*|sightseeing|excursi\w*|excursao|excursoes|casos? clinicos?|case reports?|creditos|credits|cme|recertific\w*|revalid\w*|pontos (na |da |de |do )?(cna|cnrm|sbr|cme)|puntos (de |del )?(recertificacion|cme|credito)|cna|(cuant[oa]s|how many|quant[oa]s) (palabras clave|keywords|palavras-?chave)|reportes? de casos?|relatos? de casos?|clinical cases?|vacunas?|vacunacion|vaccin\w*|vacinas?|vacinacao|(cuanto|how much|quanto|precio|price|preco|costo|cost|valor|tarifa|fee)\W+(?:\w+\W+){0,4}pre-? ?congres\w*|(curso|course) pre-? ?congres\w*\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|pre-? ?congres\w* (course|curso)\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|(recomiend\w*|recomend\w*|recommend\w*|sugier\w*|suggest\w*|sugest\w*|indica\w*|donde|where|onde|lugar(es)?|places?|good|buen[oa]?s?|bo[mn]s?|boas?|mejor(es)?|melhor(es)?|best)\W+(?:\w+\W+){0,5}(comer|eat|eating|cenar|almorzar|almocar|restaurantes?|restaurants?|bares|bars)|(ceviche|seafood|mariscos|sushi|pizza|steak|churrasco|comida tipica|local food)|(estacionamiento|parking|estacionamento|parqueo|garagem)\W+(?:\w+\W+){0,4}hote(l|is|les|ls)\b|\bhote(l|is|les|ls)\W+(?:\w+\W+){0,4}(estacionamiento|parking|estacionamento|parqueo|garagem))\b/,
+    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|(?<!por )internet|contrasena|password|senha|(a )?que hora|what time|que horas|horarios?|schedule|sesion de|sesiones de|sessions?|sessao|sessoes|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|(opening|inaugural|closing|plenary|magistral) (lecture|talk|keynote|speech|conferencia|palestra|charla)|(conferencia|palestra|charla) (inaugural|magistral|de abertura|de apertura)|who gave|quien dio|quem deu|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion(?! de (trabajos|resumen\w*|abstracts?|propuestas))|recepcao(?! de (trabalhos|resumos|abstracts?))|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|gym|gimnasio|piscinas?|swimming pool|pool|spa|(press|prensa|imprensa) (accreditation|pass|badge|credentials?|kit|room)|media (accreditation|pass|badge|credentials?)|(accreditation|acreditacion|credencial|credenciamento|acreditacao) (\w+ ){0,2}(press|media|prensa|imprensa|periodistas?|jornalistas?|journalists?|reporters?)|sala de (prensa|imprensa)|facturas?|invoices?|receipts?|recibos?|nota fiscal|notas fiscais|comprobante de pago|comprovante de pagamento|sala de (amamentacao|lactancia|lactacion)|lactario|lactation|breastfeeding|amamentar|(transfer|transferir|ceder|pasar|passar|substitu\w*|sustitu\w*|trocar|cambiar) (\w+ ){0,2}(registration|inscripcion|inscricao|matricula)|(registration|inscripcion|inscricao) (\w+ ){0,2}(to|a|para) (a |another |otro |otra |outra |outro |un |una |um |uma )?(colleague|colega|person|persona|pessoa|someone|alguien|alguem)|buses de acercamiento|(transfers?|buses|bus|busao|onibus|vans?|transporte|transportation) (\w+ ){0,4}(desde|from|de|dos|do|del|entre|between) (los |the |os |el |o )?(hoteles|hotels|hoteis|hotel)|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|(?<!my |our |department |dept |program )chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?(?! of)|transmision|transmissao|transmitid\w*|streaming|streamed|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|grabad[oa]s|recordings?|recorded|gravac\w*|gravad[oa]s|premios?|awards?|prizes?|premiac\w*|(cambiar|change|mudar|trocar|modificar) (de |mi |my |minha |a |la |the |o )?(categoria|category)|apps?|aplicacion movil|aplicativo|mobile app|ganadores|winners|vencedores|ganhadores|socios?|socias?|membership|members?|miembros?|membros?|afiliad[oa]s?|(faz|fazem|forma|forman|formam) parte (da|de la|de) panlar|(pertenece|pertenecen|pertence|pertencem) a (la )?panlar|programa (completo|detallado|final)|(full|complete|detailed|final) (program|programme|agenda|schedule)|agenda completa|(autores|authors|coautores|co-?authors) (por|per) (trabajo|abstract|resumen|trabalho|resumo)|(how many|cuant[oa]s|quant[oa]s) (co-?)?aut(ores|hors)|(limite|maximo|maximum|max) (de )?(co-?)?aut(ores|hors)|traduccion|translation|traducao|interpret\w*|almuerzos?|lunch(es)?|almocos?|comidas?|meals?|refeic(ao|oes)|alimentacion|alimentacao|coffee ?breaks?|refrigerios?|catering|dress ?code|codigo de vestimenta|vestimenta|traje formal|formal wear|roupa formal|cuotas|installments?|parcelas?|parcelad[oa]|a plazos|meses sin intereses|hij[oa]s?|ninos|children|kids|filh[oa]s?|criancas|menores de edad|(formato|format|word|pdf|docx|archivo|arquivo|file) (del|do|of the|de|para el|pro)? ?(trabajo|resumen|abstract|resumo|trabalho|archivo|arquivo)|(en|in|em) (word|pdf|docx)|(precio|costo|cost|price|preco|valor|tarifa|fare) (del|de|of a|of the|do|da)? ?(taxi|uber|cab)|(cuanto|how much|quanto) (cuesta|cuestan|costs?|is|custa|sale|vale|cobra|cobran) (\w+ ){0,5}(taxi|uber|cab|bus|buses|busao|onibus|autobus|colectivo|metro)|(precio|price|preco|tarifa|fare|passagem|pasaje) (del |do |da |of the |de )?(bus|busao|onibus|autobus|colectivo|metro)|(safe|segur[oa]) (to walk|to go|para caminar|caminar|andar|para andar|salir|sair)|safety|(is|es|e) (\w+ ){0,4}(safe|segur[oa])|seguranca|inseguridad|(barrios?|bairros?|neighbou?rhoods?|zonas?|areas?) (\w+ ){0,3}(evitar|avoid|peligros\w*|perigos\w*)|seguridad ciudadana|dangerous|peligros[oa]|perigos[oa]|fumar|fumo|fuman?|smok\w*|tabaco|tobacco|cigarr\w*|vap(e|ear|ing)|(proxim[oa]|next|siguiente|seguinte) (congreso|congress|congresso|panlar|edicion|edition|edicao)|panlar 2027|2027|(idiomas?|languages?|linguas?|lenguas?) (oficial(es)?|official|oficiais)? ?(del|of the|do|de la|da) (congreso|congress|congresso|evento|event|conferencias|sesiones|palestras)|(congreso|congress|congresso|talks|conferencias|palestras|charlas|sesiones|sessions) (sera |will be |be |is |es |e |vai ser |sao |son |are |serao |seran )?(in|en|em) (ingles|english|espanol|spanish|espanhol|portugues|portuguese)|simultane\w* (translation|interpretation)|(letter|carta|proof|prove|comprobante|comprovante|constancia|declaracao|declaracion|documento|document\w*)\W+(?:\w+\W+){0,6}(residen\w*|estudiante|student|estudante|alumn\w*)|praias?|playas?|beach(es)?|passeios?|paseos?|turis\w*|touris\w*|sightseeing|excursi\w*|excursao|excursoes|casos? clinicos?|case reports?|creditos|credits|cme|recertific\w*|revalid\w*|pontos (na |da |de |do )?(cna|cnrm|sbr|cme)|puntos (de |del )?(recertificacion|cme|credito)|cna|(cuant[oa]s|how many|quant[oa]s) (palabras clave|keywords|palavras-?chave)|reportes? de casos?|relatos? de casos?|clinical cases?|vacunas?|vacunacion|vaccin\w*|vacinas?|vacinacao|(cuanto|how much|quanto|precio|price|preco|costo|cost|valor|tarifa|fee)\W+(?:\w+\W+){0,4}pre-? ?congres\w*|(curso|course) pre-? ?congres\w*\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|pre-? ?congres\w* (course|curso)\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|(recomiend\w*|recomend\w*|recommend\w*|sugier\w*|suggest\w*|sugest\w*|indica\w*|donde|where|onde|lugar(es)?|places?|good|buen[oa]?s?|bo[mn]s?|boas?|mejor(es)?|melhor(es)?|best)\W+(?:\w+\W+){0,5}(comer|eat|eating|cenar|almorzar|almocar|restaurantes?|restaurants?|bares|bars)|(ceviche|seafood|mariscos|sushi|pizza|steak|churrasco|comida tipica|local food)|(estacionamiento|parking|estacionamento|parqueo|garagem)\W+(?:\w+\W+){0,4}hote(l|is|les|ls)\b|\bhote(l|is|les|ls)\W+(?:\w+\W+){0,4}(estacionamiento|parking|estacionamento|parqueo|garagem))\b/,
   ],
   [
     'offTopic',
-    /\b(poem|poema|poesia|haikus?|limerick|chiste|joke|crypto\w*|cripto\w*|bitcoin|ethereum|stock market|bolsa de valores|tcc|boca o river|boca y river|river plate|boca juniors|flamengo|palmeiras|corinthians|(write|escrib\w*|escrev\w*|redact\w*|redig\w*|help me with) (\w+ ){0,3}(correo|emails?|e-mails?|mails?|mensajes?|mensage(m|ns)|messages?) (\w+ ){0,3}(jefe|jefa|boss|chefe|manager|gerente|vacaciones|vacation|ferias|novi[oa]|girlfriend|boyfriend|namorad[oa]|landlord|casero)|piada|cancion|song|cancao|cuento|mundial|world cup|copa do mundo|futbol|football|soccer|capital|recetas?|recipes?|receitas?|netflix|(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?) (\w+ ){0,2}(buen[oa]s?|boas?|bons?|good|para ver|pra ver|to watch|to read|para leer|pra ler)|(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*) (\w+ ){0,3}(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?|novelas?)|cover letter|carta de (motivacion|motivacao|presentacion|apresentacao|recomendacion|recomendacao)|(write|escrib\w*|escrev\w*|redact\w*|redig\w*) (\w+ ){0,3}(letter|carta|essay|ensayo|ensaio|cv|resume|curriculum|tesis|thesis|tese|tcc|homework|tarea)|tipo de cambio|exchange rate|cotizacion|cotacao|taxa de cambio|(a cuanto|how much|quanto) (esta|is|ta|vale) (el |the |o )?(dolar|dollar)|horoscop\w*|loteria|lottery|brasileirao|(partido|jogo|game|match|clasico|classico) (de |do |of )?(\w+ ){0,2}(anoche|ontem|last ?night|last ?nite|ayer|yesterday|hoy|hoje|today|tonight)|(quien gano|who won|quem ganhou) (el |the |o )?(clasico|classico|partido|jogo|game|match|final|superclasico)|blue jays|nba|mlb|nfl|beisbol|baseball|basketball|baloncesto|basquete|formula 1|campeonato)\b/,
+    /\b((recommend\w*|recomiend\w*|recomend\w*|suggest\w*|sugier\w*|indica\w*|best|mejor|melhor|good|buen[oa]?|bo[mn]|boa|comprar|buy) (\w+ ){0,3}(laptops?|notebooks?|computadora|computador|smartphones?|iphones?|celular(es)?|phones?|telefonos?|tablets?|cars?|carros?|autos?)|poem|poema|poesia|haikus?|limerick|python|javascript|sql|scripts?|excel formula|super ?bowl|world series|treinos?|workouts?|rutina de (ejercicios?|gimnasio)|chiste|joke|crypto\w*|cripto\w*|bitcoin|ethereum|stock market|bolsa de valores|tcc|boca o river|boca y river|river plate|boca juniors|flamengo|palmeiras|corinthians|(write|escrib\w*|escrev\w*|redact\w*|redig\w*|help me with) (\w+ ){0,3}(correo|emails?|e-mails?|mails?|mensajes?|mensage(m|ns)|messages?) (\w+ ){0,3}(jefe|jefa|boss|chefe|manager|gerente|vacaciones|vacation|ferias|novi[oa]|girlfriend|boyfriend|namorad[oa]|landlord|casero)|piada|cancion|song|cancao|cuento|mundial|world cup|copa do mundo|futbol|football|soccer|capital|recetas?|recipes?|receitas?|netflix|(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?) (\w+ ){0,2}(buen[oa]s?|boas?|bons?|good|para ver|pra ver|to watch|to read|para leer|pra ler)|(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*) (\w+ ){0,3}(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?|novelas?)|cover letter|carta de (motivacion|motivacao|presentacion|apresentacao|recomendacion|recomendacao)|(write|escrib\w*|escrev\w*|redact\w*|redig\w*) (\w+ ){0,3}(letter|carta|essay|ensayo|ensaio|cv|resume|curriculum|tesis|thesis|tese|tcc|homework|tarea)|tipo de cambio|exchange rate|cotizacion|cotacao|taxa de cambio|(a cuanto|how much|quanto) (esta|is|ta|vale) (el |the |o )?(dolar|dollar)|horoscop\w*|loteria|lottery|brasileirao|(partido|jogo|game|match|clasico|classico) (de |do |of )?(\w+ ){0,2}(anoche|ontem|last ?night|last ?nite|ayer|yesterday|hoy|hoje|today|tonight)|(quien gano|who won|quem ganhou) (el |the |o )?(clasico|classico|partido|jogo|game|match|final|superclasico)|blue jays|nba|mlb|nfl|beisbol|baseball|basketball|baloncesto|basquete|formula 1|campeonato)\b/,
   ],
   [
     'visa',
@@ -468,7 +472,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'abstractProxy',
-    /\b(someone (else )?(present|to present)|for me|por mi|por mim|otra persona|outra pessoa|someone|in my place|instead of me|en mi lugar|en su lugar|no meu lugar|no lugar del[ae]|in (his|her|their) place|non-?authors?|no autor(es)?|nao autor(es)?|not (an )?authors?|isn'?t (an )?authors?|que no (es|sea) autor|que nao (e|seja) autor|(no|not|nao) (figura|aparece|esta|is|appears?|listed|consta)( como| as| in| en| entre| among)? ?(los |the |os )?(co-?)?autor\w*|(isn'?t|is not|no es|nao e|not) (one of the |uno de los |um dos )?(co-?)?(authors?|autores|autor)|(if|si|se) ((i|yo|eu) )?(can ?not|can't|cant|cannot|no puedo|nao puder|nao posso)|(not|no|nao|isn'?t|is not|aren'?t|no esta|nao esta) (on|in|en|na|em) (the |la |a )?(lista de autores|authors? list|list of authors)|for us|por nosotros|por nos|co-?aut\w+ (\w+ ){0,2}(present|presentar|apresentar)\w*|(present\w*|apresent\w*) (\w+ ){0,3}(for (him|her|them)|por (el|ella|ele|ela))|(for|por|pelo|pela) (my|mi|meu|minha|o meu|a minha) (boss|jefe|chefe|supervisor\w*|orientador\w*|mentor|colleague|colega))\b/,
+    /\b(someone (else )?(present|to present)|for me|por mi|por mim|otra persona|outra pessoa|someone|in my place|instead of me|en mi lugar|en su lugar|no meu lugar|no lugar del[ae]|in (his|her|their) place|non-?authors?|no autor(es)?|nao autor(es)?|not (an )?authors?|isn'?t (an )?authors?|que no (es|sea) autor|que nao (e|seja) autor|(no|not|nao) (figura|aparece|esta|is|appears?|listed|consta)( como| as| in| en| entre| among)? ?(los |the |os )?(co-?)?autor\w*|(isn'?t|is not|no es|nao e|not) (one of the |uno de los |um dos )?(co-?)?(authors?|autores|autor)|(if|si|se) ((i|yo|eu) )?(can ?not|can't|cant|cannot|no puedo|nao puder|nao posso)|(not|no|nao|isn'?t|is not|aren'?t|no esta|nao esta|no estoy|nao estou|i'?m not|i am not|no estamos|nao estamos) (on|in|en|na|em) (the |la |a )?(lista de autores|authors? list|list of authors)|for us|por nosotros|por nos|co-?aut\w+ (\w+ ){0,2}(present|presentar|apresentar)\w*|(present\w*|apresent\w*) (\w+ ){0,3}(for (him|her|them)|por (el|ella|ele|ela))|(for|por|pelo|pela) (my|mi|meu|minha|o meu|a minha) (boss|jefe|chefe|supervisor\w*|orientador\w*|mentor|colleague|colega))\b/,
   ],
   [
     'abstractAnonymous',
@@ -502,7 +506,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'notification',
-    /\b((cuando|when|quando|salen|sale|saem|sai|publican|out|anuncian)\b.*\b(resultados?|results?)|(resultados?|results?)\b.*\b(salen|saem|out|publican|anuncian|cuando|when|quando|saiu|sairam|salio|salieron|came|fueron|foram)|got (their |my |our |the )?results?|avis(an|aban|aran|am|avam|ariam)|(si|if|se|whether) (me |te |lo |la |nos )*(aceptan|aceptaban|aceptaron|aceitam|aceitavam|aceitaram|accept|accepted)|notifica\w*|notif(y|ied|ies)|aceptad\w*|aceptaron|accepted|aceit[oa]s?|aceitaram|aceitou|aprobad\w*|aprobaron|aprueban|approved|aprovad\w*|rechazad\w*|rejected|recusad\w*|find out|hear back|sabre si|fico sabendo)\b/,
+    /\b((cuando|when|quando|salen|sale|saem|sai|publican|out|anuncian)\b.*\b(resultados?|results?)|(resultados?|results?)\b.*\b(salen|saem|out|publican|anuncian|cuando|when|quando|saiu|sairam|salio|salieron|came|fueron|foram)|got (their |my |our |the )?results?|avis(an|aban|aran|am|avam|ariam|aron|aram|ou)|(si|if|se|whether) (me |te |lo |la |nos |les |lhes )*(aceptan|aceptaban|aceptaron|aceitam|aceitavam|aceitaram|accept|accepted)|notifica\w*|notif(y|ied|ies)|aceptad\w*|aceptaron|accepted|aceit[oa]s?|aceitaram|aceitou|aprobad\w*|aprobaron|aprueban|approved|aprovad\w*|rechazad\w*|rejected|recusad\w*|find out|hear back|sabre si|fico sabendo)\b/,
   ],
   // The e-poster, also asked as "are posters printed or digital?".
   [
@@ -541,7 +545,7 @@ const askPatterns: [Ask, RegExp][] = [
     /\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?|pasajes?|passagens?|airfares?|boletos? aereos?|codigo de descuento|discount code|codigo de desconto|descuento|discount|desconto|codigo|code)\b|\d+ ?% off\b|\bhow much off\b|\b(qualquer|cualquier|any|all|todas?|every|which|cuales|quais|que) (as |las |the )?(fare |travel |ticket |booking )?(classes?|clases?|class(es)?)( (de |del |do )?(vuelo|voo|flight|tarifa|fare|aereas?))?\b/,
   ],
   ['airportDistance', /\b(aeropuerto|airport|aeroporto)\b/],
-  ['parking', /\b(estacionamiento|parking|parqueo|estacionamento|estacionar|aparcar|parquear|park (my|the|a) car)\b/],
+  ['parking', /\b(estacionamiento|parking|parqueo|parqueaderos?|estacionamento|estacionar|aparcar|parquear|park (my|the|a) car)\b/],
   [
     'distance',
     /\b(how far|how long|cuanto (se )?(tarda|demora)|cuanto tiempo|a que distancia|que tan lejos|a cuanto (esta|estaba|queda|quedaba|estan)|cuanto se (hace|demora|tarda)|lejos|longe|quanto tempo|qual a distancia|a que distancia|distance|distancia|far from|minutos|minutes)\b/,
@@ -549,7 +553,7 @@ const askPatterns: [Ask, RegExp][] = [
   ['venue', /\b(sede|venue|donde|where|onde|centro de conven\w*|convention cent\w*|held)\b/],
   [
     'airlineName',
-    /\b(aerolinea|airline|companhia aerea|linea aerea)( oficial| official)? (es|is|e|sera|will be)( la| a| o)? [a-z]+|\b(is|es|e|sera) (la |the |a )?(official |oficial )?(aerolinea|airline|companhia aerea)( oficial| official)? (copa|avianca|latam|american|united|delta|gol|azul|aeromexico|iberia)\b|\b(is|es|e|sera) (copa|avianca|latam|aeromexico|iberia)( airlines)? (la |the |a )?(official |oficial )?(aerolinea|airline|companhia aerea)\b|\b(cual|which|qual|what|que) (es |is |e |era |was |fue |foi )?(la |the |a )?(aerolinea|airline|companhia( aerea)?|cia( aerea)?)( oficial| official)?( (es|is|e|era|was|fue|foi))?$|\b(cual|which|qual|what) (es |is |e |era |was |fue |foi )?(la |the |a )?(aerolinea|airline|companhia( aerea)?|cia( aerea)?)( oficial| official)?\b(?! (discount|code|codigo|descuento|desconto))|(nombre|name|nome) (de la|of the|da) (official |oficial )?(aerolinea|airline|companhia)/,
+    /^(\w+ )?(what|which|whats|cual|qual|quel)( is| es| e| era| was)?( the| la| a)? (official |oficial )?(airline|aerolinea|companhia aerea|cia aerea)( oficial| official)?$|\b(aerolinea|airline|companhia aerea|linea aerea)( oficial| official)? (es|is|e|sera|will be)( la| a| o)? [a-z]+|\b(is|es|e|sera) (la |the |a )?(official |oficial )?(aerolinea|airline|companhia aerea)( oficial| official)? (copa|avianca|latam|american|united|delta|gol|azul|aeromexico|iberia)\b|\b(is|es|e|sera) (copa|avianca|latam|aeromexico|iberia)( airlines)? (la |the |a )?(official |oficial )?(aerolinea|airline|companhia aerea)\b|\b(cual|which|qual|what|que) (es |is |e |era |was |fue |foi )?(la |the |a )?(aerolinea|airline|companhia( aerea)?|cia( aerea)?)( oficial| official)?( (es|is|e|era|was|fue|foi))?$|\b(cual|which|qual|what) (es |is |e |era |was |fue |foi )?(la |the |a )?(aerolinea|airline|companhia( aerea)?|cia( aerea)?)( oficial| official)?\b(?! (discount|code|codigo|descuento|desconto))|(nombre|name|nome) (de la|of the|da) (official |oficial )?(aerolinea|airline|companhia)/,
   ],
   [
     'transport',
@@ -616,7 +620,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'happeningNow',
-    /\b(happening now|right now|esta pasando|en curso|acontecendo agora|ya empezo|ongoing|took place|already happened|happened|ya (fue|paso|se realizo|termino|acabo|se hizo)|se realizo|ja (aconteceu|foi realizado|terminou|acabou)|aconteceu|is (it )?over|already over)\b/,
+    /\b(still (happening|going ahead|taking place)|(panlar|congress|congreso|congresso|event|evento|conference) (is )?still on|(todavia|aun|ainda) (se hace|se realiza|va|vai acontecer|acontece|esta de pe)|happening now|right now|esta pasando|en curso|acontecendo agora|ya empezo|ongoing|took place|already happened|happened|ya (fue|paso|se realizo|termino|acabo|se hizo)|se realizo|ja (aconteceu|foi realizado|terminou|acabou)|aconteceu|is (it )?over|already over)\b/,
   ],
   [
     'congressLength',
@@ -668,7 +672,7 @@ const hotelPatterns: Record<string, RegExp> = {
 const places: [VenueDestination, RegExp][] = [
   ['airport', /\b(aeropuerto|airport|aeroporto|tocumen)\b/],
   ['oldQuarter', /\b(casco( antiguo| viejo)?|old (town|quarter|city)|centro historico|historic (center|district))\b/],
-  ['financialCentre', /\b(financial|financiero|financeiro)\b/],
+  ['financialCentre', /\b(financial|financiero|financeiro|banking|bancario|bancaria|bank district)\b/],
   ['waterfront', /\b(cinta costera|waterfront|malecon|orla)\b/],
 ];
 
@@ -692,7 +696,7 @@ const peopleNoun =
 function groupCount(folded: string): number | undefined {
   const named =
     /\b(?:grupo|group) (?:de |of )?(\d{1,4})\b/.exec(folded) ??
-    /\b(?:somos|we are|we re|were|we're|eramos|fuimos|seriamos|seremos|fossemos|fomos|seremos|formos|sido|been|sidos) (\d{1,4})\b/.exec(
+    /\b(?:somos|we are|we re|were|we're|eramos|fuimos|seriamos|seremos|fueramos|fuesemos|fossemos|fomos|formos|sido|been|sidos) (\d{1,4})\b/.exec(
       folded,
     ) ??
     /\b(\d{1,4}) (?:of us|de nosotros|de nos)\b/.exec(folded);
@@ -993,7 +997,7 @@ const timeZones: [RegExp, string][] = [
   [/\b(port of spain|trinidad|tobago|barbados|bridgetown)\b/, 'America/Port_of_Spain'],
   [/\b(jamaica|kingston)\b/, 'America/Jamaica'],
   [/\b(new york|nueva york|miami|toronto|eastern|est|edt|et)\b/, 'America/New_York'],
-  [/\b(los angeles|pacific|pst|pdt|pt)\b/, 'America/Los_Angeles'],
+  [/\b(los angeles|pacific|pst|pdt|pt)\b|(?<=\bin )la$/, 'America/Los_Angeles'],
   [/\b(madrid|espana|(?<!port of )spain|lisboa|lisbon|portugal)\b/, 'Europe/Madrid'],
   [/\b(utc|gmt)\b/, 'UTC'],
 ];
@@ -1049,6 +1053,20 @@ function registrationMonth(folded: string): Query['month'] {
 const boothPriced =
   /\b(cuanto|how much|quanto|precio|price|preco|valor|costo|cost)\b\W+(?:\w+\W+){0,3}(stands?|booths?|estandes?|cotas?|paquetes? de patrocinio|sponsorship packages?|pacotes? de patrocinio)\b/;
 
+/** "Hoy", "now", and "esta semana", "ahorita", "currently": today's fee too. */
+const todayWords =
+  /\b(hoy|today|hoje|ahora|ahorita|now|agora|agorinha|currently|actualmente|atualmente|(this|esta|essa|nesta) week|(esta|essa|nesta) semana|en este momento|neste momento|at the moment)\b/;
+
+/** "next month", "el mes que viene" (1); "this month", "este mes" (0). */
+function relativeMonthIn(folded: string): number | undefined {
+  if (/\b(next month|el mes que viene|el (proximo|siguiente) mes|(o |no )?mes que vem|(o |no )?proximo mes)\b/.test(folded)) return 1;
+  return /\b(this month|este mes|esse mes|neste mes|nesse mes|en este mes)\b/.test(folded) ? 0 : undefined;
+}
+
+/** "El precio actual", "the current fee", "a tarifa vigente": today's fee period. */
+const currentPrice =
+  /\b(current|actual|atual|vigente|de hoy|de hoje|todays?) (price|precio|preco|fee|tarifa|taxa|rate|valor)\b|\b(price|precio|preco|fee|tarifa|taxa|rate|valor) (actual|atual|vigente|de hoy|de hoje|current|de ahora|de agora)\b/;
+
 /** "Poner un stand", "rent a booth": the booth itself (a sponsor's), not the staff who work at it. */
 const boothRental =
   /\b(poner|tener|montar|alquilar|rentar|reservar|contratar|comprar|put up|set up|rent|book|get|have|buy|ter|colocar|alugar)\b\W+(?:\w+\W+){0,3}(stand|booth|estande)s?\b/;
@@ -1087,6 +1105,12 @@ const roomPatterns: [RoomType, RegExp][] = [
   ['deluxe', /\b(deluxe|de luxo|de lujo)\b/],
   ['standard', /\b(standard|estandar)\b/],
 ];
+
+/** The room type named, and whether it is the only one ("the triple", not "double or triple"). */
+function roomsIn(folded: string): Pick<Query, 'roomType' | 'oneRoomType'> {
+  const named = roomPatterns.filter(([, pattern]) => pattern.test(folded)).map(([type]) => type);
+  return {roomType: named[0], oneRoomType: new Set(named).size === 1};
+}
 
 function starsIn(folded: string): number | undefined {
   // Any rating from 1 to 5: "2 estrellas" is asked too, and answered that no congress hotel has it.
@@ -1478,6 +1502,51 @@ function moneyAsked(folded: string, asks: Set<Ask>) {
 }
 
 /** Asks a question names in passing: the airline's code, a study's topic, this edition's sponsorship. */
+/** More of what a question asks in passing: a fee period's end, a registration's transfer, a template. */
+function askedBesides(folded: string, asks: Set<Ask>) {
+  // "Per person or per room? My wife is coming too": the rate's basis, not the companions' programme.
+  if (asks.has('rateBasis')) asks.delete('unpublished');
+  // "When does the current price go up?", "¿cuántos días le quedan a la tarifa regular?": that period's last day.
+  const daysLeft =
+    /\b(cuant[oa]s dias|how many days|quant[oa]s dias|how long)\b(\W+\w+){0,3}\W+(quedan|faltan|left|restan|restam|faltam|sobran)\b/;
+  const untilWords =
+    /\b(until|till|go(es)? up|sube|sobe|aumenta\w*|increase\w*|chang\w*|cambia\w*|muda\w*|ends?|termina\w*|acaba\w*|vale|valid|quedan|faltan|faltam|restam|left|hasta|ate)\b/;
+  if (currentPrice.test(folded) && untilWords.test(folded)) asks.add('periodUntil');
+  if (
+    (asks.has('countdown') || daysLeft.test(folded)) &&
+    periodIn(folded) &&
+    !/\b(congress|congreso|congresso|panlar|evento|event|abertura|apertura|opening)\b/.test(folded)
+  ) {
+    asks.delete('countdown');
+    asks.delete('howMany');
+    asks.add('periodUntil');
+  }
+  // "Can I transfer my registration to a colleague?": not published (and no abstract's presenter).
+  if (
+    /\b(transfer\w*|ceder|pasar|passar|substitu\w*|sustitu\w*) (\w+ ){0,2}(registration|inscripcion|inscricao|matricula)\b/.test(folded) &&
+    !/\b(abstracts?|resumen\w*|resumos?|trabajos?|trabalhos?|posters?)\b/.test(folded)
+  ) {
+    for (const ask of ['abstractProxy', 'payment', 'permission'] as const) asks.delete(ask);
+    asks.add('unpublished');
+  }
+  // "¿El recibo del hotel incluye impuestos?", "how much should my receipt say?": the rate or fee, not an invoice.
+  if (
+    /^(facturas?|invoices?|receipts?|recibos?)$/.test(unpublishedPattern.exec(folded)?.[0] ?? '') &&
+    (asks.has('hotel') || asks.has('fee'))
+  )
+    asks.delete('unpublished');
+  // "My chair just approved the trip": a boss's approval, not an abstract's.
+  if (
+    /\b(chair|boss|jefe|jefa|chefe|department|departamento|hospital|director|diretor\w*) (\w+ ){0,2}(approved|aprobo|aprovou|authorized|autorizo|autorizou)\b/.test(
+      folded,
+    )
+  )
+    asks.delete('notification');
+  // "A PowerPoint template for speakers?": the brand's presentation template, not an unpublished speaker.
+  if (/\b(template|plantilla|ppt|powerpoint|modelo de (apresentacao|presentacion|slides?|diapositivas?))\b/.test(folded))
+    asks.delete('unpublished');
+}
+
 function askedInPassing(folded: string, asks: Set<Ask>) {
   moneyAsked(folded, asks);
   // "Queremos participar en la próxima edición, ¿qué opciones de patrocinio había?": this edition's options.
@@ -1509,29 +1578,7 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
     asks.delete('periodUntil');
     asks.delete('airlineValidity');
   }
-  // "Per person or per room? My wife is coming too": the rate's basis, not the companions' programme.
-  if (asks.has('rateBasis')) asks.delete('unpublished');
-  // "Can I transfer my registration to a colleague?": not published (and no abstract's presenter).
-  if (
-    /\b(transfer\w*|ceder|pasar|passar|substitu\w*|sustitu\w*) (\w+ ){0,2}(registration|inscripcion|inscricao|matricula)\b/.test(folded) &&
-    !/\b(abstracts?|resumen\w*|resumos?|trabajos?|trabalhos?|posters?)\b/.test(folded)
-  ) {
-    for (const ask of ['abstractProxy', 'payment', 'permission'] as const) asks.delete(ask);
-    asks.add('unpublished');
-  }
-  // "¿El recibo del hotel incluye impuestos?", "how much should my receipt say?": the rate or fee, not an invoice.
-  if (/^(facturas?|invoices?|receipts?|recibos?)$/.test(unpublishedPattern.exec(folded)?.[0] ?? '') && (asks.has('hotel') || asks.has('fee')))
-    asks.delete('unpublished');
-  // "My chair just approved the trip": a boss's approval, not an abstract's.
-  if (
-    /\b(chair|boss|jefe|jefa|chefe|department|departamento|hospital|director|diretor\w*) (\w+ ){0,2}(approved|aprobo|aprovou|authorized|autorizo|autorizou)\b/.test(
-      folded,
-    )
-  )
-    asks.delete('notification');
-  // "A PowerPoint template for speakers?": the brand's presentation template, not an unpublished speaker.
-  if (/\b(template|plantilla|ppt|powerpoint|modelo de (apresentacao|presentacion|slides?|diapositivas?))\b/.test(folded))
-    asks.delete('unpublished');
+  askedBesides(folded, asks);
   // "¿Dónde bajo el certificado de 2025? Fui ponente": the speakers' certificate, not an unpublished speaker.
   if (
     asks.has('certificates') &&
@@ -1646,15 +1693,16 @@ export function understand(message: string, locale?: string): Query {
       .sort((a, b) => a.at - b.at)
       .map((entry) => entry.key),
     period: periodIn(folded),
+    relativeMonth: relativeMonthIn(folded),
+    currentPeriod: currentPrice.test(folded),
     periods: listedPeriods(folded),
     periodOf: byCategory(folded, periodsAt(folded)),
     dateOf: byCategory(folded, datesAt(folded, locale === 'en')),
-    today: /\b(hoy|today|hoje|ahora|now|agora)\b/.test(folded),
+    today: todayWords.test(folded),
     onsite: asks.has('registerOnsite') || /\b(pague|paid|paguei|pagar|pagué) (en|at|no|na) (la )?(sede|venue|local|sitio)\b/.test(folded),
     hotels: namedHotels,
     superlative,
-    roomType: roomPatterns.find(([, pattern]) => pattern.test(folded))?.[0],
-    oneRoomType: new Set(roomPatterns.filter(([, pattern]) => pattern.test(folded)).map(([type]) => type)).size === 1,
+    ...roomsIn(folded),
     stars: starsIn(folded),
     categories: category && !self ? categoriesIn(folded) : category ? [category] : [],
     categoryCounts: named.length >= 2 ? categoryCountsIn(folded) : [],
