@@ -1915,7 +1915,7 @@ function registrationParts(context: Context, add: Add) {
 /** "Can I pay by card / with PayPal / do you take Amex?": the two methods the fee page lists, and what it does not say. */
 function paymentAnswer({k, q}: Context): string | undefined {
   // "¿Qué tarjetas aceptaban?": the site names no card brand (and says US dollars).
-  if (/\b(que|q|cuales|which|what|qual|quais) (tarjetas|cards?|cartoes|cartao|bandeiras)\b/.test(q.folded))
+  if (/\b(que|q|cuales|which|what|qual|quais) (credit |debit )?(tarjetas|cards?|cartoes|cartao|bandeiras)\b/.test(q.folded))
     return k.t('answers.reason.paymentBrand', {email: site.contactEmail});
   // "¿En dólares o en moneda local?" is answered by the currency, not by a no.
   if (q.asks.has('paymentCurrency')) {

@@ -1065,7 +1065,7 @@ function relativeMonthIn(folded: string): number | undefined {
 
 /** "El precio actual", "the current fee", "a tarifa vigente": today's fee period. */
 const currentPrice =
-  /\b(current|actual|atual|vigente|de hoy|de hoje|todays?) (price|precio|preco|fee|tarifa|taxa|rate|valor)\b|\b(price|precio|preco|fee|tarifa|taxa|rate|valor) (actual|atual|vigente|de hoy|de hoje|current|de ahora|de agora)\b/;
+  /\b(current|actual|atual|vigente|de hoy|de hoje|today'?s?) (price|precio|preco|fee|tarifa|taxa|rate|valor)\b|\b(price|precio|preco|fee|tarifa|taxa|rate|valor) (actual|atual|vigente|de hoy|de hoje|current|de ahora|de agora)\b/;
 
 /** "Poner un stand", "rent a booth": the booth itself (a sponsor's), not the staff who work at it. */
 const boothRental =
