@@ -301,6 +301,7 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     asks.delete('venue');
   }
   const count = carriedCount(q, earlier, asks);
+  const pdfAfterLogo = reaskedAbout(q, earlier, asks);
   // "What if I had cancelled the next day?": the day after the one named before.
   const earlierDay = lastNamedDay(earlier);
   const nextDay =
@@ -343,7 +344,7 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     date: q.date ?? nextDay ?? ((feeTalk || q.clock || why.test(q.folded)) && !q.period && !q.month && !onsite ? earlierDay : undefined),
     month: q.month ?? (feeTalk && !q.period && !q.date && !onsite ? earlier.find((e) => e.month)?.month : undefined),
     period: q.period ?? carriedPeriod(q, feeTalk, onsite, earlier),
-    logo: q.logo || (q.followUp && q.asks.size === 0 && earlier[0]?.logo === true),
+    logo: q.logo || (q.followUp && (q.asks.size === 0 || pdfAfterLogo) && earlier[0]?.logo === true),
     // "If I had cancelled on March 20, how much back?" after "I paid 580": that amount.
     paidAmount: q.paidAmount ?? (asks.has('refund') ? earlier.find((e) => e.paidAmount !== undefined)?.paidAmount : undefined),
     hotels: carriedHotels(q, asks, nights, rankedHotel, earlier, history.findLast((turn) => turn.role === 'assistant')?.content),
@@ -362,6 +363,25 @@ function groupAfterFee(q: Query, earlier: Query[]): Query {
     positions: new Map([...q.positions, ['fee', q.folded.length]]),
     today: q.today || (last.today && !last.date && !last.month && !last.period),
   };
+}
+
+/**
+ * Asks a follow-up changes by what came before: "¿Y en PDF?" after the logo is the logo's vector PDF (not an
+ * abstract's file format; returns true); "¿y si lo hubiera cancelado?" after an abstract's status is the CANCELED status.
+ */
+function reaskedAbout(q: Query, earlier: Query[], asks: Set<Ask>): boolean {
+  const pdfAfterLogo = /\bpdf\b/.test(q.folded) && earlier[0]?.logo === true;
+  if (pdfAfterLogo) asks.delete('unpublished');
+  if (
+    asks.has('refund') &&
+    (earlier[0]?.asks.has('abstract') || earlier[0]?.asks.has('abstractStatus')) &&
+    !/\b(inscri\w*|regist\w*|pag\w*|paid|refund|reembols\w*|devol\w*|dinheiro|plata|money)\b/.test(q.folded)
+  ) {
+    asks.delete('refund');
+    asks.add('abstractCanceled');
+    asks.add('abstract');
+  }
+  return pdfAfterLogo;
 }
 
 /** "Which of those…?", "¿cuáles de esos…?": among what was just listed. */
@@ -565,7 +585,12 @@ function feeAnswer(context: Context, category: FeeKey, closedNote = true): strin
   if (day === undefined) return feeNow(context, category) ?? (closedNote ? feesPast(context, category) : k.feesFor(category));
   const answer = fee(category, day);
   const amount = k.money(answer.amount);
-  if (answer.kind === 'flat') return k.t('answers.reason.feeFlat', {amount, category: name});
+  if (answer.kind === 'flat') {
+    // "How do our reps register now?": a category that needs an access code says so.
+    const code = flatFees.find((entry) => entry.key === category)?.needsAccessCode;
+    const flat = k.t('answers.reason.feeFlat', {amount, category: name});
+    return code ? `${flat} ${k.t('answers.feesAccessCode', {email: site.contactEmail})}` : flat;
+  }
   if (answer.kind === 'notOpen') return k.t('answers.reason.feeNotOpen', {amount, category: name, opens: k.date(registrationOpensOn)});
   if (answer.kind === 'onsite' && typeof day === 'number')
     return `${k.t('answers.reason.feeAtVenue', {amount, category: name})} ${k.t('answers.reason.registerClosedOn', {last: k.date(onlineLastDay)})}`;
@@ -684,10 +709,23 @@ function registration(context: Context): string | undefined {
   return k.t('answers.reason.registerOpen', {last, period: k.periodName(today.feePeriod ?? 'early')});
 }
 
+/**
+ * "I registered in January and can't go, refund?": the day named is when the visitor registered or paid,
+ * not when they cancel (which is today), unless the question also places the cancellation.
+ */
+function registeredOn(folded: string): boolean {
+  const registered =
+    /\b(registered|signed up|paid|pague|paguei|pagamos|me inscribi|inscribi|nos inscribimos|me inscrevi|inscrevi|nos inscrevemos|fiz a inscricao|hice la inscripcion)\b(\W+\w+){0,4}\W+(in|en|em|on|el|no|na|back in)\b/;
+  const cancelDated =
+    /\bcancel\w*\b(\W+\w+){0,3}\W+(\d{1,2}|in|en|em|on|el|no|na|dia|day|antes|before|after|depois|despues|until|hasta|ate|mid|early|late|fim|inicio|principios|finales)\b/;
+  return registered.test(folded) && !cancelDated.test(folded);
+}
+
 function refundAnswer({k, q, now}: Context): string {
-  const onsite = q.onsite || /\b(sede|venue|local|sitio|onsite)\b/.test(q.folded);
-  // "Can I still get my money back?": a cancellation today.
-  const day = q.date ?? (q.today || /\b(still|todavia|aun|ainda)\b/.test(q.folded) ? now : undefined);
+  const onsite = q.onsite || /\b(sede|venue|local|sitio|onsite|alla|at the door)\b/.test(q.folded);
+  // "Can I still get my money back?", "I paid in February, can I get it back?": a cancellation today.
+  const today = q.today || /\b(still|todavia|aun|ainda)\b/.test(q.folded) || registeredOn(q.folded);
+  const day = registeredOn(q.folded) ? now : (q.date ?? (today ? now : undefined));
   if (onsite) return k.t('answers.reason.refundOnsite');
   // "¿Y hasta cuándo se podía cancelar con devolución?": the rule's day, whatever day was named before.
   if (untilWhen.test(q.folded))
@@ -697,7 +735,8 @@ function refundAnswer({k, q, now}: Context): string {
     });
   const date = k.date(feeCancellationDay);
   // A month named without a day answers only when the whole month is on one side of the deadline.
-  const monthDay = q.month && refund(q.month.first).refunded === refund(q.month.last).refunded ? q.month.first : undefined;
+  const monthDay =
+    q.month && !registeredOn(q.folded) && refund(q.month.first).refunded === refund(q.month.last).refunded ? q.month.first : undefined;
   // "¿Y cuánto me devolvían si había pagado 580?" with no day: the amount back before the deadline, none after.
   if (day === undefined && monthDay === undefined && q.paidAmount !== undefined) {
     const percent = cancellationPolicy.penaltyPercent;
@@ -866,7 +905,9 @@ function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: strin
   const asksWhen = /\b(when|cuando|quando|what day|que dia|qual dia|que fecha|qual data)\b/.test(q.folded);
   const dated = (ask: Ask, key: string, at: string) => {
     const text = k.t(`answers.reason.${key}${isoToday(now) > at ? 'Past' : ''}`, {date: k.date(at)});
-    const verdict = asksWhen ? undefined : dateVerdict(k, q, at);
+    // "Can I still upload my e-poster?": no once its day has passed, yes before.
+    const still = /\b(still|todavia|aun|ainda)\b/.test(q.folded) ? k.t(`answers.reason.${isoToday(now) > at ? 'no' : 'yes'}`) : undefined;
+    const verdict = asksWhen ? undefined : (dateVerdict(k, q, at) ?? still);
     r(ask, '', {text: verdict ? `${verdict} ${text}` : text});
   };
   // "Was it accepted in time?" after a submission time: the time's verdict, not the notification day.
@@ -1090,7 +1131,7 @@ function abstractRules(context: Context): string[] {
   // "Mi abstract quedó en borrador al cierre, ¿lo evaluaron igual?": no, only "Final Submission" counts.
   if (
     /\b(draft|borrador|rascunho|in process|en proceso|em processo)\b/.test(q.folded) &&
-    /\b(evalua\w*|evaluat\w*|avalia\w*|counts?|counted|cont(o|aba|ou|ava)|consider\w*|review\w*|revisa\w*|accept\w*|acept\w*|aceit\w*|valid\w*|igual|anyway|mesmo assim)\b/.test(
+    /\b(evalua\w*|evaluat\w*|avalia\w*|counts?|counted|cont(o|aba|ou|ava)|consider\w*|review\w*|revisa\w*|accept\w*|acept\w*|aceit\w*|valid\w*|igual|anyway|mesmo assim|terminar\w*|finish\w*|finaliz\w*|complet\w*|still (submit|send)|todavia lo|ainda (posso|da))\b/.test(
       q.folded,
     )
   ) {
@@ -1405,7 +1446,7 @@ function congressStatus(context: Context): string | undefined {
   const {k, q, now, today} = context;
   const when = congressWhen(context);
   const past =
-    /\b(took place|already happened|happened|ya (fue|paso|se realizo|termino|acabo|se hizo)|se realizo|ja (aconteceu|foi realizado|terminou|acabou)|aconteceu|is (it )?over|already over)\b/.test(
+    /\b(took place|already happened|happened|ya (fue|paso|se realizo|termino|acabo|se hizo|empezo|comenzo|arranco|inicio)|se realizo|ja (aconteceu|foi realizado|terminou|acabou|comecou|iniciou)|aconteceu|is (it )?over|already over|has (it|the congress|panlar) (started|begun))\b/.test(
       q.folded,
     );
   const yes = `${k.t('answers.reason.yes')} `;
@@ -1505,7 +1546,11 @@ function declined(context: Context): Reasoned | undefined {
     return {parts: [k.t('answers.reason.accessibility', {venue: venue.localizedName[k.locale], email: site.contactEmail})], topic: 'venue'};
   // "Fui al congreso en Panamá en abril, ¿ya está mi certificado?": this congress's, not yet published.
   const thisCongress =
-    q.year === congressYear || (/\b(panama|abril|april)\b/.test(q.folded) && !/\b(mexico|pasado|passado|last)\b/.test(q.folded));
+    q.year === congressYear ||
+    (/\b(panama|abril|april|este congreso|this congress|this year|este ano|deste congresso|desse congresso|neste congresso|este evento)\b/.test(
+      q.folded,
+    ) &&
+      !/\b(mexico|pasado|passado|last)\b/.test(q.folded));
   const year = q.year !== undefined && q.year !== certificatesEdition.year ? q.year : thisCongress ? congressYear : undefined;
   // "¿Y el del curso precongreso?": that course's certificates are the 2025 edition's.
   const lastEdition = q.year === certificatesEdition.year || /\b(mexico|2025|pasado|passado|last year|pre-? ?congres\w*)\b/.test(q.folded);
@@ -2057,8 +2102,9 @@ function placeParts(context: Context, add: Add) {
   if (has('socialKits')) add(k.socialKits(), 'brand', ['socialKits']);
   if (has('climate')) add(k.label('HostCity.info.climate.body', ''), 'hostCity', ['climate']);
   // "the logo as a vector PDF": the files, and the PDF on request.
-  const logo = /\b(logos?|logotipos?|logomarca)\b/.test(q.folded);
-  if (logo && /\bpdf\b/.test(q.folded)) add(`${k.brand()} ${k.label('Brand.logos.pdfNote', '')}`, 'brand', []);
+  // "¿Y en PDF?" after the logo: the logo carried over (asking nothing else).
+  const logo = /\b(logos?|logotipos?|logomarca)\b/.test(q.folded) || (q.logo && q.asks.size === 0);
+  if (logo && /\bpdf\b/.test(q.folded)) add(`${k.label('Brand.logos.pdfNote', '')} ${k.brand()}`, 'brand', []);
   // "El logo en vectorial y los colores oficiales": the files as well as the colours.
   else if (logo && has('brandColors')) add(k.brand(), 'brand', []);
   if (has('tips')) {
@@ -2093,8 +2139,22 @@ const logoChanges =
  * Brand questions one line of the brand page answers: "can I change the logo's colours or tilt it?" (no: the usage
  * rules), the file for a dark background or for a large banner, the presentation template's format.
  */
+/** The logo files by the words that name them ("el logo negro", "PNG branco", "the AI file"). */
+const logoFiles: [string, RegExp][] = [
+  ['pngWhite', /\b(blanco|branco|white)\b/],
+  ['pngBlack', /\b(negro|preto|black)\b/],
+  ['pngColor', /\b(a color|colorido|en color|colou?r (png|version|logo))\b/],
+  ['ai', /\b(ai|illustrator)\b/],
+];
+
 function brandParts({k, q}: Context, add: Add) {
   const label = (key: string) => k.label(`Brand.${key}`, '');
+  // "¿Para qué sirve el logo negro?": that file's use.
+  const purpose = /\b(para que|pra que|what for|for what|what is .* for|when (do|should) i use|cuando uso|quando uso|sirve|serve)\b/.test(
+    q.folded,
+  );
+  const file = q.logo && purpose ? logoFiles.find(([, pattern]) => pattern.test(q.folded))?.[0] : undefined;
+  if (file) add(`${label(`logos.${file}.name`)}: ${label(`logos.${file}.description`)}`, 'brand', []);
   if (q.logo && logoChanges.test(q.folded)) {
     // The rule the question is about first ("¿le cambio el color?": the colours), then the others.
     const asked: Record<string, RegExp> = {

@@ -352,7 +352,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'offTopic',
-    /\b((recommend\w*|recomiend\w*|recomend\w*|suggest\w*|sugier\w*|indica\w*|best|mejor|melhor|good|buen[oa]?|bo[mn]|boa|comprar|buy) (\w+ ){0,3}(laptops?|notebooks?|computadora|computador|smartphones?|iphones?|celular(es)?|phones?|telefonos?|tablets?|cars?|carros?|autos?)|poem|poema|poesia|haikus?|limerick|python|javascript|sql|scripts?|excel formula|super ?bowl|world series|treinos?|workouts?|rutina de (ejercicios?|gimnasio)|chiste|joke|crypto\w*|cripto\w*|bitcoin|ethereum|stock market|bolsa de valores|tcc|boca o river|boca y river|river plate|boca juniors|flamengo|palmeiras|corinthians|(write|escrib\w*|escrev\w*|redact\w*|redig\w*|help me with) (\w+ ){0,3}(correo|emails?|e-mails?|mails?|mensajes?|mensage(m|ns)|messages?) (\w+ ){0,3}(jefe|jefa|boss|chefe|manager|gerente|vacaciones|vacation|ferias|novi[oa]|girlfriend|boyfriend|namorad[oa]|landlord|casero)|piada|cancion|song|cancao|cuento|mundial|world cup|copa do mundo|futbol|football|soccer|capital|recetas?|recipes?|receitas?|netflix|(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?) (\w+ ){0,2}(buen[oa]s?|boas?|bons?|good|para ver|pra ver|to watch|to read|para leer|pra ler)|(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*) (\w+ ){0,3}(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?|novelas?)|cover letter|carta de (motivacion|motivacao|presentacion|apresentacao|recomendacion|recomendacao)|(write|escrib\w*|escrev\w*|redact\w*|redig\w*) (\w+ ){0,3}(letter|carta|essay|ensayo|ensaio|cv|resume|curriculum|tesis|thesis|tese|tcc|homework|tarea)|tipo de cambio|exchange rate|cotizacion|cotacao|taxa de cambio|(a cuanto|how much|quanto) (esta|is|ta|vale) (el |the |o )?(dolar|dollar)|horoscop\w*|loteria|lottery|brasileirao|(partido|jogo|game|match|clasico|classico) (de |do |of )?(\w+ ){0,2}(anoche|ontem|last ?night|last ?nite|ayer|yesterday|hoy|hoje|today|tonight)|(quien gano|who won|quem ganhou) (el |the |o )?(clasico|classico|partido|jogo|game|match|final|superclasico)|blue jays|nba|mlb|nfl|beisbol|baseball|basketball|baloncesto|basquete|formula 1|campeonato)\b/,
+    /\b((recommend\w*|recomiend\w*|recomend\w*|suggest\w*|sugier\w*|indica\w*|best|mejor|melhor|good|buen[oa]?|bo[mn]|boa|comprar|buy) (\w+ ){0,3}(laptops?|notebooks?|computadora|computador|smartphones?|iphones?|celular(es)?|phones?|telefonos?|tablets?|cars?|carros?|autos?)|poem|poema|poesia|haikus?|limerick|(book|reserve|make) (me )?(a )?(dinner |restaurant )?(table|reservation)|(reservame|reservar|haz una reserva|faz uma reserva|reserva) (\w+ ){0,2}(mesa|cena|jantar|restaurante)|python|javascript|sql|scripts?|excel formula|super ?bowl|world series|treinos?|workouts?|rutina de (ejercicios?|gimnasio)|chiste|joke|crypto\w*|cripto\w*|bitcoin|ethereum|stock market|bolsa de valores|tcc|boca o river|boca y river|river plate|boca juniors|flamengo|palmeiras|corinthians|(write|escrib\w*|escrev\w*|redact\w*|redig\w*|help me with) (\w+ ){0,3}(correo|emails?|e-mails?|mails?|mensajes?|mensage(m|ns)|messages?) (\w+ ){0,3}(jefe|jefa|boss|chefe|manager|gerente|vacaciones|vacation|ferias|novi[oa]|girlfriend|boyfriend|namorad[oa]|landlord|casero)|piada|cancion|song|cancao|cuento|mundial|world cup|copa do mundo|futbol|football|soccer|capital|recetas?|recipes?|receitas?|netflix|(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?) (\w+ ){0,2}(buen[oa]s?|boas?|bons?|good|para ver|pra ver|to watch|to read|para leer|pra ler)|(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*) (\w+ ){0,3}(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?|novelas?)|cover letter|carta de (motivacion|motivacao|presentacion|apresentacao|recomendacion|recomendacao)|(write|escrib\w*|escrev\w*|redact\w*|redig\w*) (\w+ ){0,3}(letter|carta|essay|ensayo|ensaio|cv|resume|curriculum|tesis|thesis|tese|tcc|homework|tarea)|tipo de cambio|exchange rate|cotizacion|cotacao|taxa de cambio|(a cuanto|how much|quanto) (esta|is|ta|vale) (el |the |o )?(dolar|dollar)|horoscop\w*|loteria|lottery|brasileirao|(partido|jogo|game|match|clasico|classico) (de |do |of )?(\w+ ){0,2}(anoche|ontem|last ?night|last ?nite|ayer|yesterday|hoy|hoje|today|tonight)|(quien gano|who won|quem ganhou) (el |the |o )?(clasico|classico|partido|jogo|game|match|final|superclasico)|blue jays|nba|mlb|nfl|beisbol|baseball|basketball|baloncesto|basquete|formula 1|campeonato)\b/,
   ],
   [
     'visa',
@@ -452,7 +452,10 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   ['abstractReferences', /\b(referencias?|references?|refs?|citas bibliograficas|citacoes|citations|bibliograf\w*)\b/],
   // "¿Era obligatorio poner quién financió el estudio?": the funding declaration.
-  ['abstractFunding', /\b(financ\w*|funding|funded|funders?|fund source|fuentes de financiamiento|fontes de financiamento)\b/],
+  [
+    'abstractFunding',
+    /\b(financ(?!ial (district|center|centre))(?!iero|eiro)\w*|funding|funded|funders?|fund source|fuentes de financiamiento|fontes de financiamento)\b/,
+  ],
   // "¿Qué apartados tenía que llevar?": the four-part structure.
   [
     'abstractStructure',
@@ -548,7 +551,7 @@ const askPatterns: [Ask, RegExp][] = [
   ['parking', /\b(estacionamiento|parking|parqueo|parqueaderos?|estacionamento|estacionar|aparcar|parquear|park (my|the|a) car)\b/],
   [
     'distance',
-    /\b(how far|how long|cuanto (se )?(tarda|demora)|cuanto tiempo|a que distancia|que tan lejos|a cuanto (esta|estaba|queda|quedaba|estan)|cuanto se (hace|demora|tarda)|lejos|longe|quanto tempo|qual a distancia|a que distancia|distance|distancia|far from|minutos|minutes)\b/,
+    /\b(how far|how long|cuanto (se )?(tarda|demora|tardo|demoro|tardamos|demoramos|tardaria|demoraria)|cuanto tiempo|a que distancia|que tan lejos|a cuanto (esta|estaba|queda|quedaba|estan)|cuanto se (hace|demora|tarda)|lejos|longe|quanto tempo|qual a distancia|a que distancia|distance|distancia|far from|minutos|minutes)\b/,
   ],
   ['venue', /\b(sede|venue|donde|where|onde|centro de conven\w*|convention cent\w*|held)\b/],
   [
@@ -561,7 +564,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'lastDay',
-    /\b(ultimo dia|last day|dia final)\b.*\b(congreso|congress|congresso|evento|event)\b|\b(congreso|congress|congresso)\b.*\b(ultimo dia|last day|termina|ends?|acaba|encerra)\b/,
+    /\b(ultimo dia|last day|dia final)\b.*\b(congreso|congress|congresso|evento|event)\b|(?<=\b(congreso|congress|congresso)\b.*)\b(ultimo dia|last day|termina|ends?|acaba|encerra)\b|\b(hasta cuando va|ate quando vai|until when does it (run|go|last)|when does it end|cuando termina|quando termina)$/,
   ],
   [
     'organizer',
@@ -585,7 +588,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'congressDay',
-    /\b(what day|que dia|qual dia|which day)\b.*\b(congress|congreso|congresso)\b.*\b(today|hoy|hoje)\b|\b(today|hoy|hoje)\b.*\b(what|que|qual) (day|dia) (of|del|do) (the )?(congress|congreso|congresso)\b/,
+    /\b(what day|que dia|qual dia|which day)\b.*\b(congress|congreso|congresso)\b.*\b(today|hoy|hoje)\b|\b(today|hoy|hoje)\b.*\b(what|que|qual) (day|dia) (of|del|do) (the )?(congress|congreso|congresso)\b|\bwhat day (are we on|is it today|of the congress is it)\b|\b(en )?que dia (del congreso )?(estamos|vamos)\b|\b(em )?que dia (do congresso )?(estamos)\b/,
   ],
   [
     'founded',
@@ -620,7 +623,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'happeningNow',
-    /\b(still (happening|going ahead|taking place)|(panlar|congress|congreso|congresso|event|evento|conference) (is )?still on|(todavia|aun|ainda) (se hace|se realiza|va|vai acontecer|acontece|esta de pe)|happening now|right now|esta pasando|en curso|acontecendo agora|ya empezo|ongoing|took place|already happened|happened|ya (fue|paso|se realizo|termino|acabo|se hizo)|se realizo|ja (aconteceu|foi realizado|terminou|acabou)|aconteceu|is (it )?over|already over)\b/,
+    /\b((congress|congreso|congresso|panlar|conference|it) (is |esta )?(on|happening) (today|now|hoy|hoje)|is (the )?(congress|conference|panlar) on|(ja|ya) (comecou|empezo|comenzo|arranco|inicio)|has (it|the congress|panlar) (started|begun)|still (happening|going ahead|taking place)|(panlar|congress|congreso|congresso|event|evento|conference) (is )?still on|(todavia|aun|ainda) (se hace|se realiza|va|vai acontecer|acontece|esta de pe)|happening now|right now|esta pasando|en curso|acontecendo agora|ya empezo|ongoing|took place|already happened|happened|ya (fue|paso|se realizo|termino|acabo|se hizo)|se realizo|ja (aconteceu|foi realizado|terminou|acabou)|aconteceu|is (it )?over|already over)\b/,
   ],
   [
     'congressLength',
@@ -675,6 +678,10 @@ const places: [VenueDestination, RegExp][] = [
   ['financialCentre', /\b(financial|financiero|financeiro|banking|bancario|bancaria|bank district)\b/],
   ['waterfront', /\b(cinta costera|waterfront|malecon|orla)\b/],
 ];
+
+/** "Staying at…", "estoy en un hotel en…", "tô hospedado perto de…": where the visitor sleeps. */
+const stayingWords =
+  /\b(staying|stay|estoy|me quedo|quedo|hospedad\w*|alojad\w*|to hospedado|hotel (en|in|near|cerca|perto|no|na|del|do))\b/;
 
 function placeIn(folded: string): VenueDestination | undefined {
   return places.find(([, pattern]) => pattern.test(folded))?.[0];
@@ -1051,7 +1058,7 @@ function registrationMonth(folded: string): Query['month'] {
 
 /** "¿Cuánto costaba un stand?", "price of a booth", "o valor das cotas de patrocínio": what a sponsor pays. */
 const boothPriced =
-  /\b(cuanto|how much|quanto|precio|price|preco|valor|costo|cost)\b\W+(?:\w+\W+){0,3}(stands?|booths?|estandes?|cotas?|paquetes? de patrocinio|sponsorship packages?|pacotes? de patrocinio)\b/;
+  /\b(cuanto|how much|quanto|precio|price|preco|valor|costo|cost)\b\W+(?:\w+\W+){0,3}(stands?|booths?|estandes?|cotas?|paquetes? de patrocinio|sponsorship packages?|pacotes? de patrocinio|patrocinar|patrocinio|sponsoring|sponsorship|simposios?|symposi\w*)\b/;
 
 /** "Hoy", "now", and "esta semana", "ahorita", "currently": today's fee too. */
 const todayWords =
@@ -1438,7 +1445,9 @@ function hotelsNamed(folded: string, asks: Set<Ask>) {
   // In the question's order: "is the W cheaper than the InterContinental?" is about the W.
   const at = (hotel: Hotel) => hotelPatterns[hotel.id]?.exec(folded)?.index ?? -1;
   const namedHotels = hotels.filter((hotel) => at(hotel) >= 0).sort((a, b) => at(a) - at(b));
-  const superlative = superlativeIn(folded, namedHotels.length > 0);
+  // "Staying at the W near the financial district": where the visitor is, not the closest hotel asked for.
+  const staying = placeIn(folded) !== undefined && stayingWords.test(folded);
+  const superlative = staying ? undefined : superlativeIn(folded, namedHotels.length > 0);
   // "How far is Le Méridien from the venue?" asks a hotel's distance, not the venue's travel times.
   // "¿Y el más cerca del centro de convenciones?": the closest hotel (to the venue), not the venue.
   const nearVenue =
@@ -1504,8 +1513,24 @@ function moneyAsked(folded: string, asks: Set<Ask>) {
 /** Asks a question names in passing: the airline's code, a study's topic, this edition's sponsorship. */
 /** More of what a question asks in passing: a fee period's end, a registration's transfer, a template. */
 function askedBesides(folded: string, asks: Set<Ask>) {
+  // "Qual o tamanho do story do Instagram?": a social kit's size, not the abstract's characters.
+  if (asks.has('socialKits')) asks.delete('abstractCharacters');
+  // "E o real, aceitam lá?": the money of the host city, not how registration is paid.
+  if (
+    /\b(reais|real|pesos|soles|euros?)\b/.test(folded) &&
+    /\b(la|alla|ali|there|no panama|en panama|in panama|em panama)$|\b(aceitam la|aceptan alla|accepted there)\b/.test(folded) &&
+    !/\b(inscri\w*|regist\w*|taxa de inscricao|fee)\b/.test(folded)
+  ) {
+    asks.delete('payment');
+    asks.add('currency');
+  }
   // "Per person or per room? My wife is coming too": the rate's basis, not the companions' programme.
   if (asks.has('rateBasis')) asks.delete('unpublished');
+  // "Staying at the W near the financial district, how long to the venue?": the place's distance, not a hotel list.
+  if (placeIn(folded) && asks.has('distance') && stayingWords.test(folded)) {
+    for (const ask of ['hotel', 'periodUntil', 'fee'] as const) asks.delete(ask);
+    asks.add('venue');
+  }
   // "When does the current price go up?", "¿cuántos días le quedan a la tarifa regular?": that period's last day.
   const daysLeft =
     /\b(cuant[oa]s dias|how many days|quant[oa]s dias|how long)\b(\W+\w+){0,3}\W+(quedan|faltan|left|restan|restam|faltam|sobran)\b/;
@@ -1643,6 +1668,30 @@ function travelClassIn(folded: string, message: string): string | undefined {
   return named ? (named[1].length === 1 ? named[1].toUpperCase() : named[1]) : undefined;
 }
 
+/**
+ * The industry staff's category, or none when the question is a sponsor's (a booth, its price): "industry
+ * symposia for sponsors", "¿cuánto costaba un stand?" are sponsorship; "how do our reps register?" is the staff's fee.
+ */
+function sponsorOrStaff(folded: string, asks: Set<Ask>, found: FeeKey | undefined): FeeKey | undefined {
+  // "industry symposia for sponsors" is about sponsorship, not the industry staff's fee.
+  // "Quiero poner un stand con mi laboratorio, ¿cuánto cuesta?" prices the booth, not the staff's registration.
+  // "¿Cuánto costaba un stand?", "o valor das cotas de patrocínio": the sponsor's price, not the staff's fee.
+  const booth =
+    (boothRental.test(folded) || boothPriced.test(folded)) &&
+    !/\b(industry staff|staff rate|personal de la industria|profissionais? da industria)\b/.test(folded);
+  // "We're exhibiting: how do our reps register?" is the staff's registration all the same.
+  const registering = /\b(register\w*|sign up|inscrib\w*|inscrev\w*|inscrip\w*|inscric\w*)\b/.test(folded);
+  const category =
+    found === 'industryStaff' && asks.has('sponsorship') && ((!asks.has('fee') && !registering) || booth) ? undefined : found;
+  if (
+    category === 'industryStaff' &&
+    registering &&
+    /\b(reps?|representatives?|staff|employees?|team|equipe|equipo|personal|funcionarios?|empleados?)\b/.test(folded)
+  )
+    asks.delete('sponsorship');
+  return category;
+}
+
 export function understand(message: string, locale?: string): Query {
   const folded = normalized(message);
   const {asks, paymentMethod} = asksIn(folded, paymentMethodIn(folded));
@@ -1650,13 +1699,7 @@ export function understand(message: string, locale?: string): Query {
   // "Soy fisiatra, ¿me tocaba como afín o como licenciado?": what the visitor is decides.
   const self = asks.has('category') ? selfCategory(folded) : undefined;
   const found = self ?? named[0];
-  // "industry symposia for sponsors" is about sponsorship, not the industry staff's fee.
-  // "Quiero poner un stand con mi laboratorio, ¿cuánto cuesta?" prices the booth, not the staff's registration.
-  // "¿Cuánto costaba un stand?", "o valor das cotas de patrocínio": the sponsor's price, not the staff's fee.
-  const booth =
-    (boothRental.test(folded) || boothPriced.test(folded)) &&
-    !/\b(industry staff|staff rate|personal de la industria|profissionais? da industria)\b/.test(folded);
-  const category = found === 'industryStaff' && asks.has('sponsorship') && (!asks.has('fee') || booth) ? undefined : found;
+  const category = sponsorOrStaff(folded, asks, found);
   if (registrationDiscountIn(folded, asks, found !== undefined)) {
     asks.add('registrationDiscount');
     asks.delete('airline');
