@@ -2101,10 +2101,9 @@ function placeParts(context: Context, add: Add) {
   if (has('socialKits') && /\b(template|plantilla|modelo|powerpoint|keynote)\b/.test(q.folded)) add(k.brand(), 'brand', []);
   if (has('socialKits')) add(k.socialKits(), 'brand', ['socialKits']);
   if (has('climate')) add(k.label('HostCity.info.climate.body', ''), 'hostCity', ['climate']);
-  // "the logo as a vector PDF": the files, and the PDF on request.
-  // "¿Y en PDF?" after the logo: the logo carried over (asking nothing else).
-  const logo = /\b(logos?|logotipos?|logomarca)\b/.test(q.folded) || (q.logo && q.asks.size === 0);
-  if (logo && /\bpdf\b/.test(q.folded)) add(`${k.label('Brand.logos.pdfNote', '')} ${k.brand()}`, 'brand', []);
+  // "the logo as a vector PDF", or "¿y en PDF?" after the logo: the PDF on request, and the files.
+  const logo = /\b(logos?|logotipos?|logomarca)\b/.test(q.folded);
+  if ((logo || q.logo) && /\bpdf\b/.test(q.folded)) add(`${k.label('Brand.logos.pdfNote', '')} ${k.brand()}`, 'brand', []);
   // "El logo en vectorial y los colores oficiales": the files as well as the colours.
   else if (logo && has('brandColors')) add(k.brand(), 'brand', []);
   if (has('tips')) {
