@@ -370,6 +370,25 @@ function groupAfterFee(q: Query, earlier: Query[]): Query {
  * abstract's file format; returns true); "¿y si lo hubiera cancelado?" after an abstract's status is the CANCELED status.
  */
 function reaskedAbout(q: Query, earlier: Query[], asks: Set<Ask>): boolean {
+  const [last] = earlier;
+  // "And onsite?" after "can I still register?": registering at the venue.
+  if (q.onsitePlace && last && (last.asks.has('registerWhen') || last.asks.has('registerOnline')) && !last.category) {
+    asks.add('registerOnsite');
+    asks.delete('registerWhen');
+  }
+  // "¿Y cuántos días?" after the dates: how long it lasts.
+  if (
+    /^(and |y |e )?(how many days|cuant[oa]s dias|quant[oa]s dias)( (son|es|eran|fueron|sao|foram|were|is it|was it))?$/.test(q.folded) &&
+    last?.asks.has('congressWhen')
+  )
+    asks.add('congressLength');
+  // "Taxas inclusas?" after a hotel: the hotel's taxes ("taxas" are also registration fees).
+  const hotelBefore = last !== undefined && (last.hotels.length > 0 || last.asks.has('hotel') || last.roomType !== undefined);
+  if (hotelBefore && /\b(taxas|impostos|impuestos|taxes|tax)\b/.test(q.folded) && /\binclu\w*/.test(q.folded)) {
+    asks.add('taxes');
+    asks.add('hotel');
+    asks.delete('fee');
+  }
   const pdfAfterLogo = /\bpdf\b/.test(q.folded) && earlier[0]?.logo === true;
   if (pdfAfterLogo) asks.delete('unpublished');
   if (
@@ -745,6 +764,13 @@ function refundAnswer({k, q, now}: Context): string {
     const when = isoToday(now) >= feeCancellationDay ? 'after' : 'open';
     return k.t('answers.reason.refundIfBefore', {...values, date, percent, when});
   }
+  // "¿Y después de esa fecha?" after the rule: no refund from then on.
+  if (
+    /\b(depois|despues|after|a partir) (dessa|de esa|that|esa|essa|desta|de esta|this|da|de la|the) (data|fecha|date|dia|day)\b/.test(
+      q.folded,
+    )
+  )
+    return k.t('answers.reason.refundNo', {date});
   if (day === undefined && monthDay === undefined) return k.cancellation();
   const {refunded, penaltyPercent} = refund(day ?? monthDay!);
   // "Why not all of it?": the penalty rule itself.
@@ -874,7 +900,7 @@ function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: strin
   const when = {deadline: k.date(deadline), time: k.time(deadline), url: abstractSubmissionUrl};
   const where = q.asks.has('submitWhere') && q.asks.has('abstract');
   const extension = !where && q.asks.has('abstractExtension') && (q.asks.has('abstract') || q.asks.has('abstractDeadline'));
-  const submitNow = !where && !extension && q.asks.has('abstractSubmitNow') && /\b(envi|mand|submit|send)/.test(q.folded);
+  const submitNow = !where && !extension && q.asks.has('abstractSubmitNow') && /\b(envi|mand|submi|send)/.test(q.folded);
   if (where) r('submitWhere', today.abstracts === 'open' ? 'submitWhere' : 'submitWhereClosed', when);
   else if (extension) r('abstractExtension', today.abstracts === 'open' ? 'extensionNo' : 'submitClosed', when);
   else if (submitNow) r('abstractSubmitNow', today.abstracts === 'open' ? 'submitOpen' : 'submitClosed', when);
@@ -906,7 +932,13 @@ function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: strin
   const dated = (ask: Ask, key: string, at: string) => {
     const text = k.t(`answers.reason.${key}${isoToday(now) > at ? 'Past' : ''}`, {date: k.date(at)});
     // "Can I still upload my e-poster?": no once its day has passed, yes before.
-    const still = /\b(still|todavia|aun|ainda)\b/.test(q.folded) ? k.t(`answers.reason.${isoToday(now) > at ? 'no' : 'yes'}`) : undefined;
+    // "Have the notifications gone out yet?", "¿ya salieron?": yes once its day has come, no before.
+    const passed = isoToday(now) >= at;
+    const still = /\b(still|todavia|aun|ainda)\b/.test(q.folded)
+      ? k.t(`answers.reason.${isoToday(now) > at ? 'no' : 'yes'}`)
+      : /\b(yet|ya|ja)\b/.test(q.folded)
+        ? k.t(`answers.reason.${passed ? 'yes' : 'no'}`)
+        : undefined;
     const verdict = asksWhen ? undefined : (dateVerdict(k, q, at) ?? still);
     r(ask, '', {text: verdict ? `${verdict} ${text}` : text});
   };
@@ -2005,6 +2037,8 @@ function airlineParts({k, q, today}: Context, add: Add) {
     (!q.date || q.positions.has('airlineTaxes'))
   ) {
     add(k.t('answers.reason.airlineTaxes', {classes: k.join(excludedClasses)}), 'airline');
+    // "¿De cuánto es el descuento? ¿Aplica a los impuestos?": how much, too.
+    if (/\b(cuanto|how much|quanto|what percent\w*|que porcentaje|qual o percentual)\b/.test(q.folded)) add(k.airline(), 'airline');
   } else if (
     q.travelClass &&
     (has('airline') ||
@@ -2078,7 +2112,7 @@ function placeParts(context: Context, add: Add) {
       add(text, 'venue', ['distance', 'airportDistance', 'venue']);
     }
   }
-  const priced = /\b(cuanto|how much|quanto|cuesta|custa|cost|price|precio|preco|tarifa|valor)\b/.test(q.folded);
+  const priced = /\b(cuanto|how much|quanto|cuesta|custa|costs?|prices?|precios?|precos?|tarifas?|valor(es)?)\b/.test(q.folded);
   const past = context.today.phase === 'after';
   const address =
     /\b(address|direccion|endereco|ubicacion|localizacao|location|exact\w*|exat\w*|fica|queda|located|ubicad[oa]|localizad[oa])\b/.test(
@@ -2254,7 +2288,11 @@ const deadlineWords =
  * session or the abstracts' deadline (the question's, or the one just talked about) in the zone named.
  */
 function timeElsewhere({k, q, now}: Context, history: ChatTurn[]): Reasoned | undefined {
-  if (!q.askedZone || q.clock) return undefined;
+  // A time the visitor sent something at is the deadline's check; the site's own time in Panama is this one.
+  const sent = /\b(submit\w*|sent|send|upload\w*|envie|mande|envio|enviei|mandei|submeti)\b/.test(q.folded);
+  // With a time named, only "what's that in…?" converts it ("was it 6 pm Eastern or Panama time?" is a claim).
+  const converts = /\b(that|eso|esto|isso|isto)\b/.test(q.folded);
+  if (!q.askedZone || (q.clock && (sent || !converts || (q.clock.zone && q.clock.zone !== 'America/Panama')))) return undefined;
   const subject = (text: string) => (openingWords.test(text) ? 'opening' : deadlineWords.test(text) ? 'deadline' : undefined);
   const event =
     subject(q.folded) ??
