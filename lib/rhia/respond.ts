@@ -901,15 +901,25 @@ function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: strin
   const where = q.asks.has('submitWhere') && q.asks.has('abstract');
   const extension = !where && q.asks.has('abstractExtension') && (q.asks.has('abstract') || q.asks.has('abstractDeadline'));
   const submitNow = !where && !extension && q.asks.has('abstractSubmitNow') && /\b(envi|mand|submi|send)/.test(q.folded);
+  const daysLeft =
+    q.asks.has('abstractSubmitNow') && today.abstracts === 'open' && /\b(cuant[oa]s dias|quant[oa]s dias|how many days)\b/.test(q.folded);
   if (where) r('submitWhere', today.abstracts === 'open' ? 'submitWhere' : 'submitWhereClosed', when);
   else if (extension) r('abstractExtension', today.abstracts === 'open' ? 'extensionNo' : 'submitClosed', when);
-  else if (submitNow) r('abstractSubmitNow', today.abstracts === 'open' ? 'submitOpen' : 'submitClosed', when);
+  // "¿Cuántos días me quedan para enviarlo?": the days left, counted in Panama's calendar.
+  else if (daysLeft) {
+    const days = DateTime.fromISO(deadline.slice(0, 10), {zone: CONGRESS_ZONE}).diff(
+      DateTime.fromISO(isoToday(now), {zone: CONGRESS_ZONE}),
+      'days',
+    ).days;
+    r('abstractSubmitNow', 'deadlineCountdown', {...when, days});
+  } else if (submitNow) r('abstractSubmitNow', today.abstracts === 'open' ? 'submitOpen' : 'submitClosed', when);
   // The key dates' overview (which gives the notification day too).
   // "What's the cancellation deadline?" is the refund rule's, not the abstracts'.
   const overview =
     !where &&
     !extension &&
     !submitNow &&
+    !daysLeft &&
     q.asks.has('abstractDeadline') &&
     !q.asks.has('eposter') &&
     !q.asks.has('authorDiscount') &&
@@ -1572,8 +1582,11 @@ function declined(context: Context): Reasoned | undefined {
   const about = aboutPanlar(context);
   if (about) return about;
   // "What's PANLAR's website?" asks the address, not what PANLAR is.
-  if (has('founded') && /\b(panlar|league|liga)\b/.test(q.folded) && !has('website'))
-    return {parts: [k.t('answers.reason.founded', {founded: congress.organizerFounded})], topic: 'contact'};
+  if (has('founded') && /\b(panlar|league|liga)\b/.test(q.folded) && !has('website')) {
+    // "…and what's the e-mail to contact the congress team?": the address too.
+    const contact = /\b(e-?mail|correo|contact\w*|contato)\b/.test(q.folded) ? [k.contact()] : [];
+    return {parts: [k.t('answers.reason.founded', {founded: congress.organizerFounded}), ...contact], topic: 'contact'};
+  }
   if (has('accessibility'))
     return {parts: [k.t('answers.reason.accessibility', {venue: venue.localizedName[k.locale], email: site.contactEmail})], topic: 'venue'};
   // "Fui al congreso en Panamá en abril, ¿ya está mi certificado?": this congress's, not yet published.

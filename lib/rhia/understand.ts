@@ -1520,6 +1520,28 @@ function moneyAsked(folded: string, asks: Set<Ask>) {
 /** Asks a question names in passing: the airline's code, a study's topic, this edition's sponsorship. */
 /** More of what a question asks in passing: a fee period's end, a registration's transfer, a template. */
 function askedBesides(folded: string, asks: Set<Ask>) {
+  // "¿Cuántos días faltan para el congreso?" counts down; it does not ask how long the congress lasts.
+  if (/\b(faltan|faltam|quedan|restan|restam|left|until|till|to go|hasta que|ate que|pro congresso|pal congreso)\b/.test(folded))
+    asks.delete('congressLength');
+  // "¿Cuántos días faltan para que cierre el plazo?": the abstracts' deadline, not the congress.
+  if (
+    /\b(cuant[oa]s dias|quant[oa]s dias|how many days)\b/.test(folded) &&
+    /\b(prazo|plazo|deadline|cierre|encerr\w*|submission|envio)\b/.test(folded) &&
+    !/\b(congress|congreso|congresso|abertura|apertura|opening)\b/.test(folded)
+  ) {
+    asks.delete('countdown');
+    asks.add('abstract');
+    asks.add('abstractSubmitNow');
+  }
+  // "¿El programa tiene algo de imagen, tipo ecografía?": the program's imaging topic, not an abstract's images.
+  if (
+    asks.has('abstractMedia') &&
+    /\b(programa?|programme|cientific\w*|scientific)\b/.test(folded) &&
+    !/\b(abstracts?|resumen\w*|resumos?|trabajos?|trabalhos?|posters?|incluir|include|colocar|poner|put)\b/.test(folded)
+  ) {
+    asks.delete('abstractMedia');
+    asks.delete('abstract');
+  }
   // "Qual o tamanho do story do Instagram?": a social kit's size, not the abstract's characters.
   if (asks.has('socialKits')) asks.delete('abstractCharacters');
   // "E o real, aceitam lá?": the money of the host city, not how registration is paid.
