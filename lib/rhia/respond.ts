@@ -2256,7 +2256,9 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
   // "¿Qué hora era eso en Santiago?" asks a published time, not an unpublished session's.
   const elsewhere = timeElsewhere(context, history);
   // "…in New York time? And is it streamed?": the time, then that the rest is not published.
-  if (elsewhere && has('unpublished') && /\b(and|y|e|also|tambien|tambem)\b/.test(q.folded))
+  const alsoUnpublished =
+    /\b(and|also|tambien|tambem|y|e) (\w+ ){0,3}(stream\w*|transmit\w*|transmi\w*|grabad\w*|gravad\w*|recorded|online|en vivo|ao vivo|live)\b/;
+  if (elsewhere && has('unpublished') && alsoUnpublished.test(q.folded))
     return {...elsewhere, parts: [...elsewhere.parts, k.t('answers.reason.unpublished', {email: site.contactEmail})]};
   if (elsewhere) return elsewhere;
   const refused = declined(context);
@@ -2294,7 +2296,7 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
 /** Words that name the opening session, and words that name the abstracts' deadline. */
 const openingWords = /\b(apertura|inaugura\w*|abertura|opening|opened|arranc\w*|start\w*|comenz\w*|comec\w*|empez\w*|began|begin)\b/;
 const deadlineWords =
-  /\b(prazo|plazo|deadline|cierre|encerr\w*|cerr\w*|closed?|resum\w*|abstracts?|trabaj\w*|trabalh\w*|submission|envio)\b/;
+  /\b(prazo|plazo|deadline|cut-?off|limite|cierre|encerr\w*|cerr\w*|closed?|resum\w*|abstracts?|trabaj\w*|trabalh\w*|submission|envio)\b/;
 
 /**
  * "Abstract deadline: what time was that in Chicago?", "isso dá que horas em Brasília?": the opening

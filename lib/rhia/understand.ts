@@ -509,7 +509,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'notification',
-    /\b((cuando|when|quando|salen|sale|saem|sai|publican|out|anuncian)\b.*\b(resultados?|results?)|(resultados?|results?)\b.*\b(salen|saem|out|publican|anuncian|cuando|when|quando|saiu|sairam|salio|salieron|came|fueron|foram)|got (their |my |our |the )?results?|avis(an|aban|aran|am|avam|ariam|aron|aram|ou)|(si|if|se|whether) (me |te |lo |la |nos |les |lhes )*(aceptan|aceptaban|aceptaron|aceitam|aceitavam|aceitaram|accept|accepted)|notifica\w*|notif(y|ied|ies)|aceptad\w*|aceptaron|accepted|aceit[oa]s?|aceitaram|aceitou|aprobad\w*|aprobaron|aprueban|approved|aprovad\w*|rechazad\w*|rejected|recusad\w*|find out|hear back|sabre si|fico sabendo)\b/,
+    /\b((cuando|when|quando|salen|sale|saem|sai|saiu|sairam|salio|salieron|publican|publicaron|out|anuncian)\b.*\b(resultados?|results?)|(been |were |got )?(told|informed) (\w+ ){0,5}(accepted|rejected|results?)|(resultados?|results?)\b.*\b(salen|saem|out|publican|anuncian|cuando|when|quando|saiu|sairam|salio|salieron|came|fueron|foram)|got (their |my |our |the )?results?|avis(an|aban|aran|am|avam|ariam|aron|aram|ou)|(si|if|se|whether) (me |te |lo |la |nos |les |lhes )*(aceptan|aceptaban|aceptaron|aceitam|aceitavam|aceitaram|accept|accepted)|notifica\w*|notif(y|ied|ies)|aceptad\w*|aceptaron|accepted|aceit[oa]s?|aceitaram|aceitou|aprobad\w*|aprobaron|aprueban|approved|aprovad\w*|rechazad\w*|rejected|recusad\w*|find out|hear back|sabre si|fico sabendo)\b/,
   ],
   // The e-poster, also asked as "are posters printed or digital?".
   [
@@ -1259,7 +1259,8 @@ function dropLookAlikes(asks: Set<Ask>, folded: string) {
   if (asks.has('abstractInPerson') && !asks.has('abstract') && registering) asks.delete('abstractInPerson');
   // "My abstract was accepted but…": a fact told, not a question about the notification.
   const asksWhen = /\b(when|cuando|quando|que dia|what day|qual dia|which day|what date|que fecha|que data)\b/.test(folded);
-  if (/\b(was|fue|foi|were) (accepted|aceptad[oa]|aceit[oa])\b/.test(folded) && !asksWhen) asks.delete('notification');
+  if (/\b(was|fue|foi|were) (accepted|aceptad[oa]|aceit[oa])\b/.test(folded) && !asksWhen && !/\b(told|informed|yet)\b/.test(folded))
+    asks.delete('notification');
   // "Only residents in the table": the fee table, not an abstract's tables.
   if (/\b(na|en la|in the|on the|da|de la) (tabla|tabela|table)\b/.test(folded) && !asks.has('abstract')) asks.delete('abstractMedia');
   // "Staffing our booth: industry staff or day pass?": the fee, not the sponsorship.

@@ -232,7 +232,10 @@ describe('the embedded answer engine', () => {
     expect(after).toMatch(/^5:00 PM on December 29, 2025 \(Central Standard Time\): abstract submission closed at 6:00 PM/);
     const before = new AnswerEngine({es, en, pt} as never, {now: () => Date.parse('2025-11-10T12:00:00-05:00')});
     const opening = before.answer({message: 'a que horas é a abertura no horário de brasília?', language: 'pt', conversationHistory: []});
-    expect(opening.text).toMatch(/^Às 10:00 do dia 27 de abril de 2026 \(Horário Padrão de Brasília\): a sessão de abertura é em/);
+    expect(opening.text).toMatch(
+      /^Às 10:00 do dia 27 de abril de 2026 \(Horário Padrão de Brasília\): a sessão de abertura será em 27 de abril de 2026, às 8:00, horário do Panamá\./,
+    );
+    expect(opening.text).not.toMatch(/publicada/);
   });
 
   it('adds up the fees of a party of several categories on the day they register', () => {
