@@ -564,7 +564,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'lastDay',
-    /\b(ultimo dia|last day|dia final)\b.*\b(congreso|congress|congresso|evento|event)\b|(?<=\b(congreso|congress|congresso)\b.*)\b(ultimo dia|last day|termina|ends?|acaba|encerra)\b|\b(hasta cuando va|ate quando vai|until when does it (run|go|last)|when does it end|cuando termina|quando termina)$/,
+    /\b(ultimo dia|last day|dia final)\b.*\b(congreso|congress|congresso|evento|event)\b|\b(congreso|congress|congresso)\b.*\b(ultimo dia|last day|termina|ends?|acaba|encerra)\b|\b(hasta cuando va|ate quando vai|until when does it (run|go|last)|when does it end|cuando termina|quando termina)$/,
   ],
   [
     'organizer',
