@@ -743,8 +743,9 @@ function registeredOn(folded: string): boolean {
 function refundAnswer({k, q, now}: Context): string {
   const onsite = q.onsite || /\b(sede|venue|local|sitio|onsite|alla|at the door)\b/.test(q.folded);
   // "Can I still get my money back?", "I paid in February, can I get it back?": a cancellation today.
-  const today = q.today || /\b(still|todavia|aun|ainda)\b/.test(q.folded) || registeredOn(q.folded);
-  const day = registeredOn(q.folded) ? now : (q.date ?? (today ? now : undefined));
+  const registered = registeredOn(q.folded);
+  const today = q.today || /\b(still|todavia|aun|ainda)\b/.test(q.folded) || registered;
+  const day = registered ? now : (q.date ?? (today ? now : undefined));
   if (onsite) return k.t('answers.reason.refundOnsite');
   // "¿Y hasta cuándo se podía cancelar con devolución?": the rule's day, whatever day was named before.
   if (untilWhen.test(q.folded))
@@ -754,8 +755,7 @@ function refundAnswer({k, q, now}: Context): string {
     });
   const date = k.date(feeCancellationDay);
   // A month named without a day answers only when the whole month is on one side of the deadline.
-  const monthDay =
-    q.month && !registeredOn(q.folded) && refund(q.month.first).refunded === refund(q.month.last).refunded ? q.month.first : undefined;
+  const monthDay = q.month && !registered && refund(q.month.first).refunded === refund(q.month.last).refunded ? q.month.first : undefined;
   // "¿Y cuánto me devolvían si había pagado 580?" with no day: the amount back before the deadline, none after.
   if (day === undefined && monthDay === undefined && q.paidAmount !== undefined) {
     const percent = cancellationPolicy.penaltyPercent;
@@ -1149,7 +1149,10 @@ function abstractRules(context: Context): string[] {
   const topic = abstractTopicNamed(context);
   // "¿Puedo elegir dos áreas para el mismo trabajo?": no, one. "How many topics per abstract, and was COVID
   // one of them?": one each, and that topic's answer.
-  if (severalTopics.test(q.folded)) return [topicOne(context), ...(topic && topic !== topicOne(context) ? [topic] : [])];
+  if (severalTopics.test(q.folded)) {
+    const one = topicOne(context);
+    return [one, ...(topic && topic !== one ? [topic] : [])];
+  }
   if (topic) return [topic];
   // "¿Cuántos temas había para elegir?": how many, and that each abstract takes one.
   if (
