@@ -22,7 +22,8 @@ import {diseaseHeadingWords, severalTopics, unlistedDiseases, untilWhen} from '.
 import {asksForDate, namesTopics, partOfMonthPattern, understand, withoutGroupLeader, type Ask, type Query} from './understand';
 
 /** A reasoned reply: its sentences (the answer first) and the topic whose page it links. */
-export type Reasoned = {parts: string[]; topic: Topic};
+/** `whole`: the answer covers the whole message, which is not to be split into questions of its own. */
+export type Reasoned = {parts: string[]; topic: Topic; whole?: boolean};
 
 /** The abstract regulation a question names by its distinctive words (the engine's passage search). */
 export type RuleFinder = (question: string) => {id: string; title: string; text: string} | undefined;
@@ -158,7 +159,9 @@ function leaningOnLastTurn(q: Query, history: ChatTurn[], earlier: Query[], loca
 
 /** The category asked before and the one named now, when the question asks whether they paid the same. */
 function sameAsBefore(q: Query, earlier: Query[]): FeeKey[] | undefined {
-  if (!q.asks.has('sameAs') || q.categories.length !== 1) return undefined;
+  // "¿La diferencia entre mi categoría y la de los afines?": the category named before against this one.
+  const mine = /\b(mi|minha|my) (categoria|category)\b/.test(q.folded) && q.asks.has('feeDifference');
+  if (!(q.asks.has('sameAs') || mine) || q.categories.length !== 1) return undefined;
   const before = earlier.find((e) => e.category)?.category;
   return before && before !== q.categories[0] ? [before, q.categories[0]] : undefined;
 }
@@ -389,6 +392,20 @@ function reaskedAbout(q: Query, earlier: Query[], asks: Set<Ask>): boolean {
     asks.add('hotel');
     asks.delete('fee');
   }
+  // "¿Y hasta cuándo? ¿Cuántos días faltan?" after an abstracts question: the abstracts' deadline.
+  const abstractsBefore = last !== undefined && (last.asks.has('abstract') || last.asks.has('abstractDeadline'));
+  const ownEvent = /\b(congress|congreso|congresso|evento|event|abertura|apertura|opening|inscri\w*|regist\w*|tarifa|taxa|fee)\b/.test(
+    q.folded,
+  );
+  if (abstractsBefore && !q.asks.has('abstract') && !q.category && q.hotels.length === 0 && !ownEvent) {
+    const days = asks.has('countdown') || /\b(cuant[oa]s dias|quant[oa]s dias|how many days)\b/.test(q.folded);
+    const until = untilWhen.test(q.folded) || (asks.has('periodUntil') && !q.period);
+    if (days || until) {
+      for (const ask of ['countdown', 'howMany', 'periodUntil', 'airlineValidity', 'permission', 'obligation'] as const) asks.delete(ask);
+      asks.add('abstract');
+      asks.add(days ? 'abstractSubmitNow' : 'abstractDeadline');
+    }
+  }
   const pdfAfterLogo = /\bpdf\b/.test(q.folded) && earlier[0]?.logo === true;
   if (pdfAfterLogo) asks.delete('unpublished');
   if (
@@ -466,6 +483,11 @@ function carriedHotels(
   const there = /\b(la|ali|alli|ahi|alla|there)$|\b(that|ese|esse|nesse|este|mismo|mesmo|same) hotel\b/.test(q.folded);
   const lastHotels = there && q.hotels.length === 0 && lastAnswer ? hotelsIn(lastAnswer) : [];
   if (lastHotels.length === 1) return lastHotels;
+  // "E comparado com o Le Méridien, qual era mais barato?" after another hotel: the two of them.
+  const compared = /\b(compar\w*|vs|versus|than|que|do que|que el|que la|against)\b/.test(q.folded) && q.superlative !== 'closest';
+  const beforeOne = earlier.find((e) => e.hotels.length)?.hotels ?? [];
+  if (compared && q.superlative && q.hotels.length === 1 && beforeOne.length === 1 && beforeOne[0] !== q.hotels[0])
+    return [beforeOne[0], q.hotels[0]];
   // "Which of those two has more stars?": the hotels of the last question, or of the last answer.
   if (starsCompared.test(q.folded) && q.hotels.length < 2) {
     const before = earlier[0]?.hotels ?? [];
@@ -610,7 +632,16 @@ function feeAnswer(context: Context, category: FeeKey, closedNote = true): strin
     const flat = k.t('answers.reason.feeFlat', {amount, category: name});
     return code ? `${flat} ${k.t('answers.feesAccessCode', {email: site.contactEmail})}` : flat;
   }
-  if (answer.kind === 'notOpen') return k.t('answers.reason.feeNotOpen', {amount, category: name, opens: k.date(registrationOpensOn)});
+  if (answer.kind === 'notOpen') {
+    // "Can I sign up right now?", "¿ya puedo pagar?" before registration opens: no, then the fee from that day.
+    const now =
+      /\b(sign up|register|inscrib\w*|inscrev\w*|pagar|pay|pago)\b/.test(q.folded) &&
+      (q.asks.has('permission') || /\b(ya|ja|already|yet|right now|now|ahora|agora)\b/.test(q.folded));
+    return (
+      (now ? `${k.t('answers.reason.no')} ` : '') +
+      k.t('answers.reason.feeNotOpen', {amount, category: name, opens: k.date(registrationOpensOn)})
+    );
+  }
   if (answer.kind === 'onsite' && typeof day === 'number')
     return `${k.t('answers.reason.feeAtVenue', {amount, category: name})} ${k.t('answers.reason.registerClosedOn', {last: k.date(onlineLastDay)})}`;
   if (answer.kind === 'onsite') return k.t('answers.reason.feeOnsite', {amount, category: name, last: k.date(onlineLastDay)});
@@ -657,7 +688,7 @@ function registrationOn({k, q, today}: Context): string | undefined {
   // "Is registration still open? I want to come next week", once the congress is over.
   if (today.phase === 'after' && day > congress.endDate)
     return k.t('answers.reason.registerOver', {dates: k.range(congress.startDate, congress.endDate)});
-  if (day < registrationOpensOn) return k.t('answers.reason.registerNotYet', {opens});
+  if (day < registrationOpensOn) return k.t('answers.reason.registerNotYet', {opens, days: 0});
   if (q.month && q.month.first <= registrationOpensOn) return k.t('answers.reason.registerOpenFrom', {opens, last});
   if (q.month && q.month.last <= onlineLastDay)
     return k.t('answers.reason.registerOpenMonth', {opens, last, month: k.month(q.month.first)});
@@ -714,13 +745,21 @@ function registration(context: Context): string | undefined {
   // "Is registration open?" asks about today, as "still" does; "when is it open?" asks the dates.
   const status =
     stillWords.test(q.folded) ||
-    (/\b(is|are|esta|estan|ta|tao|estao|sigue|siguen|continua|continuam)( \w+)? (open|abiert[oa]s?|abert[oa]s?)\b/.test(q.folded) &&
+    (/\b(is|are|esta|estan|ta|tao|estao|sigue|siguen|continua|continuam)( \w+){0,2} (open|abiert[oa]s?|abert[oa]s?)\b/.test(q.folded) &&
       !/\b(cuando|when|quando|hasta|until|ate)\b/.test(q.folded));
-  if (q.asks.has('registerWhen') && !status) return k.t('answers.reason.registerOpens', {opens: k.date(registrationOpensOn), last});
+  // "¿Ya abrieron? ¿Cuántos días faltan?" before it opens: not yet, and in how many days.
+  const countdown =
+    today.phase === 'beforeRegistration' && /\b(faltan|faltam|quedan|left|to go|how long|falta|cuanto falta|quanto falta)\b/.test(q.folded);
+  if (q.asks.has('registerWhen') && !status && !countdown)
+    return k.t('answers.reason.registerOpens', {opens: k.date(registrationOpensOn), last});
   const onsite = onsiteRegistration(context);
   if (onsite) return onsite;
   if (!(q.asks.has('registerWhen') || q.asks.has('registerOnline'))) return undefined;
-  if (today.phase === 'beforeRegistration') return k.t('answers.reason.registerNotYet', {opens: k.date(registrationOpensOn)});
+  if (today.phase === 'beforeRegistration') {
+    const opens = DateTime.fromISO(registrationOpensOn, {zone: CONGRESS_ZONE});
+    const days = Math.ceil(opens.diff(DateTime.fromMillis(context.now, {zone: CONGRESS_ZONE}), 'days').days);
+    return k.t('answers.reason.registerNotYet', {opens: k.date(registrationOpensOn), days});
+  }
   // "Can I still register?" once online registration has closed: yes, at the venue ("online?" alone: no).
   if (today.phase === 'onsiteOnly' || today.phase === 'during')
     return k.t(`answers.reason.${q.asks.has('registerOnline') ? 'registerOnsiteOnly' : 'onsiteClosedOnline'}`, {last});
@@ -1234,7 +1273,7 @@ function regulationParts({k, q}: Context, r: (ask: Ask, key: string, values?: Re
   const rule = (key: string) => `${k.label(`Abstracts.regulations.${key}.title`, '')}: ${k.label(`Abstracts.regulations.${key}.body`, '')}`;
   const lead = (verdict: 'yes' | 'no' | undefined) => (verdict ? `${k.t(`answers.reason.${verdict}`)} ` : '');
   const study =
-    q.asks.has('abstract') || /\b(estudio|study|research|pesquisa|investigacion|trabajo|trabalho|resumen|resumo)\b/.test(q.folded);
+    q.asks.has('abstract') || /\b(estudio|estudo|study|research|pesquisa|investigacion|trabajo|trabalho|resumen|resumo)\b/.test(q.folded);
   if (q.asks.has('abstractFunding') && study)
     r('abstractFunding', '', {text: lead(ruleVerdict('funding', q) ?? (q.asks.has('obligation') ? 'yes' : undefined)) + rule('funding')});
   // "¿Y si quedó en CANCELED lo evaluaban igual?": no.
@@ -1714,13 +1753,18 @@ function feeRanked({k, q}: Context): string | undefined {
   const entries = feeCategories.flatMap((category) =>
     feePeriods.map((period) => ({category, period: period.key, amount: feeTable[category][period.key]})),
   );
-  const sorted = entries.sort((a, b) => (q.superlative === 'cheapest' ? a.amount - b.amount : b.amount - a.amount));
-  const top = sorted[0];
-  return k.t(`answers.reason.${q.superlative === 'cheapest' ? 'cheapestFee' : 'priciestFee'}`, {
-    amount: k.money(top.amount),
-    category: lowerFirst(k.feeName(top.category)),
-    period: k.periodName(top.period),
-  });
+  // "¿La más barata y la más cara?": each, in the question's order.
+  const orders = q.rankings.length > 1 ? q.rankings : [q.superlative as 'cheapest' | 'priciest'];
+  return orders
+    .map((order) => {
+      const top = [...entries].sort((a, b) => (order === 'cheapest' ? a.amount - b.amount : b.amount - a.amount))[0];
+      return k.t(`answers.reason.${order === 'cheapest' ? 'cheapestFee' : 'priciestFee'}`, {
+        amount: k.money(top.amount),
+        category: lowerFirst(k.feeName(top.category)),
+        period: k.periodName(top.period),
+      });
+    })
+    .join(' ');
 }
 
 /** "USD 580, which category?", "¿quién pagaba 90 dólares?": the fees of that amount, by period and category. */
@@ -1889,6 +1933,54 @@ function savingAnswer({k, q}: Context): string | undefined {
   });
 }
 
+/**
+ * "If I register on 20 January instead of now, how much more?": a category's fee on the day (month,
+ * period or onsite) the question names against today's, or between the two periods it names.
+ */
+function feeDifference(context: Context): string | undefined {
+  const {k, q, now} = context;
+  if (!q.asks.has('feeDifference')) return undefined;
+  // "¿Qué diferencia hay entre mi categoría y la de los afines en la regular?": the two categories in one period.
+  const [a, b] = q.categories;
+  const period = q.period ?? (fee(a ?? 'rheumatologists', now).kind === 'online' ? periodOf(isoToday(now)) : undefined);
+  if (q.categories.length === 2 && a in feeTable && b in feeTable && period) {
+    const [high, low] = [a, b].sort((x, y) => feeTable[y as keyof typeof feeTable][period] - feeTable[x as keyof typeof feeTable][period]);
+    const amount = (key: FeeKey) => feeTable[key as keyof typeof feeTable][period];
+    return k.t('answers.reason.feeDifferenceCategories', {
+      more: k.money(amount(high) - amount(low)),
+      dearer: lowerFirst(k.feeName(high)),
+      high: k.money(amount(high)),
+      cheaper: lowerFirst(k.feeName(low)),
+      low: k.money(amount(low)),
+      period: k.periodName(period),
+    });
+  }
+  if (!q.category || q.categories.length > 1 || !(q.category in feeTable)) return undefined;
+  const table = feeTable[q.category as keyof typeof feeTable];
+  const category = lowerFirst(k.feeName(q.category));
+  const values = (then: FeePeriodKey, before: FeePeriodKey, today: boolean) => ({
+    category,
+    then: k.money(table[then]),
+    thenPeriod: k.periodName(then),
+    now: k.money(table[before]),
+    nowPeriod: k.periodName(before),
+    more: k.money(Math.abs(table[then] - table[before])),
+    same: table[then] === table[before] ? 'yes' : 'no',
+    today: today ? 'yes' : 'no',
+  });
+  if (q.periods.length === 2) {
+    const [a, b] = [...q.periods].sort((x, y) => table[y] - table[x]);
+    return k.t('answers.reason.feeDifference', values(a, b, false));
+  }
+  const current = fee(q.category, now);
+  if (current.kind !== 'online') return undefined;
+  const day = q.date ?? q.month?.first;
+  const asked = day ? fee(q.category, day) : undefined;
+  const then = q.onsite ? 'late' : asked && (asked.kind === 'online' || asked.kind === 'onsite') ? asked.period : q.period;
+  if (!then || table[then] < table[current.period]) return undefined;
+  return k.t('answers.reason.feeDifference', values(then, current.period, true));
+}
+
 /** One person's fee when the question fixes it (a flat fee, a day, a period or onsite), for a total. */
 function unitFee({q, now}: Context, category: FeeKey): number | undefined {
   const flat = flatFees.find((entry) => entry.key === category);
@@ -1940,7 +2032,7 @@ function registrationParts(context: Context, add: Add) {
     // "¿Tienen descuento de grupo?" asked once it is all over: the rule, and that registration has closed.
     if (context.today.phase === 'after' && !has('fee') && !pastWords.test(q.folded))
       add(k.t('answers.reason.registrationClosed', {dates: k.range(congress.startDate, congress.endDate)}), 'groups');
-  } else if (has('group') && q.category && groupNamed(q)) add(k.groups(), 'groups'); // "¿Había descuento de grupo? Llevo a mis residentes."
+  } else if (has('group') && q.category && groupNamed(q) && !(q.category === 'groupLeader' && has('accessCode'))) add(k.groups(), 'groups'); // "¿Había descuento de grupo? Llevo a mis residentes."
   add(accessCode(context), 'fees', ['accessCode']);
   if (has('registrationDiscount')) {
     const values = {
@@ -1988,11 +2080,14 @@ function registrationParts(context: Context, add: Add) {
   const compared = q.categories.length > 1 || (has('sameAs') && q.categories.length > 0);
   const saving = savingAnswer(context);
   add(saving, 'fees', ['saving']);
+  const difference = saving === undefined ? feeDifference(context) : undefined;
+  add(difference, 'fees', ['feeDifference']);
   const answered =
     missed !== undefined ||
     compared ||
     periodAsked ||
     saving !== undefined ||
+    difference !== undefined ||
     claim !== undefined ||
     // "¿Y la temprana hasta qué fecha llegaba?" after a category's fees: the day is the answer.
     (has('periodUntil') && q.period !== undefined && q.category !== undefined && q.categories.length === 0 && !howMuch) ||
@@ -2006,7 +2101,7 @@ function registrationParts(context: Context, add: Add) {
 }
 
 /** "Can I pay by card / with PayPal / do you take Amex?": the two methods the fee page lists, and what it does not say. */
-function paymentAnswer({k, q}: Context): string | undefined {
+function paymentAnswer({k, q, today}: Context): string | undefined {
   // "¿Qué tarjetas aceptaban?": the site names no card brand (and says US dollars).
   if (/\b(que|q|cuales|which|what|qual|quais) (credit |debit )?(tarjetas|cards?|cartoes|cartao|bandeiras)\b/.test(q.folded))
     return k.t('answers.reason.paymentBrand', {email: site.contactEmail});
@@ -2024,12 +2119,20 @@ function paymentAnswer({k, q}: Context): string | undefined {
   const method = q.paymentMethod?.kind;
   if (method === 'other') return k.t('answers.reason.paymentOther', {email: site.contactEmail});
   if (method === 'brand') return k.t('answers.reason.paymentBrand', {email: site.contactEmail});
-  if (method || q.asks.has('permission') || /\b(aceptan|accept|aceitam)\b/.test(q.folded)) return k.t('answers.reason.paymentYes');
-  return undefined;
+  if (method || q.asks.has('permission')) return k.t('answers.reason.paymentYes');
+  // "How do I pay?", "¿cómo se paga?", "what payment methods do you accept?": the methods, with no yes.
+  const how =
+    /\b(how (do|can|to|should|would) (i |we |you )?pay|(como|con que|con q|com que) (se )?pag\w*|como (faco|fazer|faz) (o |para |pra )?pag\w*|formas? de pag\w*|metodos? de pago|medios de pago|meios de pagamento|payment (methods?|options?)|(what|which|que|qual|quais|cuales) (\w+ )?(methods?|formas?|metodos?|medios|meios|options?))\b/;
+  // "How do I pay?" asks where too: the portal, the methods and the days; "which methods?" only the methods.
+  const where = /\b(how (do|can|to|should|would) (i |we |you )?pay|como (se )?pag[oa]r?|como (faco|fazer|faz) (o |para |pra )?pag\w*)\b/;
+  // (Once it is over, the topic's own answer says how it was paid.)
+  if (where.test(q.folded)) return today.phase === 'after' || q.asks.has('registerWhen') ? undefined : k.registration();
+  if (how.test(q.folded)) return k.t('answers.reason.paymentHow');
+  return /\b(aceptan|accept|aceitam)\b/.test(q.folded) ? k.t('answers.reason.paymentYes') : undefined;
 }
 
 /** The official airline's discount: taxes, a travel class, a travel day and the validity window. */
-function airlineParts({k, q, today}: Context, add: Add) {
+function airlineParts({k, q, today, now}: Context, add: Add) {
   const has = (ask: Ask) => q.asks.has(ask);
   // "Is it still happening? I want to book flights": once it is over, that is the whole answer.
   if (has('happeningNow') && today.phase === 'after') return;
@@ -2079,12 +2182,12 @@ function airlineParts({k, q, today}: Context, add: Add) {
     (has('airline') || discount) &&
     /\b(ate|hasta|until|till|through|thru)\b/.test(q.folded) &&
     q.dates.length < 2 &&
-    !has('fee') &&
+    !(has('fee') && q.category) &&
     !has('refund')
   ) {
     // "¿Valía solo hasta el 30 de abril?": a claim about the window's last day.
     add(`${k.t(`answers.reason.${q.date === validity.to ? 'yes' : 'no'}`)} ${k.t('answers.reason.airlineValidity', window)}`, 'airline');
-  } else if (q.date && (has('airline') || discount) && !has('fee') && !has('refund')) {
+  } else if (q.date && (has('airline') || discount) && !(has('fee') && q.category) && !has('refund')) {
     // "Out on 4/19 and back on 5/9": every flight day counts; the first outside the window is the no.
     const inside = (day: string) => day >= validity.from && day <= validity.to;
     const outside = q.dates.length > 1 && !q.dateRelation ? q.dates.find((day) => !inside(day)) : undefined;
@@ -2094,10 +2197,12 @@ function airlineParts({k, q, today}: Context, add: Add) {
     const within = outside === undefined ? undefined : q.dates.find(inside);
     if (within) add(k.t('answers.reason.airlineDateSplit', {...window, inside: k.date(within), outside: k.date(outside!)}), 'airline');
     else add(k.t(`answers.reason.${valid ? 'airlineDateYes' : 'airlineDateNo'}`, {...window, date: k.date(day)}), 'airline');
-  } else if (q.month && (has('airline') || discount) && !has('fee') && !has('refund')) {
-    // "¿Sirve para un vuelo en diciembre?": a month wholly outside the window is a no.
+  } else if (q.month && (has('airline') || discount) && !(has('fee') && q.category) && !has('refund')) {
+    // "¿Sirve para un vuelo en diciembre?": a month wholly outside the window is a no (the next such month, once past).
     const outside = q.month.last < validity.from || q.month.first > validity.to;
-    if (outside) add(k.t('answers.reason.airlineDateNo', {...window, date: k.month(q.month.first)}), 'airline');
+    let month = DateTime.fromISO(q.month.first, {zone: CONGRESS_ZONE});
+    while (!/\b20\d\d\b/.test(q.folded) && month.endOf('month').toISODate()! < isoToday(now)) month = month.plus({years: 1});
+    if (outside) add(k.t('answers.reason.airlineDateNo', {...window, date: k.month(month.toISODate()!)}), 'airline');
   } else if (has('airline') && has('airlineValidity') && !/\b(codigo|code)\b/.test(q.folded)) {
     add(k.t('answers.reason.airlineValidity', window), 'airline');
   }
@@ -2279,11 +2384,20 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
   registrationParts(context, section(sectionAsks.registration));
   const add = section(sectionAsks.abstracts);
   for (const part of abstractRules(context)) add(part, 'abstracts');
+  // "What size should the e-poster be?": not published (with its due day, unless already given).
+  if (/\b(e-?)?posters?\b/.test(q.folded) && posterFormat.test(q.folded) && !q.logo && !/\b(logo\w*|vector\w*|vetor\w*)\b/.test(q.folded)) {
+    const day = keyDate('ePosterFile');
+    if (!has('eposter')) add(k.t(`answers.reason.eposter${isoToday(context.now) > day ? 'Past' : ''}`, {date: k.date(day)}), 'abstracts');
+    add(k.t('answers.reason.posterFormat', {email: site.contactEmail}), 'abstracts');
+  }
   const addHotel = section(sectionAsks.hotels);
   for (const part of hotelParts(context)) addHotel(part, 'hotels');
   airlineParts(context, section(sectionAsks.airline));
   placeParts(context, section([]));
   if (collected.length === 0 && !has('fee') && !has('abstract')) add(programTopic(context), 'program');
+  // "Is there a topic for COVID?": a topic the program does not name but the abstracts' list does.
+  if (collected.length === 0 && !has('fee') && !has('abstract'))
+    add(abstractTopicNamed({...context, q: {...q, asks: new Set([...q.asks, 'abstract'])}}), 'abstracts');
   if (collected.length === 0) return undefined;
   // Two-fact questions: the facts in the order the question asks them (a stable sort keeps each section's own order).
   collected.sort((a, b) => a.at - b.at);
@@ -2295,6 +2409,10 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
   if (has('airline') && topic !== 'airline' && !has('airlineTaxes') && airlineNamed && !over) parts.push(k.airline());
   return {parts, topic};
 }
+
+/** Words that ask an e-poster's size or format. */
+const posterFormat =
+  /\b(size|sizes|tamano|tamanho|medidas?|dimension\w*|dimenso\w*|format|formato|resolu\w*|orientation|orientacion|orientacao|vertical|horizontal|pixels?|pixeles)\b/;
 
 /** Words that name the opening session, and words that name the abstracts' deadline. */
 const openingWords = /\b(apertura|inaugura\w*|abertura|opening|opened|arranc\w*|start\w*|comenz\w*|comec\w*|empez\w*|began|begin)\b/;
@@ -2325,7 +2443,7 @@ function timeElsewhere({k, q, now}: Context, history: ChatTurn[]): Reasoned | un
   const there = k.elsewhere(iso, q.askedZone);
   const past = now >= DateTime.fromISO(iso, {zone: CONGRESS_ZONE}).toMillis() ? 'yes' : 'no';
   const values = {event, past, local: there.time, localDay: there.date, zone: there.zone, time: k.time(iso), day: k.date(iso)};
-  return {parts: [k.t('answers.reason.timeElsewhere', values)], topic: event === 'opening' ? 'dates' : 'abstracts'};
+  return {parts: [k.t('answers.reason.timeElsewhere', values)], topic: event === 'opening' ? 'dates' : 'abstracts', whole: true};
 }
 
 /** The congress dates in the tense of today (the engine's topic answer when the reasoning has none). */

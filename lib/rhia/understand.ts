@@ -184,6 +184,7 @@ export type Ask =
   | 'permission'
   | 'brandColors'
   | 'saving'
+  | 'feeDifference'
   | 'registrationDiscount'
   | 'aboutMe'
   | 'figures'
@@ -201,7 +202,7 @@ const categoryPatterns: [FeeKey, RegExp][] = [
   ],
   [
     'groupLeader',
-    /\b(lider (de|del|do) grupo|group leader|leader of the group|lider da equipe|(el|la|o|a|who|quien|quem) (que |q )?(organiza|organizes|organizing|coordena|coordina) (el |o |the |a )?(grupo|group)|(group|grupo) (organi[sz]er|organizador\w*|coordinador\w*|coordenador\w*)|(organizador|coordinador|coordenador)\w* (del|do|of the) (grupo|group))\b/,
+    /\b(lider (de|del|do) grupo|group leader|leader of the group|lider da equipe|(el|la|o|a|who|quien|quem) (que |q )?(organiza|organizes|organizing|coordena|coordina) (el |o |the |a )?(grupo|group)|(el|la|o|a) (que|q) (coordina|coordena|lidera)|(group|grupo) (organi[sz]er|organizador\w*|coordinador\w*|coordenador\w*)|(organizador|coordinador|coordenador)\w* (del|do|of the) (grupo|group))\b/,
   ],
   [
     'industryStaff',
@@ -209,7 +210,7 @@ const categoryPatterns: [FeeKey, RegExp][] = [
   ],
   [
     'therapistsNurses',
-    /\b(enfermer[oa]s?|enfermeir[oa]s?|enfermagem|nurs(e|es|ing)|fisios?|fisioterapeutas?|physios?|physiotherapists?|physical therap(y|ist)|pt|ot|terapeutas?|therapists?|terapia ocupacional|occupational|licenciad[oa]s?|graduad[oa]s?|licensed|(?<=\b(?:an|as) )rn|registered nurses?|lpns?)\b/,
+    /\b(enfermer[oa]s?|enfermeria|enfermeir[oa]s?|enfermagem|lic(?= en (enfermeria|fisioterapia|kinesiologia|terapia))|nurs(e|es|ing)|fisios?|fisioterapeutas?|physios?|physiotherapists?|physical therap(y|ist)|pt|ot|terapeutas?|therapists?|terapia ocupacional|occupational|licenciad[oa]s?|graduad[oa]s?|licensed|(?<=\b(?:an|as) )rn|registered nurses?|lpns?)\b/,
   ],
   [
     'residentsStudents',
@@ -217,7 +218,7 @@ const categoryPatterns: [FeeKey, RegExp][] = [
   ],
   [
     'relatedProfessionals',
-    /\b(profesional(es)? afin(es)?|profissiona(l|is) afi(m|ns)|related professionals?|radiolog(o|a|os|as|ista|istas|ist|ists)|ecografistas?|sonographers?|dermatolog(o|a|os|as|ista|istas|ist|ists)|dermatos?|kinesiolog(o|a|os|as|ist|ists)|traumatolog(o|a|os|as|ista|istas)|gerontolog(o|a|os|as|ista|istas|ist|ists)|oftalmolog(o|a|os|as|ista|istas)|oftalmos?|ophthalmologists?|pediatras?|pediatricians?|ortopedistas?|orthopedists?|orthopa?edic( surgeons?)?|fisiatras?|physiatrists?)\b|\b(empleado|hago|soy|work\w*|practice|atuo|faco|trabalh\w*|trabaj\w*)\b(\s+\S+){0,5}\s+(radiolog\w*|ecograf\w*|ultrasound|ultrasonido|ultrassom|dermatolog\w*|kinesiolog\w*|traumatolog\w*|gerontolog\w*|oftalmolog\w*|ophthalmolog\w*|ortoped\w*|orthoped\w*|fisiatri\w*|physiatr\w*)\b/,
+    /\b(profesional(es)? afin(es)?|(para|los|soy|sou|os|pros?|dos|como) (afin|afines|afim|afins)|profissiona(l|is) afi(m|ns)|related professionals?|radiolog(o|a|os|as|ista|istas|ist|ists)|ecografistas?|sonographers?|dermatolog(o|a|os|as|ista|istas|ist|ists)|dermatos?|kinesiolog(o|a|os|as|ist|ists)|traumatolog(o|a|os|as|ista|istas)|gerontolog(o|a|os|as|ista|istas|ist|ists)|oftalmolog(o|a|os|as|ista|istas)|oftalmos?|ophthalmologists?|pediatras?|pediatricians?|ortopedistas?|orthopedists?|orthopa?edic( surgeons?)?|fisiatras?|physiatrists?)\b|\b(empleado|hago|soy|work\w*|practice|atuo|faco|trabalh\w*|trabaj\w*)\b(\s+\S+){0,5}\s+(radiolog\w*|ecograf\w*|ultrasound|ultrasonido|ultrassom|dermatolog\w*|kinesiolog\w*|traumatolog\w*|gerontolog\w*|oftalmolog\w*|ophthalmolog\w*|ortoped\w*|orthoped\w*|fisiatri\w*|physiatr\w*)\b/,
   ],
   ['rheumatologists', /\b(reumatolog(o|a|os|as|ista|istas)|rheumatologists?|rheumys?|rheumies|reumatos?)\b/],
 ];
@@ -286,7 +287,7 @@ function isoDay(month: number, day: number, year?: number): string | undefined {
 
 /** A month named without a day ("en febrero", "in January"): its first and last days. */
 const monthPattern = new RegExp(
-  `\\b(?:en|in|em|de|durante|during|no mes de|el mes de|until|till|hasta|ate|a|para|pra|for) (${monthNames})\\b(?:,? (?:de |of )?(\\d{4})\\b)?`,
+  `\\b(?:en|in|em|de|durante|during|no mes de|el mes de|until|till|til|hasta|ate|a|para|pra|for) (${monthNames})\\b(?:,? (?:de |of )?(\\d{4})\\b)?`,
 );
 const dayMonthPattern = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th|ro|ero|o|º)?(?: de| of)? (${monthNames})\\b(?:,? (?:de )?(\\d{4}))?`);
 // "out 4/20": a day followed by a slash is a numeric date, not "October 4" (pt "out").
@@ -392,6 +393,11 @@ const askPatterns: [Ask, RegExp][] = [
     'saving',
     /\b(save|saved|saves|saving|savings|ahorr\w*|economiz\w*|poup\w*|(pagava|pagaba|pagaria|pagado|paid|pay|pagar) menos|(paid|pay|paying) less)\b/,
   ],
+  // "¿Cuánto más pago si me inscribo en febrero?": one fee against another.
+  [
+    'feeDifference',
+    /\b(how much (more|extra)|(cuanto|quanto) (mas|mais|a mais|de mas|extra|de diferencia|de diferenca)|diferencia|difference|diferenca)\b/,
+  ],
   [
     'brandColors',
     /\b(colou?res|colou?rs?|cores|cor|hex|hexadecimal|paleta|palette|pantone|tipografia|typeface|typography|fonts?|fontes?|fuentes? (oficial\w*|tipografic\w*|de la marca)|(codigo|code) (\w+ ){0,2}(azul|blue|rojo|red|vermelho|turquesa|teal|verde))\b/,
@@ -439,7 +445,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'payment',
-    /\b(tarjeta|credit card|card|cartao|transferencia|bank transfer|transfer|pago la|how do i pay|como pago|forma de pago|pagar con|pay by|pay with|pagar com)\b/,
+    /\b(tarjeta|credit card|card|cartao|transferencia|bank transfer|transfer|pago la|how (do|can) (i|we|you) pay|how to pay|payment methods?|como (se )?pag\w*|como (faco|fazer|faz) (o |para )?pag\w*|formas? de pag\w*|metodos? de pago|meios de pagamento|pagar con|pay by|pay with|pagar com)\b/,
   ],
   ['abstractLanguage', /\b(espanol|espanhol|spanish|portugues|portuguese|ingles|english|frances|french|idioma|language|lingua)\b/],
   [
@@ -500,7 +506,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'excludedPart',
-    /\b(titulo|title|palabras clave|keywords?|palavras-?chave|autores|authors|author names|tablas|tables|tabelas)\b.*\b(cuentan?|counts?|contam?|incluid[oa]s?|included|caracteres|characters?|largo|length|long|tamanho|extension)\b|\b(caracteres|characters?)\b.*\b(titulo|title|palabras clave|keywords?|palavras-?chave)\b/,
+    /\b(titulo|title|palabras clave|keywords?|palavras-?chave|autores|authors|author names|tablas?|tables?|tabelas?)\b.*\b(cuentan?|counts?|contam?|incluid[oa]s?|included|caracteres|characters?|largo|length|long|tamanho|extension|(entra|entran|entram) (na|en la|en el|no) (conta|cuenta|conteo|contagem|limite))\b|\b(caracteres|characters?)\b.*\b(titulo|title|palabras clave|keywords?|palavras-?chave)\b/,
   ],
   ['abstractOral', /\b(oral|orales|podium|ponencia oral|comunicacion oral|apresentacao oral)\b/],
   [
@@ -540,7 +546,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'accessCode',
-    /\b(codigo de acceso|access code|codigo de acesso|codigos de acceso|access codes)\b|\b(need\w*|necesit\w*|precis\w*|requier\w*|requir\w*|pedir|pide|piden|pedem)\b (de )?(a |an |um |una? |algun |algum )?(code|codigo)\b/,
+    /\b(codigo de acceso|access code|codigo de acesso|codigos de acceso|access codes)\b|\b(need\w*|necesit\w*|precis\w*|requier\w*|requir\w*|pedir|pide|piden|pedem)\b (de )?(a |an |um |una? |algun |algum |some (kind|sort|type) of |any |algun tipo de |algum tipo de )?(special )?(code|codigo)\b/,
   ],
   ['airlineValidity', /\b(until when|hasta (que|cuando)|vale|valido|valid|validity|ate quando|fechas|dates|datas)\b/],
   [
@@ -568,7 +574,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'organizer',
-    /\b(quien|who|quem) (organiza|organizes|organises|organizou|organizo|is organi[sz]ing|runs|promueve|esta detras|esta por tras|is (\w+ )?behind)|\b(which|what|que|qual) (organi[sz]ation|organizacion|organizacao|entidad|entidade)\b|\b(organizador(es|a)?|organizers?|organisers?|organizing committee|organising committee|comite organizador|comissao organizadora|comite ejecutivo|executive committee|comite executivo)\b/,
+    /\b(quien|who|quem) (organiza|organizes|organises|organizou|organizo|is organi[sz]ing|runs|promueve|esta detras|esta por tras|is (\w+ )?behind)(?! (el |o |the |a |os |los |our |my |mi |meu |nosso |nuestro )?(grupo|group|delegac\w*|delegation))|\b(which|what|que|qual) (organi[sz]ation|organizacion|organizacao|entidad|entidade)\b|\b(organizador(es|a)?|organizers?|organisers?|organizing committee|organising committee|comite organizador|comissao organizadora|comite ejecutivo|executive committee|comite executivo)\b/,
   ],
   [
     'previousCongress',
@@ -703,7 +709,7 @@ const peopleNoun =
 function groupCount(folded: string): number | undefined {
   const named =
     /\b(?:grupo|group) (?:de |of )?(\d{1,4})\b/.exec(folded) ??
-    /\b(?:somos|we are|we re|were|we're|eramos|fuimos|seriamos|seremos|fueramos|fuesemos|fossemos|fomos|formos|sido|been|sidos) (\d{1,4})\b/.exec(
+    /\b(?:somos|we are|we re|were|we're|eramos|fuimos|seriamos|seremos|fueramos|fuesemos|fossemos|fomos|formos|sido|been|sidos|vamos|vamos a ir|iremos|vao|van|vienen|venimos|viajamos|viajaremos) (\d{1,4})\b/.exec(
       folded,
     ) ??
     /\b(\d{1,4}) (?:of us|de nosotros|de nos)\b/.exec(folded);
@@ -888,10 +894,13 @@ function askPositions(folded: string): Map<Ask, number> {
 const periodPatterns: [FeePeriodKey, RegExp][] = [
   [
     'early',
-    /\b(anticipad[oa]|antecipad[oa]|early[ -]?bird|early (fee|rate|registration|period|price|one)|(pay|paid|pays|paying|register|registered|registering|sign up|signed up) early|temprana|primera tarifa|primeira taxa|first (fee|rate|price|period))\b/g,
+    /\b(anticipad[oa]|antecipad[oa]|early[ -]?bird|early (fee|rate|registration|period|price|one)|(pay|paid|pays|paying|register|registered|registering|sign up|signed up) early|early(?= (and|or|vs|versus) (regular|late))|temprana|primera tarifa|primeira taxa|first (fee|rate|price|period))\b/g,
   ],
   ['regular', /\bregular\b/g],
-  ['late', /\b(tardi[oa]|late (fee|rate|registration|period|price)|the late|late-period)\b/g],
+  [
+    'late',
+    /\b(tardi[oa]|late (fee|rate|registration|period|price)|the late|late-period|late(?= (and|or|vs|versus) (early|regular))|(?<=\b(regular|early) (and|or|vs|versus) )late)\b/g,
+  ],
 ];
 
 /** The same patterns without the global flag, for a plain test (a global pattern's test keeps state). */
@@ -975,7 +984,7 @@ function superlativeIn(folded: string, hotelNamed: boolean): Query['superlative'
     )
   )
     return 'cheapest';
-  if (/\b(mas car[oa]|most expensive|priciest|mais car[oa]|caro|expensive)\b/.test(folded)) return 'priciest';
+  if (/\b(mas car[oa]|most expensive|priciest|pricier|dearer|costlier|mais car[oa]|caro|expensive)\b/.test(folded)) return 'priciest';
   return undefined;
 }
 
@@ -1520,6 +1529,32 @@ function moneyAsked(folded: string, asks: Set<Ask>) {
 
 /** Asks a question names in passing: the airline's code, a study's topic, this edition's sponsorship. */
 /** More of what a question asks in passing: a fee period's end, a registration's transfer, a template. */
+/** Asks a question's other words change: a travel year, what counts toward the characters, registration's countdown. */
+function askedInstead(folded: string, asks: Set<Ask>) {
+  // "Is the airline code still good if I fly in Jan 2027?": a travel month, not the next congress.
+  if (asks.has('unpublished') && asks.has('airline') && /\b2027\b/.test(folded)) {
+    const without = folded.replace(/\b2027\b/g, ' ');
+    if (!askPatterns.some(([ask, pattern]) => ask === 'unpublished' && pattern.test(without))) asks.delete('unpublished');
+  }
+  // "¿Las tablas cuentan en los caracteres?": what counts toward the limit, not how many tables fit.
+  if (
+    asks.has('excludedPart') &&
+    asks.has('abstractMedia') &&
+    !/\b(how many|cuant[oa]s|quant[oa]s|incluir|include|poner|colocar|meter|put|add|agregar|adicionar|usar|use)\b/.test(folded) &&
+    !/\b\d+ (\w+ )?(images?|imagen\w*|imagens?|imagem|tables?|tablas?|tabelas?|figur\w*|graficos?)\b/.test(folded)
+  )
+    asks.delete('abstractMedia');
+  // "¿Ya abrieron las inscripciones? ¿Cuántos días faltan?": the days until registration opens, not the congress.
+  if (
+    asks.has('countdown') &&
+    /\b(inscripcion\w*|inscric\w*|registration|inscrib\w*|inscrev\w*|sign up)\b/.test(folded) &&
+    !/\b(congress|congreso|congresso|panlar|evento|event|abertura|apertura|opening|cierr\w*|clos\w*|fecha\w*|encerr\w*)\b/.test(folded)
+  ) {
+    asks.delete('countdown');
+    asks.add('registerWhen');
+  }
+}
+
 function askedBesides(folded: string, asks: Set<Ask>) {
   // "¿Cuántos días faltan para el congreso?" counts down; it does not ask how long the congress lasts.
   if (/\b(faltan|faltam|quedan|restan|restam|left|until|till|to go|hasta que|ate que|pro congresso|pal congreso)\b/.test(folded))
@@ -1639,6 +1674,7 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
     asks.delete('airlineValidity');
   }
   askedBesides(folded, asks);
+  askedInstead(folded, asks);
   // "¿Dónde bajo el certificado de 2025? Fui ponente": the speakers' certificate, not an unpublished speaker.
   if (
     asks.has('certificates') &&
