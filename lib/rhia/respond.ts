@@ -344,7 +344,13 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     onsite,
     count,
     // "¿Y si fuera a las 20h30?": a time of day keeps the day named before; so does "why?".
-    date: q.date ?? nextDay ?? ((feeTalk || q.clock || why.test(q.folded)) && !q.period && !q.month && !onsite ? earlierDay : undefined),
+    // "What about if I cancel today?" names its own day.
+    date:
+      q.date ??
+      nextDay ??
+      ((feeTalk || q.clock || why.test(q.folded)) && !q.period && !q.month && !onsite && !q.today && q.relativeDay === undefined
+        ? earlierDay
+        : undefined),
     month: q.month ?? (feeTalk && !q.period && !q.date && !onsite ? earlier.find((e) => e.month)?.month : undefined),
     period: q.period ?? carriedPeriod(q, feeTalk, onsite, earlier),
     logo: q.logo || (q.followUp && (q.asks.size === 0 || pdfAfterLogo) && earlier[0]?.logo === true),
@@ -392,6 +398,8 @@ function reaskedAbout(q: Query, earlier: Query[], asks: Set<Ask>): boolean {
     asks.add('hotel');
     asks.delete('fee');
   }
+  // "Então se formos 22, quantas a gente paga?" after the group rule: that group.
+  if (q.count !== undefined && last?.asks.has('group') && !q.hotels.length && q.nights === undefined) asks.add('group');
   // "¿Y hasta cuándo? ¿Cuántos días faltan?" after an abstracts question: the abstracts' deadline.
   const abstractsBefore = last !== undefined && (last.asks.has('abstract') || last.asks.has('abstractDeadline'));
   const ownEvent = /\b(congress|congreso|congresso|evento|event|abertura|apertura|opening|inscri\w*|regist\w*|tarifa|taxa|fee)\b/.test(
@@ -786,6 +794,21 @@ function refundAnswer({k, q, now}: Context): string {
   const today = q.today || /\b(still|todavia|aun|ainda)\b/.test(q.folded) || registered;
   const day = registered ? now : (q.date ?? (today ? now : undefined));
   if (onsite) return k.t('answers.reason.refundOnsite');
+  // "¿Cuántos días me quedan para cancelar con reembolso?", "qual o último dia?": the last day, and how far it is.
+  if (
+    !q.date &&
+    /\b(cuant[oa]s dias|quant[oa]s dias|how many days|how long|cuanto tiempo|quanto tempo|ultimo dia|last day|ultima fecha|ultima data)\b/.test(
+      q.folded,
+    )
+  ) {
+    const deadline = DateTime.fromISO(feeCancellationDay, {zone: CONGRESS_ZONE});
+    const last = deadline.minus({days: 1}).toISODate()!;
+    const days = Math.round(
+      DateTime.fromISO(last, {zone: CONGRESS_ZONE}).diff(DateTime.fromISO(isoToday(now), {zone: CONGRESS_ZONE}), 'days').days,
+    );
+    const values = {past: days < 0 ? 'yes' : 'no', days: Math.max(days, 0), last: k.date(last), date: k.date(feeCancellationDay)};
+    return k.t('answers.reason.refundLastDay', {...values, percent: cancellationPolicy.penaltyPercent});
+  }
   // "¿Y hasta cuándo se podía cancelar con devolución?": the rule's day, whatever day was named before.
   if (untilWhen.test(q.folded))
     return k.t('answers.reason.refundPenalty', {
@@ -998,7 +1021,10 @@ function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: strin
   if (q.asks.has('authorDiscount') && howMuch) {
     // "How much is the presenting-author discount?": the site gives its deadline only.
     const values = {date: k.date(keyDate('presentingAuthorDiscount')), email: site.contactEmail};
-    r('authorDiscount', '', {text: k.t('answers.reason.authorDiscountAmount', values)});
+    // "¿Todavía alcanzo el descuento? ¿De cuánto es?" once it has ended: no, first.
+    const ended = isoToday(now) > keyDate('presentingAuthorDiscount') && (stillWords.test(q.folded) || endedWords.test(q.folded));
+    const lead = ended ? `${k.t('answers.reason.no')} ${k.t('answers.reason.authorDiscountPast', values)} ` : '';
+    r('authorDiscount', '', {text: lead + k.t('answers.reason.authorDiscountAmount', values)});
   }
   // "I registered as presenting author on March 2, did I get the discount?": the day against its deadline.
   if (q.asks.has('authorDiscount') && q.date) {
@@ -2000,7 +2026,10 @@ function unitFee({q, now}: Context, category: FeeKey): number | undefined {
     const same = first.kind === 'online' && (last.kind === 'online' || last.kind === 'onsite') && first.amount === last.amount;
     return same ? first.amount : undefined;
   }
-  return q.period ? table[q.period] : undefined;
+  if (q.period) return table[q.period];
+  // "Somos 11 residentes, ¿cuánto nos sale en total?": what registering costs today, while it is possible.
+  const today = fee(category, now);
+  return todayAt(now).phase !== 'after' && (today.kind === 'online' || today.kind === 'onsite') ? today.amount : undefined;
 }
 
 /**
@@ -2013,15 +2042,23 @@ function groupNamed(q: Query): boolean {
   return named && (!q.asks.has('fee') || /\b(rate|tarifa|discount|descuento|desconto|deal|taxa)\b/.test(rest));
 }
 
-function registrationParts(context: Context, add: Add) {
+/** Group registration: the free registrations of a group's size, why that many, or the rule. */
+function groupParts(context: Context, add: Add) {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
-  if (has('refund')) add(refundAnswer(context), 'cancellation');
   // "Why do 15 of us get only 1 free?" asked directly, or after the group's answer.
   if ((has('groupWhy') || (has('group') && whyAsked(q.folded))) && q.count !== undefined) {
     const {paid} = groupOf(q, q.count);
     const free = groupFree(paid);
     add(k.t('answers.reason.groupWhy', {paid, free, next: (free + 1) * 10}), 'groups');
+  } else if (
+    has('group') &&
+    q.count !== undefined &&
+    !q.category &&
+    /\b(quant[oa]s|cuant[oa]s|how many)\b(\W+\w+){0,3}\W+(pag\w*|pay\w*)\b/.test(q.folded)
+  ) {
+    // "Se formos 22, quantas a gente paga?": the group's paid and free registrations.
+    add(k.t('answers.reason.groupPaid', {count: q.count, ...groupSplit(q.count)}), 'groups');
   } else if (has('group') && q.count !== undefined) {
     // "30 people, how many free?" reads 30 registrations (3 free); beside a total, the total's own split.
     const freeAsked = /\b(gratis|gratuitas?|free|de graca|cortesias?)\b/.test(q.folded);
@@ -2032,7 +2069,29 @@ function registrationParts(context: Context, add: Add) {
     // "¿Tienen descuento de grupo?" asked once it is all over: the rule, and that registration has closed.
     if (context.today.phase === 'after' && !has('fee') && !pastWords.test(q.folded))
       add(k.t('answers.reason.registrationClosed', {dates: k.range(congress.startDate, congress.endDate)}), 'groups');
-  } else if (has('group') && q.category && groupNamed(q) && !(q.category === 'groupLeader' && has('accessCode'))) add(k.groups(), 'groups'); // "¿Había descuento de grupo? Llevo a mis residentes."
+  } else if (has('group') && q.category && groupNamed(q) && !(q.category === 'groupLeader' && has('accessCode'))) add(k.groups(), 'groups');
+  // "¿Cuántas hay que pagar para que una sea gratis?": the group rule.
+  else if (
+    has('group') &&
+    !q.category &&
+    has('howMany') &&
+    !has('hotel') &&
+    /\b(gratis|free|gratuit\w*|inscri\w*|regist\w*)\b/.test(q.folded)
+  )
+    add(k.groups(), 'groups'); // "¿Había descuento de grupo? Llevo a mis residentes."
+}
+
+function registrationParts(context: Context, add: Add) {
+  const {k, q} = context;
+  const has = (ask: Ask) => q.asks.has(ask);
+  if (has('refund')) {
+    const verdict = refundAnswer(context);
+    add(verdict, 'cancellation');
+    // "What's the refund policy, can I still get something back?": the verdict, then the whole rule.
+    if (/\b(policy|politica|regras?|reglas?|rules?|condiciones|condicoes)\b/.test(q.folded) && verdict !== k.cancellation())
+      add(k.cancellation(), 'cancellation');
+  }
+  groupParts(context, add);
   add(accessCode(context), 'fees', ['accessCode']);
   if (has('registrationDiscount')) {
     const values = {
