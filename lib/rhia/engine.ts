@@ -204,7 +204,8 @@ export class AnswerEngine {
   /** What the question names by cue words: topics, a fee category and period, a hotel. */
   private read(message: string): Reading {
     // Phrases ("pase diario", "en sitio") are read first and taken out of the question.
-    let question = spellOut(fold(message));
+    // "What does PANLAR stand for?" names no booth.
+    let question = spellOut(fold(message)).replace(/\bstands? for\b/g, 'means');
     const phraseCategory = firstPhrase(categoryPhrases, question);
     const phrasePeriod = firstPhrase(periodPhrases, question);
     for (const phrase of [...Object.values(categoryPhrases), ...Object.values(periodPhrases)]) question = question.replace(phrase, ' ');

@@ -266,6 +266,13 @@ function whyOrTotal(q: Query, earlier: Query[]): Query | undefined {
 }
 
 /** Fills what a follow-up leaves out ("¿y para residentes?") from the visitor's earlier questions. */
+/** The room type of the nights asked about, or ("¿Algún hotel con suite? ¿Cuál es la más barata?") of the last question. */
+function carriedRoomType(q: Query, nights: number | undefined, roomType: Query['roomType'], earlier: Query[]): Query['roomType'] {
+  if (nights !== undefined) return roomType;
+  const overall = /\b(overall|of all|de todos|de todas|geral|en general)\b/.test(q.folded);
+  return q.superlative && q.hotels.length === 0 && q.stars === undefined && !overall ? earlier[0]?.roomType : undefined;
+}
+
 export function withHistory(asked: Query, history: ChatTurn[], locale?: string): Query {
   let q = asked;
   const earlier = history
@@ -321,7 +328,7 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     ...q,
     asks,
     nights,
-    roomType: q.roomType ?? (nights !== undefined ? roomType : undefined),
+    roomType: q.roomType ?? carriedRoomType(q, nights, roomType, earlier),
     // "Which of those is cheapest?" after the 5-star hotels: among them.
     stars: q.stars ?? carriedStars(q, earlier),
     // "What if I stay until May 10?" after "flying in Apr 25 and out May 2": the new return, the same outbound.
@@ -392,12 +399,22 @@ function reaskedAbout(q: Query, earlier: Query[], asks: Set<Ask>): boolean {
   )
     asks.add('congressLength');
   // "Taxas inclusas?" after a hotel: the hotel's taxes ("taxas" are also registration fees).
-  const hotelBefore = last !== undefined && (last.hotels.length > 0 || last.asks.has('hotel') || last.roomType !== undefined);
+  const hotelBefore =
+    last !== undefined && (last.hotels.length > 0 || last.asks.has('hotel') || last.asks.has('rateBasis') || last.roomType !== undefined);
   if (hotelBefore && /\b(taxas|impostos|impuestos|taxes|tax)\b/.test(q.folded) && /\binclu\w*/.test(q.folded)) {
     asks.add('taxes');
     asks.add('hotel');
     asks.delete('fee');
   }
+  // "¿Y el certificado sale con todos?" after an abstract's authors: the abstract's certificate.
+  if (
+    q.asks.has('certificates') &&
+    /\b(certificad\w*|certificates?|constancias?)\b/.test(q.folded) &&
+    last !== undefined &&
+    (last.asks.has('abstract') || last.asks.has('authorChange')) &&
+    !/\b(2025|mexico|asistencia|attendance|participacao|palestrante\w*|speakers?|ponentes?|curso|course)\b/.test(q.folded)
+  )
+    asks.add('abstract');
   // "Então se formos 22, quantas a gente paga?" after the group rule: that group.
   if (q.count !== undefined && last?.asks.has('group') && !q.hotels.length && q.nights === undefined) asks.add('group');
   // "¿Y hasta cuándo? ¿Cuántos días faltan?" after an abstracts question: the abstracts' deadline.
@@ -665,9 +682,20 @@ function feeAnswer(context: Context, category: FeeKey, closedNote = true): strin
 const onlineOpen = (today: Today) => ['beforeRegistration', 'early', 'regular', 'late'].includes(today.phase);
 
 /** "Until when can I register online?": the closing day, in the tense of today. */
-function registrationUntil({k, today}: Context): string {
+function registrationUntil({k, q, today, now}: Context): string {
   const last = k.date(onlineLastDay);
   const next = k.date(DateTime.fromISO(onlineLastDay, {zone: CONGRESS_ZONE}).plus({days: 1}).toISODate()!);
+  // "¿Cuánto falta para que cierre?": the days left, counted in Panama's calendar.
+  const countdown =
+    /\b(quanto tempo|cuanto (tiempo )?falta|how long|how many days|cuant[oa]s dias|quant[oa]s dias|faltam|faltan|quedan|left)\b/.test(
+      q.folded,
+    );
+  if (onlineOpen(today) && countdown && today.phase !== 'beforeRegistration') {
+    const days = Math.round(
+      DateTime.fromISO(onlineLastDay, {zone: CONGRESS_ZONE}).diff(DateTime.fromISO(isoToday(now), {zone: CONGRESS_ZONE}), 'days').days,
+    );
+    return k.t('answers.reason.registerClosesIn', {days, last, next});
+  }
   if (onlineOpen(today)) return k.t('answers.reason.registerClosesOn', {last, next});
   if (today.phase === 'after') return `${k.t('answers.reason.registerClosedThen', {last})} ${congressWhen({k, today} as Context)}`;
   return `${k.t('answers.reason.registerClosedOn', {last})} ${k.t('answers.reason.onsiteNow', {next})}`;
@@ -925,12 +953,26 @@ const mediaMax = Math.max(...abstractLimits.attachmentOptions.map((option) => op
 /** Images and tables, references: "how many" gets the limit, "can I put 3" gets No. */
 function abstractLimitsParts({k, q}: Context, r: (ask: Ask, key: string, values?: Record<string, string | number>) => void) {
   const howMany = q.asks.has('howMany');
+  // "¿Y las abreviaturas de las tablas también?" after the language: the tables' language, not how many fit.
+  const languageOfMedia =
+    (q.asks.has('abstractLanguage') || q.asks.has('abbreviations')) &&
+    !/\b(incluir|include|poner|colocar|meter|put|add|cuant\w*|quant\w*|how many|\d+)\b/.test(q.folded);
   if (q.asks.has('tableAsImage')) r('tableAsImage', 'tableAsImageNo');
-  else if (q.asks.has('abstractMedia')) {
+  else if (q.asks.has('abstractMedia') && !languageOfMedia) {
     const images = counted(q.folded, imageCount);
     const tables = counted(q.folded, tableCount);
     if (images + tables === 0 && howMany) r('abstractMedia', 'mediaCount', {max: mediaMax});
     else r('abstractMedia', images + tables === 0 || mediaAllowed(images, tables) ? 'mediaYes' : 'mediaNo');
+  }
+  // "Do the references count toward the characters?", "¿cuentan los espacios?": yes, the limit includes them.
+  const countsToward =
+    q.asks.has('abstractCharacters') &&
+    /\b(refs?|references?|referencias?|espacios?|spaces?|espacos?|puntuacion|punctuation|pontuacao)\b(\W+\w+){0,2}\W+(count|counts|cuentan?|contam?|entran?|entram|included|incluid[oa]s?)\b|\b(count|cuentan?|contam?)\b(\W+\w+){0,2}\W+(refs?|references?|referencias?|espacios?|spaces?|espacos?)\b/.test(
+      q.folded,
+    );
+  if (countsToward && characterCount.exec(q.folded) === null) {
+    r('abstractCharacters', 'charactersYes', {max: k.number(abstractLimits.maxCharacters)});
+    return;
   }
   if (q.asks.has('abstractReferences')) {
     const references = counted(q.folded, referenceCount);
@@ -1241,7 +1283,7 @@ function abstractRules(context: Context): string[] {
   // "Mi abstract quedó en borrador al cierre, ¿lo evaluaron igual?": no, only "Final Submission" counts.
   if (
     /\b(draft|borrador|rascunho|in process|en proceso|em processo)\b/.test(q.folded) &&
-    /\b(evalua\w*|evaluat\w*|avalia\w*|counts?|counted|cont(o|aba|ou|ava)|consider\w*|review\w*|revisa\w*|accept\w*|acept\w*|aceit\w*|valid\w*|igual|anyway|mesmo assim|terminar\w*|finish\w*|finaliz\w*|complet\w*|still (submit|send)|todavia lo|ainda (posso|da))\b/.test(
+    /\b(evalua\w*|evaluat\w*|avalia\w*|counts?|counted|cont(o|aba|ou|ava)|consider\w*|review\w*|revisa\w*|accept\w*|acept\w*|aceit\w*|valid\w*|igual|anyway|mesmo assim|terminar\w*|finish\w*|finaliz\w*|complet\w*|still (submit|send)|todavia lo|ainda (posso|da|vale|conta)|vale|sirve|serve|still (count|valid)|cuenta)\b/.test(
       q.folded,
     )
   ) {
@@ -1278,11 +1320,11 @@ function abstractRules(context: Context): string[] {
   if (q.asks.has('abstractAnonymous') && (q.asks.has('abstract') || /\b(texto|text|body|cuerpo|corpo)\b/.test(q.folded)))
     r('abstractAnonymous', 'anonymousNo');
   regulationParts(context, r);
-  if (q.asks.has('abstractPresented')) r('abstractPresented', q.asks.has('abstractOral') ? 'presentedOral' : 'presented');
+  if (q.asks.has('abstractPresented')) found.push(['abstractPresented', presentedAnswer(context)]);
   else if (q.asks.has('abstractProxy') && /\b(present|apresent)/.test(q.folded)) {
     // "Mi jefe no estaba como coautor": a presenter who is no co-author.
     const notCoAuthor =
-      /\b(no|not|nao|isnt|wasnt|isn't|wasn't|ni)( (es|era|estaba|esta|is|was|e|ta|estava|figura\w*|aparec\w*|listed))?( (como|as|an?|um|uma))? co-?aut\w*|\b(no|not|nao) (esta|is|was|estaba|ta|estava|figura\w*|aparec\w*) (en|na|on) (la |a |the )?(lista|list)|\bnot on the author list/.test(
+      /\b(no|not|nao|isnt|wasnt|isn't|wasn't|ni)( (es|era|estaba|esta|is|was|e|ta|estava|figura\w*|aparec\w*|listed))?( (como|as|an?|um|uma))? co-?aut\w*|\b(no|not|nao) (esta|is|was|estaba|ta|estava|figura\w*|aparec\w*) (en|na|on) (la |a |the )?(lista|list)|\bnot on the author list|\b(isnt|is not|not|no|nao) (esta |is )?(on|in|en|no|na|del|do) (the |el |la |o |a )?(abstract|paper|study|trabajo|trabalho|resumen|resumo|estudio|estudo)\b/.test(
         q.folded,
       );
     r('abstractProxy', /\bco-?aut/.test(q.folded) && !notCoAuthor ? 'proxyCoAuthor' : 'proxy');
@@ -1292,6 +1334,17 @@ function abstractRules(context: Context): string[] {
   abstractDateParts(context, r);
   const at = (ask: Ask) => q.positions.get(ask) ?? Infinity;
   return found.sort(([a], [b]) => at(a) - at(b)).map(([, text]) => text);
+}
+
+/** Work already presented elsewhere: a poster only; once submission has closed, the rule as it was, and that it closed. */
+function presentedAnswer({k, q, today}: Context): string {
+  const deadline = keyDate('submissionDeadline');
+  const closed = today.abstracts === 'open' ? 'no' : 'yes';
+  const values = {closed, deadline: k.date(deadline), time: k.time(deadline)};
+  // "¿Puedo enviarlo?" asked after the deadline: no, first.
+  const now = closed === 'yes' && !pastTense.test(q.folded) && !/\b(podiamos|podia|could)\b/.test(q.folded);
+  const lead = now && !q.asks.has('abstractOral') ? `${k.t('answers.reason.no')} ` : '';
+  return lead + k.t(`answers.reason.${q.asks.has('abstractOral') ? 'presentedOral' : 'presented'}`, values);
 }
 
 /** The funding, canceled-status and structure rules, each led by its yes/no when the question asks one. */
@@ -1625,12 +1678,20 @@ function declined(context: Context): Reasoned | undefined {
   // "¿Habrá una sesión sobre lupus?" is the program's topic; "¿a qué hora es la sesión de lupus?" is not published.
   const asksTime = /\b((a )?que hora|what time|que horas|horarios?|schedule|when|cuando|quando|dia|day)\b/.test(q.folded);
   const media = /\b(recordings?|grabac\w*|gravac\w*|slides|diapositivas?|transmi\w*|stream\w*|videos?)\b/.test(q.folded);
-  const topic = has('unpublished') && !asksTime && !media ? programTopic(context) : undefined;
+  // "¿Habrá un taller de ecografía?": workshops are not announced, whatever their subject.
+  const workshop = /\b(workshops?|talleres|taller|oficinas?|cursos?|courses?)\b/.test(q.folded);
+  const topic = has('unpublished') && !asksTime && !media && !workshop ? programTopic(context) : undefined;
   if (has('unpublished') && topic) return {parts: [topic], topic: 'program'};
   if (has('unpublished') && !['congressWhen', 'registerUntil', 'openingTime', 'lastDay'].some((ask) => has(ask as Ask))) {
     const unpublished = k.t('answers.reason.unpublished', {email: site.contactEmail});
     // "¿Cuánto sale el taxi?": not published, and what the host city page does say about getting around.
     if (has('transport')) return {parts: [unpublished, k.label('HostCity.info.transport.body', '')], topic: 'hostCity'};
+    // "¿A qué hora arrancan las sesiones cada día?": the one time the site gives, the opening session's.
+    const sessionsStart =
+      /\b((a )?que hora|what time|que horas|when)\b(\W+\w+){0,3}\W+(arranc\w*|empiez\w*|comienz\w*|start\w*|begin\w*|comec\w*|inicia\w*)\b/.test(
+        q.folded,
+      ) && /\b(sesiones|sessions?|sessoes|actividades|atividades|congres\w*|dia|day|days|dias)\b/.test(q.folded);
+    if (sessionsStart && context.today.phase !== 'after') return {parts: [openingTime(context), unpublished], topic: 'dates'};
     return {parts: [unpublished], topic: 'contact'};
   }
   if (has('previousCongress') && !has('certificates')) {

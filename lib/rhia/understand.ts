@@ -361,7 +361,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'sponsorship',
-    /\b(patrocin\w*|sponsor\w*|exhibit\w*|expositor\w*|exposicion comercial|stands?|booths?|estandes?|simposios?|symposi\w*|simposio|prospectus)\b|\b(expon\w*|exhib\w*|exib\w*|expor|mostrar|promocionar|promover|anunciar|advertis\w*)\b.*\b(empresa|company|marca|brand|productos?|products?|produtos?|servicios|services|servicos)\b/,
+    /\b(patrocin\w*|sponsor\w*|exhibit\w*|expositor\w*|exposicion comercial|stands?(?! for)|booths?|estandes?|simposios?|symposi\w*|simposio|prospectus)\b|\b(expon\w*|exhib\w*|exib\w*|expor|mostrar|promocionar|promover|anunciar|advertis\w*)\b.*\b(empresa|company|marca|brand|productos?|products?|produtos?|servicios|services|servicos)\b/,
   ],
   [
     'authorDiscount',
@@ -377,7 +377,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'figures',
-    /\b(how many|cuant[oa]s|quant[oa]s)\b.*\b(participants|participantes|attendees|asistentes|sessions|sesiones|sessoes|attended|asistieron|participaron|participaram|compareceram|foram)\b|\b(en cifras|in numbers|em numeros|attendance|asistencia total)\b/,
+    /\b(how many|cuant[oa]s|quant[oa]s)\b.*\b(participants|participantes|attendees|asistentes|sessions|sesiones|sessoes|attended|asistieron|participaron|participaram|compareceram|foram)\b|\b(en cifras|in numbers|em numeros|attendance|asistencia total)\b|\b(how many|cuant[oa]s|quant[oa]s) (people|personas|pessoas|medicos|doctors)\b.*\b(expect\w*|esperan|esperam|attend\w*|asist\w*|vienen|vao|van|participa\w*|congres\w*|event\w*)\b/,
   ],
   ['pillars', /\b(pilares|pillars)\b/],
   ['welcomeLetter', /\b(carta de (bienvenida|boas-?vindas)|welcome (letter|message)|mensaje de bienvenida|mensagem de boas-?vindas)\b/],
@@ -481,7 +481,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'abstractProxy',
-    /\b(someone (else )?(present|to present)|for me|por mi|por mim|otra persona|outra pessoa|someone|in my place|instead of me|en mi lugar|en su lugar|no meu lugar|no lugar del[ae]|in (his|her|their) place|non-?authors?|no autor(es)?|nao autor(es)?|not (an )?authors?|isn'?t (an )?authors?|que no (es|sea) autor|que nao (e|seja) autor|(no|not|nao) (figura|aparece|esta|is|appears?|listed|consta)( como| as| in| en| entre| among)? ?(los |the |os )?(co-?)?autor\w*|(isn'?t|is not|no es|nao e|not) (one of the |uno de los |um dos )?(co-?)?(authors?|autores|autor)|(if|si|se) ((i|yo|eu) )?(can ?not|can't|cant|cannot|no puedo|nao puder|nao posso)|(not|no|nao|isn'?t|is not|aren'?t|no esta|nao esta|no estoy|nao estou|i'?m not|i am not|no estamos|nao estamos) (on|in|en|na|em) (the |la |a )?(lista de autores|authors? list|list of authors)|for us|por nosotros|por nos|co-?aut\w+ (\w+ ){0,2}(present|presentar|apresentar)\w*|(present\w*|apresent\w*) (\w+ ){0,3}(for (him|her|them)|por (el|ella|ele|ela))|(for|por|pelo|pela) (my|mi|meu|minha|o meu|a minha) (boss|jefe|chefe|supervisor\w*|orientador\w*|mentor|colleague|colega))\b/,
+    /\b(someone (else )?(present|to present)|(presentar|presenta|presente|apresentar|apresenta|apresente|present) (\w+ ){0,2}(un colega|una colega|um colega|uma colega|a colleague|another person|otra persona|outra pessoa)|(isnt|is not|not|no|nao) (esta |está |is )?(on|in|en|no|na|del|do) (the |el |la |o |a )?(abstract|paper|study|trabajo|trabalho|resumen|resumo|estudio|estudo)|for me|por mi|por mim|otra persona|outra pessoa|someone|in my place|instead of me|en mi lugar|en su lugar|no meu lugar|no lugar del[ae]|in (his|her|their) place|non-?authors?|no autor(es)?|nao autor(es)?|not (an )?authors?|isn'?t (an )?authors?|que no (es|sea) autor|que nao (e|seja) autor|(no|not|nao) (figura|aparece|esta|is|appears?|listed|consta)( como| as| in| en| entre| among)? ?(los |the |os )?(co-?)?autor\w*|(isn'?t|is not|no es|nao e|not) (one of the |uno de los |um dos )?(co-?)?(authors?|autores|autor)|(if|si|se) ((i|yo|eu) )?(can ?not|can't|cant|cannot|no puedo|nao puder|nao posso)|(not|no|nao|isn'?t|is not|aren'?t|no esta|nao esta|no estoy|nao estou|i'?m not|i am not|no estamos|nao estamos) (on|in|en|na|em) (the |la |a )?(lista de autores|authors? list|list of authors)|for us|por nosotros|por nos|co-?aut\w+ (\w+ ){0,2}(present|presentar|apresentar)\w*|(present\w*|apresent\w*) (\w+ ){0,3}(for (him|her|them)|por (el|ella|ele|ela))|(for|por|pelo|pela) (my|mi|meu|minha|o meu|a minha) (boss|jefe|chefe|supervisor\w*|orientador\w*|mentor|colleague|colega))\b/,
   ],
   [
     'abstractAnonymous',
@@ -515,7 +515,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'notification',
-    /\b((cuando|when|quando|salen|sale|saem|sai|saiu|sairam|salio|salieron|publican|publicaron|out|anuncian)\b.*\b(resultados?|results?)|(been |were |got )?(told|informed) (\w+ ){0,5}(accepted|rejected|results?)|(resultados?|results?)\b.*\b(salen|saem|out|publican|anuncian|cuando|when|quando|saiu|sairam|salio|salieron|came|fueron|foram)|got (their |my |our |the )?results?|avis(an|aban|aran|am|avam|ariam|aron|aram|ou)|(si|if|se|whether) (me |te |lo |la |nos |les |lhes )*(aceptan|aceptaban|aceptaron|aceitam|aceitavam|aceitaram|accept|accepted)|notifica\w*|notif(y|ied|ies)|aceptad\w*|aceptaron|accepted|aceit[oa]s?|aceitaram|aceitou|aprobad\w*|aprobaron|aprueban|approved|aprovad\w*|rechazad\w*|rejected|recusad\w*|find out|hear back|sabre si|fico sabendo)\b/,
+    /\b(acceptance (e-?mails?|letters?|notices?|notifications?|results?)|(e-?mails?|cartas?|correos?) de (aceptacion|aceitacao)|(cuando|when|quando|salen|sale|saem|sai|saiu|sairam|salio|salieron|publican|publicaron|out|anuncian)\b.*\b(resultados?|results?)|(been |were |got )?(told|informed) (\w+ ){0,5}(accepted|rejected|results?)|(resultados?|results?)\b.*\b(salen|saem|out|publican|anuncian|cuando|when|quando|saiu|sairam|salio|salieron|came|fueron|foram)|got (their |my |our |the )?results?|avis(an|aban|aran|am|avam|ariam|aron|aram|ou)|(si|if|se|whether) (me |te |lo |la |nos |les |lhes )*(aceptan|aceptaban|aceptaron|aceitam|aceitavam|aceitaram|accept|accepted)|notifica\w*|notif(y|ied|ies)|aceptad\w*|aceptaron|accepted|aceit[oa]s?|aceitaram|aceitou|aprobad\w*|aprobaron|aprueban|approved|aprovad\w*|rechazad\w*|rejected|recusad\w*|find out|hear back|sabre si|fico sabendo)\b/,
   ],
   // The e-poster, also asked as "are posters printed or digital?".
   [
@@ -598,7 +598,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'founded',
-    /\b(fundad[oa]|founded|fundacao|fundacion|se fundo|foi fundada|since when|desde cuando|desde quando|desde que ano|since what year|how old is|hace cuantos anos|ha quantos anos|(que es|what is|whats|o que e|que significa) (la |a |the )?panlar)\b/,
+    /\b(fundad[oa]|founded|fundacao|fundacion|se fundo|foi fundada|since when|desde cuando|desde quando|desde que ano|since what year|how old is|hace cuantos anos|ha quantos anos|(que es|what is|whats|o que e|que significa) (la |a |the )?panlar|panlar (stands? for|means|significa|quer dizer)|what does (panlar|it) (stand for|mean)|(sigla|siglas|acronym|acronimo) (de |da |of )?(la |a )?panlar)\b/,
   ],
   ['social', /\b(instagram|facebook|linkedin|twitter|youtube|redes sociales|social (media|networks?)|redes sociais)\b/],
   [
@@ -759,7 +759,7 @@ function paymentMethodIn(folded: string): Query['paymentMethod'] {
     /\b(?:pagar|pago|paga|pagan|pagas|pagamos|pay|paying|pagamento|abonar)(?: [a-z]+){0,2}? (?:con|with|by|com|via|using|usando|por|pelo|pela)(?: (?:el|la|un|una|a|an|o|um|uma|my|mi|meu|minha))? ([a-z0-9]+(?: [a-z0-9]+)?)\b/.exec(
       folded,
     ) ??
-    /\b(?:acept\w*|accept\w*|aceit\w*|(?:do|does|did|will) (?:you|they) take|reciben|recibian|recebem|recebiam) ([a-z0-9]+(?: [a-z0-9]+)?)\b/.exec(
+    /\b(?:acept(?!acion)\w*|accept(?!ance)\w*|aceit(?!acao)\w*|(?:do|does|did|will) (?:you|they) take|reciben|recibian|recebem|recebiam) ([a-z0-9]+(?: [a-z0-9]+)?)\b/.exec(
       folded,
     );
   if (!named) return undefined;
@@ -1074,7 +1074,7 @@ function registrationMonth(folded: string): Query['month'] {
 
 /** "¿Cuánto costaba un stand?", "price of a booth", "o valor das cotas de patrocínio": what a sponsor pays. */
 const boothPriced =
-  /\b(cuanto|how much|quanto|precio|price|preco|valor|costo|cost)\b\W+(?:\w+\W+){0,3}(stands?|booths?|estandes?|cotas?|paquetes? de patrocinio|sponsorship packages?|pacotes? de patrocinio|patrocinar|patrocinio|sponsoring|sponsorship|simposios?|symposi\w*)\b|\b(stands?|booths?|estandes?|cotas?( de patrocinio)?|paquetes? de patrocinio|sponsorship packages?)\b(\W+\w+){0,2}\W+(valor(es)?|precios?|precos?|prices?|costs?|custos?|costo)\b/;
+  /\b(cuanto|how much|quanto|precio|price|preco|valor|costo|cost)\b\W+(?:\w+\W+){0,3}(stands?|booths?|estandes?|cotas?|paquetes? de patrocinio|sponsorship packages?|pacotes? de patrocinio|patrocinar|patrocinio|sponsoring|sponsorship|simposios?|symposi\w*)\b|\b(stands?|booths?|estandes?|cotas?( de patrocinio)?|paquetes? de patrocinio|sponsorship packages?)\b(\W+\w+){0,2}\W+(valor(es)?|precios?|precos?|prices?|costs?|custos?|costo|how much|cuanto|quanto|cuesta|custa)\b/;
 
 /** "Hoy", "now", and "esta semana", "ahorita", "currently": today's fee too. */
 const todayWords =
@@ -1553,6 +1553,18 @@ function askedInstead(folded: string, asks: Set<Ask>) {
     !/\b\d+ (\w+ )?(images?|imagen\w*|imagens?|imagem|tables?|tablas?|tabelas?|figur\w*|graficos?)\b/.test(folded)
   )
     asks.delete('abstractMedia');
+  // "¿Cuánto falta para que cierre la inscripción en línea?": the days until it closes.
+  if (
+    /\b(quanto tempo falta|cuanto (tiempo )?falta|how long (until|till|before|do i have)|how many days|cuant[oa]s dias|quant[oa]s dias|faltam|faltan|quedan|left)\b/.test(
+      folded,
+    ) &&
+    /\b(inscripcion\w*|inscric\w*|registration|inscrib\w*|inscrev\w*|sign up|register)\b/.test(folded) &&
+    /\b(fim|fin|final|cierr\w*|cierre|clos\w*|encerr\w*|ends?|termin\w*|acab\w*|until|hasta|ate)\b/.test(folded) &&
+    !/\b(congress|congreso|congresso|evento|event|abertura|apertura|opening|abstract\w*|resum\w*|trabaj\w*|trabalh\w*)\b/.test(folded)
+  ) {
+    for (const ask of ['periodUntil', 'distance', 'fee', 'countdown', 'howMany'] as const) asks.delete(ask);
+    asks.add('registerUntil');
+  }
   // "¿Ya abrieron las inscripciones? ¿Cuántos días faltan?": the days until registration opens, not the congress.
   if (
     asks.has('countdown') &&

@@ -528,6 +528,10 @@ export const diseaseHeadings: readonly [RegExp, string][] = [
   [/\b(artrosis|artrose|gonartros(is|e)|coxartros(is|e))\b/, 'osteoarthritis osteoartritis osteoartrite'],
   [/\b(osteopenia|densitometria|fragility fractures?)\b/, 'osteoporosis osteoporose'],
   [/\b(juvenil|juvenile|aij|jia)\b/, 'pediatric pediatrica'],
+  [
+    /\b(ultrass?o(m|n|nido|und)|ecograf\w*|sonograf\w*|resonancia|ressonancia|mri|rmn|radiograf\w*|x-?rays?|tomograf\w*)\b/,
+    'imaging imagen imagem imagenologia',
+  ],
   [/\b(fiebre mediterranea|febre (familiar )?do mediterraneo|mediterranean fever|fmf)\b/, 'autoinflammatory autoinflamatorias'],
 ];
 
