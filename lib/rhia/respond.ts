@@ -19,7 +19,16 @@ import {calendarDates} from '@/content/congress-calendar';
 import {ruleVerdict} from './rule-verdict';
 import {fold} from './fold';
 import {diseaseHeadingWords, severalTopics, unlistedDiseases, untilWhen} from './vocabulary';
-import {asksForDate, namesTopics, partOfMonthPattern, understand, withoutGroupLeader, type Ask, type Query} from './understand';
+import {
+  asksForDate,
+  namesTopics,
+  partOfMonthPattern,
+  understand,
+  unpublishedBesidesTime,
+  withoutGroupLeader,
+  type Ask,
+  type Query,
+} from './understand';
 
 /** A reasoned reply: its sentences (the answer first) and the topic whose page it links. */
 /** `whole`: the answer covers the whole message, which is not to be split into questions of its own. */
@@ -159,6 +168,10 @@ function leaningOnLastTurn(q: Query, history: ChatTurn[], earlier: Query[], loca
 
 /** The category asked before and the one named now, when the question asks whether they paid the same. */
 function sameAsBefore(q: Query, earlier: Query[]): FeeKey[] | undefined {
+  // "And the late rate for each?" after two categories' fees: those two again.
+  const each = /\b(each|cada un[oa]|cada uma?|both|ambos|ambas|os dois|as duas|los dos|las dos|for them)\b/.test(q.folded);
+  const pair = earlier.find((e) => e.categories.length > 1)?.categories;
+  if (each && q.categories.length === 0 && pair) return pair;
   // "¿La diferencia entre mi categoría y la de los afines?": the category named before against this one.
   const mine = /\b(mi|minha|my) (categoria|category)\b/.test(q.folded) && q.asks.has('feeDifference');
   if (!(q.asks.has('sameAs') || mine) || q.categories.length !== 1) return undefined;
@@ -415,6 +428,13 @@ function reaskedAbout(q: Query, earlier: Query[], asks: Set<Ask>): boolean {
     !/\b(2025|mexico|asistencia|attendance|participacao|palestrante\w*|speakers?|ponentes?|curso|course)\b/.test(q.folded)
   )
     asks.add('abstract');
+  // "And when does it end?" after a fee period: that period's last day, not the congress's.
+  if (asks.has('lastDay') && last?.period && !q.period && !/\b(congress|congreso|congresso|evento|event|panlar)\b/.test(q.folded)) {
+    for (const ask of ['lastDay', 'unpublished'] as const) asks.delete(ask);
+    asks.add('periodUntil');
+  }
+  // "E o de 2025? Fui palestrante lá": a speaker's certificate, not the unpublished speakers.
+  if (asks.has('certificates') && /\b(palestrantes?|ponentes?|speakers?|conferencistas?)\b/.test(q.folded)) asks.delete('unpublished');
   // "Então se formos 22, quantas a gente paga?" after the group rule: that group.
   if (q.count !== undefined && last?.asks.has('group') && !q.hotels.length && q.nights === undefined) asks.add('group');
   // "¿Y hasta cuándo? ¿Cuántos días faltan?" after an abstracts question: the abstracts' deadline.
@@ -545,6 +565,10 @@ function carriedStars(q: Query, earlier: Query[]): number | undefined {
 /** "And for residents?" after "the late fee for nurses": the late fee. */
 function carriedPeriod(q: Query, feeTalk: boolean, onsite: boolean | undefined, earlier: Query[]): FeePeriodKey | undefined {
   const [last] = earlier;
+  // "The early bird rate? — … — And when does it end?": that period's last day.
+  const ends =
+    q.asks.has('periodUntil') || (q.asks.has('lastDay') && !/\b(congress|congreso|congresso|evento|event|panlar)\b/.test(q.folded));
+  if (ends && !q.period && last?.period && last.periods.length <= 1) return last.period;
   const leans = feeTalk && q.category && /^(y|and|e|what about|how about)\b/.test(q.folded);
   return leans && !q.date && !q.month && !onsite && !last?.date && !last?.month ? last?.period : undefined;
 }
@@ -649,6 +673,8 @@ function feeAnswer(context: Context, category: FeeKey, closedNote = true): strin
   if (day === undefined && q.periods.length > 1) return q.periods.map((period) => k.feesFor(category, period)).join(' ');
   if (day === undefined && q.period) return k.feesFor(category, q.period);
   if (day === undefined) return feeNow(context, category) ?? (closedNote ? feesPast(context, category) : k.feesFor(category));
+  // "¿Cuánto sale hoy?" once the congress is over: nothing can be paid; the fees it had, for reference.
+  if (typeof day === 'number' && context.today.phase === 'after' && category in feeTable && closedNote) return feesPast(context, category);
   const answer = fee(category, day);
   const amount = k.money(answer.amount);
   if (answer.kind === 'flat') {
@@ -901,7 +927,8 @@ function earlyDiscount({k, q, today}: Context): string {
 }
 
 /** A "can I…?" / "do I have to…?" question (answered by a rule, not by a date). */
-const yesNo = (q: Query) => q.asks.has('permission') || q.asks.has('obligation');
+/** A yes/no question ("¿se puede…?"), not one that asks until when ("¿hasta cuándo se puede mandar?"). */
+const yesNo = (q: Query) => (q.asks.has('permission') || q.asks.has('obligation')) && !untilWhen.test(q.folded);
 
 const numberWords: Record<string, number> = {
   un: 1,
@@ -1490,7 +1517,15 @@ function hotelParts({k, q}: Context): string[] {
     parts.push(hotelStay(k, q.hotels[0], q.nights, q.roomType ?? soleRoom(q.hotels[0]), withTaxes));
   else if (q.roomType && hotelTalk && q.hotels.length === 0 && !q.superlative) parts.push(hotelsWithRoom(k, q.roomType, q.stars));
   else if (q.maxPrice !== undefined && q.stars !== undefined) parts.push(hotelsUnder(k, q.maxPrice, q.stars));
-  else if (q.stars !== undefined && hotelTalk && !q.superlative && q.hotels.length === 0) parts.push(hotelsWithStars(k, q.stars));
+  // "Which 5-star hotels, cheapest first?": the list, which runs from the lowest rate.
+  else if (
+    q.stars !== undefined &&
+    hotelTalk &&
+    q.hotels.length === 0 &&
+    (!q.superlative ||
+      (q.superlative === 'cheapest' && /\b(first|primero|primeiro|in order|en orden|em ordem|ordenad\w*|sorted|ranked)\b/.test(q.folded)))
+  )
+    parts.push(hotelsWithStars(k, q.stars));
   else if (q.asks.has('howMany') && q.asks.has('hotel') && !q.superlative && q.hotels.length === 0)
     parts.push(`${k.t('answers.reason.hotelCount', {count: hotels.length})} ${k.hotels()}`);
   else if (q.maxPrice !== undefined && q.asks.has('hotel')) parts.push(hotelsUnder(k, q.maxPrice));
@@ -2328,11 +2363,23 @@ function airlineParts({k, q, today, now}: Context, add: Add) {
   }
 }
 
+/** "How long ago did it end?": the days since its last day (before it ends, when it is). */
+function congressAgo(context: Context): string | undefined {
+  const {k, now} = context;
+  const since = DateTime.fromISO(isoToday(now), {zone: CONGRESS_ZONE}).diff(
+    DateTime.fromISO(congress.endDate, {zone: CONGRESS_ZONE}),
+    'days',
+  );
+  const days = Math.round(since.days);
+  return days > 0 ? k.t('answers.reason.congressAgo', {days, date: k.date(congress.endDate)}) : congressStatus(context);
+}
+
 /** The venue (driving times, parking), the congress dates and the host city. */
 function placeParts(context: Context, add: Add) {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
   const name = venue.localizedName[k.locale];
+  if (has('congressAgo')) add(congressAgo(context), 'dates', ['congressAgo']);
   // "¿Cuántos días dura el congreso?": how many, then when.
   if (has('congressLength') && !has('abstract'))
     add(
@@ -2381,6 +2428,9 @@ function placeParts(context: Context, add: Add) {
   if ((logo || q.logo) && /\bpdf\b/.test(q.folded)) add(`${k.label('Brand.logos.pdfNote', '')} ${k.brand()}`, 'brand', []);
   // "El logo en vectorial y los colores oficiales": the files as well as the colours.
   else if (logo && has('brandColors')) add(k.brand(), 'brand', []);
+  // "¿Y el manual de marca se puede bajar?": the brand files, where the manual is "coming soon".
+  const manual = /\b(manual|brandbook|brand ?book|brand guidelines|guia de (marca|estilo)|style guide)\b/.test(q.folded);
+  if (manual && (q.logo || /\b(brand|marca)\b/.test(q.folded))) add(k.brand(), 'brand', []);
   if (has('tips')) {
     const {restaurantTaxPercent: tax, suggestedTipPercent: tip, hotelServicePercent: hotel} = hostCity.taxes;
     add(k.t('answers.reason.tips', {tip, tax, hotel}), 'hostCity', ['tips']);
@@ -2396,8 +2446,12 @@ function placeParts(context: Context, add: Add) {
       'sponsorship',
     ]);
   // "Can I change the logo's colours?" is answered by the usage rules; the colours only when their codes are asked.
+  const colorsNamed = /\b(colou?r\w*|cor|cores|hex\w*|paleta|palette|pantone|tipograf\w*|typeface|fonts?|fontes?|fuentes?)\b/.test(
+    q.folded,
+  );
   if (
     has('brandColors') &&
+    !(manual && !colorsNamed) &&
     !(q.logo && logoChanges.test(q.folded) && !/\b(codigo|code|hex|which|what|cuales|quais|qual|cual)\b/.test(q.folded))
   ) {
     const colors = k.join(brandColors.map((color) => `${k.label(`Brand.colors.${color.key}`, color.key)} (${color.hex})`));
@@ -2523,6 +2577,15 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
   collected.sort((a, b) => a.at - b.at);
   const parts = collected.map((part) => part.text);
   const topic = collected[0].of;
+  // "¿A qué hora es la inauguración y habrá cena de gala?": the time, and that the rest is not published.
+  const unpublished = k.t('answers.reason.unpublished', {email: site.contactEmail});
+  if (
+    has('unpublished') &&
+    ['congressWhen', 'openingTime', 'lastDay', 'registerUntil'].some((ask) => has(ask as Ask)) &&
+    unpublishedBesidesTime(q.folded) &&
+    !parts.includes(unpublished)
+  )
+    parts.push(unpublished);
   // A two-fact question may name a topic the reasoning does not answer: the topic's own answer follows.
   const airlineNamed = /\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?)\b/.test(q.folded);
   const over = has('happeningNow') && context.today.phase === 'after';

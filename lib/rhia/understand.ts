@@ -185,6 +185,7 @@ export type Ask =
   | 'brandColors'
   | 'saving'
   | 'feeDifference'
+  | 'congressAgo'
   | 'registrationDiscount'
   | 'aboutMe'
   | 'figures'
@@ -417,7 +418,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'refund',
-    /\b(cancel\w*|reembols\w*|devuelv\w*|devolv\w*|refund\w*|devuelto|devolvido|money back|(get|got|gotten|getting|receive|received) (it |my money |anything |something |that )?back|(how much|cuanto|quanto) (\w+ ){0,2}(back|volta\w*|vuelve|voltava|retorna\w*|recuper\w*|recover\w*)|me (lo )?devuelven|me (lo )?devolverian|(dinheiro|grana|valor) de volta|receb\w* de volta|dinero de vuelta|devolucion|dar(me|te|se|nos)? de baja|de baja|anular\w*|desist\w*|withdraw\w*|drop out|back out|pull out|pierdo (todo|el dinero|la plata|lo que pague)|lose (everything|my money|the money)|perco (tudo|o dinheiro))\b/,
+    /\b(cancel\w*|reembols\w*|devuelv\w*|devolv\w*|refund\w*|(me|nos|te) regres(an|a|aban|ara|arian)|devuelto|devolvido|money back|(get|got|gotten|getting|receive|received) (it |my money |anything |something |that )?back|(how much|cuanto|quanto) (\w+ ){0,2}(back|volta\w*|vuelve|voltava|retorna\w*|recuper\w*|recover\w*)|me (lo )?devuelven|me (lo )?devolverian|(dinheiro|grana|valor) de volta|receb\w* de volta|dinero de vuelta|devolucion|dar(me|te|se|nos)? de baja|de baja|anular\w*|desist\w*|withdraw\w*|drop out|back out|pull out|pierdo (todo|el dinero|la plata|lo que pague)|lose (everything|my money|the money)|perco (tudo|o dinheiro))\b/,
   ],
   // A group's free registrations, also asked as "how many free registrations for 25 people".
   [
@@ -598,7 +599,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'founded',
-    /\b(fundad[oa]|founded|fundacao|fundacion|se fundo|foi fundada|since when|desde cuando|desde quando|desde que ano|since what year|how old is|hace cuantos anos|ha quantos anos|(que es|what is|whats|o que e|que significa) (la |a |the )?panlar|panlar (stands? for|means|significa|quer dizer)|what does (panlar|it) (stand for|mean)|(sigla|siglas|acronym|acronimo) (de |da |of )?(la |a )?panlar)\b/,
+    /\b(fundad[oa]|founded|fundacao|fundacion|se fundo|foi fundada|since when|desde cuando|desde quando|desde que ano|since what year|how old is|hace cuantos anos|ha quantos anos|(que es|what is|whats|o que e|que significa) (la |a |the )?panlar|panlar (stands? for|means|significa|quer dizer)|panlar (e|es) (o que|que cosa|que)|what does (panlar|it) (stand for|mean)|(sigla|siglas|acronym|acronimo) (de |da |of )?(la |a )?panlar)\b/,
   ],
   ['social', /\b(instagram|facebook|linkedin|twitter|youtube|redes sociales|social (media|networks?)|redes sociais)\b/],
   [
@@ -1214,6 +1215,10 @@ function normalized(message: string): string {
 const mannerAsks = new Set<Ask>(['permission', 'obligation', 'fee', 'howMany', 'payment', 'visa']);
 
 const unpublishedPattern = askPatterns.find(([ask]) => ask === 'unpublished')![1];
+
+/** Whether the question names something unpublished besides a time of day ("¿a qué hora… y habrá cena de gala?"). */
+export const unpublishedBesidesTime = (folded: string): boolean =>
+  unpublishedPattern.test(folded.replace(/\b(what time|(a )?que horas?|horarios?|schedule|ends?|cierra|when|cuando|quando)\b/g, ' '));
 const registerOnsitePattern = askPatterns.find(([ask]) => ask === 'registerOnsite')![1];
 
 /** Words one ask shares with another: the reading the rest of the question supports wins. */
@@ -1553,6 +1558,21 @@ function askedInstead(folded: string, asks: Set<Ask>) {
     !/\b\d+ (\w+ )?(images?|imagen\w*|imagens?|imagem|tables?|tablas?|tabelas?|figur\w*|graficos?)\b/.test(folded)
   )
     asks.delete('abstractMedia');
+  // "The early bird rate, and when does it end?": that period's last day, not the congress's.
+  if (asks.has('lastDay') && periodIn(folded) && !/\b(congress|congreso|congresso|evento|event|panlar)\b/.test(folded)) {
+    asks.delete('lastDay');
+    asks.add('periodUntil');
+  }
+  // "How long ago did the congress end?", "¿hace cuánto terminó?": the days since it ended, not how long it lasted.
+  if (
+    /\b(how long ago|how many days ago|hace cuanto( tiempo)?|ha quanto tempo|faz quanto tempo|cuanto tiempo hace|quanto tempo faz)\b/.test(
+      folded,
+    ) &&
+    !/\b(abstract\w*|resum\w*|trabaj\w*|trabalh\w*|inscri\w*|regist\w*)\b/.test(folded)
+  ) {
+    for (const ask of ['congressLength', 'countdown', 'congressWhen', 'happeningNow', 'howMany', 'lastDay'] as const) asks.delete(ask);
+    asks.add('congressAgo');
+  }
   // "¿Cuánto falta para que cierre la inscripción en línea?": the days until it closes.
   if (
     /\b(quanto tempo falta|cuanto (tiempo )?falta|how long (until|till|before|do i have)|how many days|cuant[oa]s dias|quant[oa]s dias|faltam|faltan|quedan|left)\b/.test(
