@@ -433,6 +433,11 @@ function reaskedAbout(q: Query, earlier: Query[], asks: Set<Ask>): boolean {
     for (const ask of ['lastDay', 'unpublished'] as const) asks.delete(ask);
     asks.add('periodUntil');
   }
+  // "¿Y si lo pagué en efectivo allá en la sede?" after a refund: the refund of an onsite payment.
+  if ((q.onsite || q.asks.has('registerOnsite')) && last?.asks.has('refund') && /\b(pag\w*|paid|pay\w*)\b/.test(q.folded)) {
+    for (const ask of ['payment', 'venue', 'registerOnsite'] as const) asks.delete(ask);
+    asks.add('refund');
+  }
   // "E o de 2025? Fui palestrante lá": a speaker's certificate, not the unpublished speakers.
   if (asks.has('certificates') && /\b(palestrantes?|ponentes?|speakers?|conferencistas?)\b/.test(q.folded)) asks.delete('unpublished');
   // "Então se formos 22, quantas a gente paga?" after the group rule: that group.
@@ -748,7 +753,9 @@ function registrationOn({k, q, today}: Context): string | undefined {
     q.asks.has('registerOnline');
   if (!day || !asked) return undefined;
   // "Is registration still open? I want to come next week", once the congress is over.
-  if (today.phase === 'after' && day > congress.endDate)
+  // "I missed it in April: can I still register?" asks about now, not about April.
+  const stillNow = !q.date && !pastTense.test(q.folded) && /\b(still|todavia|aun|ainda)\b/.test(q.folded);
+  if (today.phase === 'after' && (day > congress.endDate || stillNow))
     return k.t('answers.reason.registerOver', {dates: k.range(congress.startDate, congress.endDate)});
   if (day < registrationOpensOn) return k.t('answers.reason.registerNotYet', {opens, days: 0});
   if (q.month && q.month.first <= registrationOpensOn) return k.t('answers.reason.registerOpenFrom', {opens, last});
@@ -807,6 +814,9 @@ function registration(context: Context): string | undefined {
   // "Is registration open?" asks about today, as "still" does; "when is it open?" asks the dates.
   const status =
     stillWords.test(q.folded) ||
+    /^(la |a |the )?(inscripcion|inscricao|inscricoes|inscripciones|registration)( online| en linea| on-?line)? (abierta|aberta|abiertas|abertas|open)$/.test(
+      q.folded,
+    ) ||
     (/\b(is|are|esta|estan|ta|tao|estao|sigue|siguen|continua|continuam)( \w+){0,2} (open|abiert[oa]s?|abert[oa]s?)\b/.test(q.folded) &&
       !/\b(cuando|when|quando|hasta|until|ate)\b/.test(q.folded));
   // "¿Ya abrieron? ¿Cuántos días faltan?" before it opens: not yet, and in how many days.
@@ -2429,8 +2439,12 @@ function placeParts(context: Context, add: Add) {
   // "El logo en vectorial y los colores oficiales": the files as well as the colours.
   else if (logo && has('brandColors')) add(k.brand(), 'brand', []);
   // "¿Y el manual de marca se puede bajar?": the brand files, where the manual is "coming soon".
-  const manual = /\b(manual|brandbook|brand ?book|brand guidelines|guia de (marca|estilo)|style guide)\b/.test(q.folded);
-  if (manual && (q.logo || /\b(brand|marca)\b/.test(q.folded))) add(k.brand(), 'brand', []);
+  const manual =
+    /\b(manual|brandbook|brand ?book|brand guidelines|guia de (marca|estilo)|style guide|plantilla|template|ppt|powerpoint)\b/.test(
+      q.folded,
+    );
+  const brandNamed = q.logo || /\b(brand|marca|plantilla|template|ppt|powerpoint)\b/.test(q.folded);
+  if (manual && brandNamed && !has('socialKits')) add(k.brand(), 'brand', []);
   if (has('tips')) {
     const {restaurantTaxPercent: tax, suggestedTipPercent: tip, hotelServicePercent: hotel} = hostCity.taxes;
     add(k.t('answers.reason.tips', {tip, tax, hotel}), 'hostCity', ['tips']);
