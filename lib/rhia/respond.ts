@@ -1091,7 +1091,10 @@ function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: strin
         ? k.t(`answers.reason.${passed ? 'yes' : 'no'}`)
         : undefined;
     const verdict = asksWhen ? undefined : (dateVerdict(k, q, at) ?? still);
-    r(ask, '', {text: verdict ? `${verdict} ${text}` : text});
+    // "¿Faltan cuántos días?": the count, while the day is ahead.
+    const left = daysWords.test(q.folded) ? daysUntil({now} as Context, at) : undefined;
+    const days = left !== undefined && left > 0 ? ` ${k.t('answers.reason.inDays', {days: left})}` : '';
+    r(ask, '', {text: (verdict ? `${verdict} ${text}` : text) + days});
   };
   // "Was it accepted in time?" after a submission time: the time's verdict, not the notification day.
   if (q.asks.has('notification') && !overview && !clock) dated('notification', 'notification', keyDate('notification'));
@@ -1711,6 +1714,34 @@ function aboutPanlar({k, q}: Context): Reasoned | undefined {
 }
 
 /** Questions the site cannot or must not answer: medical, off-topic, visas, what is not published. */
+/** Something the site does not publish: that it is not, with what the site does say beside it. */
+function unpublishedAnswer(context: Context): Reasoned | undefined {
+  const {k, q} = context;
+  const has = (ask: Ask) => q.asks.has(ask);
+  // "Who is PANLAR's president and when was it founded?": the year, and that the name is not published.
+  if (has('unpublished') && has('founded') && /\b(panlar|league|liga)\b/.test(q.folded))
+    return {
+      parts: [
+        k.t('answers.reason.founded', {founded: congress.organizerFounded}),
+        k.t('answers.reason.unpublished', {email: site.contactEmail}),
+      ],
+      topic: 'contact',
+    };
+  if (has('unpublished') && !['congressWhen', 'registerUntil', 'openingTime', 'lastDay'].some((ask) => has(ask as Ask))) {
+    const unpublished = k.t('answers.reason.unpublished', {email: site.contactEmail});
+    // "¿Cuánto sale el taxi?": not published, and what the host city page does say about getting around.
+    if (has('transport')) return {parts: [unpublished, k.label('HostCity.info.transport.body', '')], topic: 'hostCity'};
+    // "¿A qué hora arrancan las sesiones cada día?": the one time the site gives, the opening session's.
+    const sessionsStart =
+      /\b((a )?que hora|what time|que horas|when)\b(\W+\w+){0,3}\W+(arranc\w*|empiez\w*|comienz\w*|start\w*|begin\w*|comec\w*|inicia\w*)\b/.test(
+        q.folded,
+      ) && /\b(sesiones|sessions?|sessoes|actividades|atividades|congres\w*|dia|day|days|dias)\b/.test(q.folded);
+    if (sessionsStart && context.today.phase !== 'after') return {parts: [openingTime(context), unpublished], topic: 'dates'};
+    return {parts: [unpublished], topic: 'contact'};
+  }
+  return undefined;
+}
+
 function declined(context: Context): Reasoned | undefined {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
@@ -1727,18 +1758,8 @@ function declined(context: Context): Reasoned | undefined {
   const workshop = /\b(workshops?|talleres|taller|oficinas?|cursos?|courses?)\b/.test(q.folded);
   const topic = has('unpublished') && !asksTime && !media && !workshop ? programTopic(context) : undefined;
   if (has('unpublished') && topic) return {parts: [topic], topic: 'program'};
-  if (has('unpublished') && !['congressWhen', 'registerUntil', 'openingTime', 'lastDay'].some((ask) => has(ask as Ask))) {
-    const unpublished = k.t('answers.reason.unpublished', {email: site.contactEmail});
-    // "¿Cuánto sale el taxi?": not published, and what the host city page does say about getting around.
-    if (has('transport')) return {parts: [unpublished, k.label('HostCity.info.transport.body', '')], topic: 'hostCity'};
-    // "¿A qué hora arrancan las sesiones cada día?": the one time the site gives, the opening session's.
-    const sessionsStart =
-      /\b((a )?que hora|what time|que horas|when)\b(\W+\w+){0,3}\W+(arranc\w*|empiez\w*|comienz\w*|start\w*|begin\w*|comec\w*|inicia\w*)\b/.test(
-        q.folded,
-      ) && /\b(sesiones|sessions?|sessoes|actividades|atividades|congres\w*|dia|day|days|dias)\b/.test(q.folded);
-    if (sessionsStart && context.today.phase !== 'after') return {parts: [openingTime(context), unpublished], topic: 'dates'};
-    return {parts: [unpublished], topic: 'contact'};
-  }
+  const unpublished = unpublishedAnswer(context);
+  if (unpublished) return unpublished;
   if (has('previousCongress') && !has('certificates')) {
     const city = k.label('Certificates.city', certificatesEdition.city);
     return {
@@ -2238,9 +2259,15 @@ function registrationParts(context: Context, add: Add) {
   }
   // "¿Hasta cuándo rige la tarifa regular?": the last day of that period.
   // With a category (named, or carried from before), the period's end leads and the category's fee follows.
-  if (has('periodUntil') && q.period && (!q.category || !howMuch) && claim === undefined) {
+  if (has('periodUntil') && q.period && (!q.category || !howMuch || daysWords.test(q.folded)) && claim === undefined) {
     const period = feePeriods.find((entry) => entry.key === q.period)!;
-    add(k.t('answers.reason.periodUntil', {period: k.periodName(period.key), end: k.date(period.lastDay)}), 'fees', ['periodUntil']);
+    // "How many days until the price goes up, and to what?": the days left, and the next period's fees.
+    const left = daysWords.test(q.folded) ? daysUntil(context, period.lastDay) : undefined;
+    const days = left !== undefined && left >= 0 ? ` ${k.t('answers.reason.inDays', {days: left})}` : '';
+    add(k.t('answers.reason.periodUntil', {period: k.periodName(period.key), end: k.date(period.lastDay)}) + days, 'fees', ['periodUntil']);
+    const next = feePeriods[feePeriods.indexOf(period) + 1];
+    if (days && next && /\b(to what|a cuanto|para cuanto|pra quanto|para quanto|goes up|sube|sobe|aumenta)\b/.test(q.folded))
+      add(q.category ? k.feesFor(q.category, next.key) : k.feesInPeriod(next.key), 'fees');
   }
   const compared = q.categories.length > 1 || (has('sameAs') && q.categories.length > 0);
   const saving = savingAnswer(context);
@@ -2373,6 +2400,16 @@ function airlineParts({k, q, today, now}: Context, add: Add) {
   }
 }
 
+/** "Is there parking? Is it paid?": the spaces, and that the price is not published. */
+function parkingPart({k, q}: Context, add: Add, priced: boolean, venueTold: boolean) {
+  const has = (ask: Ask) => q.asks.has(ask);
+  const name = venue.localizedName[k.locale];
+  if (has('parking') && priced && !has('hotel'))
+    add(k.t('answers.reason.parkingPrice', {venue: name, count: k.number(venue.parkingSpaces)}), 'venue', ['parking']);
+  else if (has('parking') && !has('hotel') && !venueTold)
+    add(k.t('answers.reason.parkingYes', {venue: name, count: k.number(venue.parkingSpaces)}), 'venue', ['parking']);
+}
+
 /** "How long ago did it end?": the days since its last day (before it ends, when it is). */
 function congressAgo(context: Context): string | undefined {
   const {k, now} = context;
@@ -2410,7 +2447,10 @@ function placeParts(context: Context, add: Add) {
       add(text, 'venue', ['distance', 'airportDistance', 'venue']);
     }
   }
-  const priced = /\b(cuanto|how much|quanto|cuesta|custa|costs?|prices?|precios?|precos?|tarifas?|valor(es)?)\b/.test(q.folded);
+  const priced =
+    /\b(cuanto|how much|quanto|cuesta|custa|costs?|prices?|precios?|precos?|tarifas?|valor(es)?|e pago|es pago|is it free|gratis|gratuito|paid|se paga|cobran?|cobram)\b/.test(
+      q.folded,
+    );
   const past = context.today.phase === 'after';
   const address =
     /\b(address|direccion|endereco|ubicacion|localizacao|location|exact\w*|exat\w*|fica|queda|located|ubicad[oa]|localizad[oa])\b/.test(
@@ -2419,10 +2459,7 @@ function placeParts(context: Context, add: Add) {
     (has('parking') && /\b(donde|where|onde)\b/.test(q.folded));
   const venueTold = has('venue') && (has('distance') || address) && !distanceTo && !has('hotel');
   if (venueTold) add(k.venue(past), 'venue', ['venue', 'distance']);
-  if (has('parking') && priced && !has('hotel'))
-    add(k.t('answers.reason.parkingPrice', {venue: name, count: k.number(venue.parkingSpaces)}), 'venue', ['parking']);
-  else if (has('parking') && !has('hotel') && !venueTold)
-    add(k.t('answers.reason.parkingYes', {venue: name, count: k.number(venue.parkingSpaces)}), 'venue', ['parking']);
+  parkingPart(context, add, priced, venueTold);
   if (has('figures')) add(k.figures(), 'dates', ['figures']);
   if (has('website') && !['registerWhere', 'submitWhere', 'abstract', 'airline'].some((ask) => has(ask as Ask)))
     add(k.t('answers.reason.website', {url: links.panlarWebsite}), 'about', ['website']);
@@ -2605,6 +2642,15 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
   const over = has('happeningNow') && context.today.phase === 'after';
   if (has('airline') && topic !== 'airline' && !has('airlineTaxes') && airlineNamed && !over) parts.push(k.airline());
   return {parts, topic};
+}
+
+/** "How many days…?", "¿cuántos días faltan?": a count of days asked. */
+const daysWords = /\b(how many days|cuant[oa]s dias|quant[oa]s dias|faltam quantos|faltan cuantos|how long)\b/;
+
+/** Whole days from today (Panama's calendar) to a day. */
+function daysUntil({now}: Context, iso: string): number {
+  const day = DateTime.fromISO(iso.slice(0, 10), {zone: CONGRESS_ZONE});
+  return Math.round(day.diff(DateTime.fromISO(isoToday(now), {zone: CONGRESS_ZONE}), 'days').days);
 }
 
 /** Words that ask an e-poster's size or format. */

@@ -1089,7 +1089,7 @@ function relativeMonthIn(folded: string): number | undefined {
 
 /** "El precio actual", "the current fee", "a tarifa vigente": today's fee period. */
 const currentPrice =
-  /\b(current|actual|atual|vigente|de hoy|de hoje|today'?s?) (price|precio|preco|fee|tarifa|taxa|rate|valor)\b|\b(price|precio|preco|fee|tarifa|taxa|rate|valor) (actual|atual|vigente|de hoy|de hoje|current|de ahora|de agora)\b/;
+  /\b(current|actual|atual|vigente|de hoy|de hoje|today'?s?|that|this|ese|este|esse|essa|esta) (price|precio|preco|fee|tarifa|taxa|rate|valor)\b|\b(price|precio|preco|fee|tarifa|taxa|rate|valor) (actual|atual|vigente|de hoy|de hoje|current|de ahora|de agora)\b/;
 
 /** "Poner un stand", "rent a booth": the booth itself (a sponsor's), not the staff who work at it. */
 const boothRental =
@@ -1534,6 +1534,39 @@ function moneyAsked(folded: string, asks: Set<Ask>) {
 
 /** Asks a question names in passing: the airline's code, a study's topic, this edition's sponsorship. */
 /** More of what a question asks in passing: a fee period's end, a registration's transfer, a template. */
+/** Asks a question's context turns into others: a brand's poster, a visa in passing, a poster's size. */
+function askedOtherwise(folded: string, asks: Set<Ask>) {
+  // "The brand colours for a poster": the brand's, not an abstract rule.
+  if (
+    asks.has('abstract') &&
+    (asks.has('brandColors') || /\b(logos?|logotipos?|template|plantilla|ppt|powerpoint)\b/.test(folded)) &&
+    !/\b(abstracts?|resumen\w*|resumos?|trabajos?|trabalhos?|referenc\w*|caracteres|characters?)\b/.test(folded)
+  )
+    asks.delete('abstract');
+  // "I missed it (visa stuff): can I still register?": a visa told in passing is no visa question.
+  if (
+    asks.has('visa') &&
+    !/\b(need\w*|necesit\w*|precis\w*|requi\w*|entrar|entry|enter|tramit\w*|apply|solicit\w*|pedir|tirar|sacar|get a visa|visto|exig\w*)\b/.test(
+      folded,
+    )
+  )
+    asks.delete('visa');
+  // "Para el próximo congreso: ¿cómo funcionaba lo de las inscripciones grupales?": this congress's group rule.
+  if (
+    asks.has('unpublished') &&
+    asks.has('group') &&
+    /\b(como funcionaba|how did|how was|como era|como funcionava|como foi)\b/.test(folded)
+  )
+    asks.delete('unpublished');
+  // "Qual era o tamanho do pôster?": the e-poster's size, not the abstract's characters.
+  if (
+    /\b(e-?)?posters?\b/.test(folded) &&
+    /\b(tamanho|tamano|size|medidas?|dimens\w*)\b/.test(folded) &&
+    !/\b(caracteres|characters?|palabras|words?|palavras)\b/.test(folded)
+  )
+    asks.delete('abstractCharacters');
+}
+
 /** Asks a question's other words change: a travel year, what counts toward the characters, registration's countdown. */
 function askedInstead(folded: string, asks: Set<Ask>) {
   // "Is the airline code still good if I fly in Jan 2027?": a travel month, not the next congress.
@@ -1563,28 +1596,11 @@ function askedInstead(folded: string, asks: Set<Ask>) {
     asks.delete('lastDay');
     asks.add('periodUntil');
   }
-  // "I missed it (visa stuff): can I still register?": a visa told in passing is no visa question.
-  if (
-    asks.has('visa') &&
-    !/\b(need\w*|necesit\w*|precis\w*|requi\w*|entrar|entry|enter|tramit\w*|apply|solicit\w*|pedir|tirar|sacar|get a visa|visto|exig\w*)\b/.test(
-      folded,
-    )
-  )
-    asks.delete('visa');
-  // "Para el próximo congreso: ¿cómo funcionaba lo de las inscripciones grupales?": this congress's group rule.
-  if (
-    asks.has('unpublished') &&
-    asks.has('group') &&
-    /\b(como funcionaba|how did|how was|como era|como funcionava|como foi)\b/.test(folded)
-  )
-    asks.delete('unpublished');
-  // "Qual era o tamanho do pôster?": the e-poster's size, not the abstract's characters.
-  if (
-    /\b(e-?)?posters?\b/.test(folded) &&
-    /\b(tamanho|tamano|size|medidas?|dimens\w*)\b/.test(folded) &&
-    !/\b(caracteres|characters?|palabras|words?|palavras)\b/.test(folded)
-  )
-    asks.delete('abstractCharacters');
+  // "How many days until the regular price goes up?": that period's last day.
+  if (periodIn(folded) && /\b(goes up|go up|sube|sobe|aumenta\w*|increase\w*|cambia|muda|changes?)\b/.test(folded)) {
+    asks.add('periodUntil');
+    asks.delete('howMany');
+  }
   // "How long ago did the congress end?", "¿hace cuánto terminó?": the days since it ended, not how long it lasted.
   if (
     /\b(how long ago|how many days ago|how many days since|hace cuanto( tiempo)?|ha quanto tempo|faz quanto tempo|cuanto tiempo hace|quanto tempo faz|cuant[oa]s dias hace|hace cuant[oa]s dias|quant[oa]s dias faz|faz quant[oa]s dias|ha quant[oa]s dias)\b/.test(
@@ -1738,6 +1754,7 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
   }
   askedBesides(folded, asks);
   askedInstead(folded, asks);
+  askedOtherwise(folded, asks);
   // "¿Dónde bajo el certificado de 2025? Fui ponente": the speakers' certificate, not an unpublished speaker.
   if (
     asks.has('certificates') &&
