@@ -1563,7 +1563,19 @@ function hotelParts({k, q}: Context): string[] {
     // "¿El Le Méridien tenía triple?": the yes/no, then the hotel's rooms.
     const has = q.hotels[0].rooms.some((room) => room.type === q.roomType);
     parts.push(`${k.t(`answers.reason.${has ? 'yes' : 'no'}`)} ${k.hotel(q.hotels[0])}`);
-  } else if (q.stars !== undefined && q.hotels.length === 1)
+  } else if (
+    /\b(q|que|which|what|quais|cuales) hote(is|les|ls)\b/.test(q.folded) &&
+    !q.superlative &&
+    q.hotels.length === 0 &&
+    q.stars === undefined &&
+    !q.roomType &&
+    q.maxPrice === undefined &&
+    !q.asks.has('breakfast') &&
+    !q.asks.has('taxes')
+  )
+    // "¿Qué hoteles había con tarifa del congreso?": the list.
+    parts.push(k.hotels());
+  else if (q.stars !== undefined && q.hotels.length === 1)
     // "El Radisson es 5 estrellas, ¿no?": the yes/no, then the hotel (its card gives its rating).
     parts.push(`${k.t(`answers.reason.${q.hotels[0].stars === q.stars ? 'yes' : 'no'}`)} ${k.hotel(q.hotels[0])}`);
   else if (!q.asks.has('breakfast') || q.roomType || /\b(precio|price|cuanto|quanto|tarifa|rate|cost\w*|valor|preco)\b/.test(q.folded))

@@ -653,7 +653,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'congressWhen',
-    /\b(what|which) (are |were )?(the )?(exact )?dates\b|\b(congress|congreso|congresso|conference|conferencia|panlar|evento|event)\b\W+(?:\w+\W+){0,3}(was|were|is|era|fue|foi|es|e|sera)\s+(in|en|em|no|na|on|el)\s+(?!ingles|english|espanol|spanish|portugues|portuguese|person|persona|pessoa|virtual|linea|line)\w+|\b((data|fecha|date)s? (e|y|and) (local|lugar|place|sede|venue))\b|\b(que fechas|q fechas|what dates|which dates|quais (sao )?as datas|cuales son las fechas|cuando es|cuando sera|cuando fue|(?<!until )when (?:is|will|was|did)(?! it)|cuando y donde|donde y cuando|quando e onde|onde e quando|when and where|where and when|when (?:n|and|&) where|where (?:n|and|&) when|quando e|quando sera|quando foi|fechas del congreso|dates of the congress|datas do congresso)\b/,
+    /\b(what|which) (are |were )?(the )?(exact )?dates\b|\b(congress|congreso|congresso|conference|conferencia|panlar|evento|event)\b\W+(?:\w+\W+){0,3}(was|were|is|era|fue|foi|es|e|sera)\s+(in|en|em|no|na|on|el)\s+(?!ingles|english|espanol|spanish|portugues|portuguese|person|persona|pessoa|virtual|linea|line|mas\b|mais\b|most\b|menos\b)\w+|\b((data|fecha|date)s? (e|y|and) (local|lugar|place|sede|venue))\b|\b(que fechas|q fechas|what dates|which dates|quais (sao )?as datas|cuales son las fechas|cuando es|cuando sera|cuando fue|(?<!until )when (?:is|will|was|did)(?! it)|cuando y donde|donde y cuando|quando e onde|onde e quando|when and where|where and when|when (?:n|and|&) where|where (?:n|and|&) when|quando e|quando sera|quando foi|fechas del congreso|dates of the congress|datas do congresso)\b/,
   ],
   [
     'category',
