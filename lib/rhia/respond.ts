@@ -1259,7 +1259,8 @@ function labelsNamed(q: Query, labels: readonly string[]): string[] {
   return labels.filter((label) => {
     const words = fold(label)
       .split(/[^a-z0-9]+/)
-      .filter((word) => word.length > 3 && !genericTopicWords.has(word));
+      // ("dor", pain, is the one short word a heading is named by.)
+      .filter((word) => (word.length > 3 || word === 'dor') && !genericTopicWords.has(word));
     return words.length > 0 && (words.every((word) => text.includes(word)) || words.some((word) => asked.has(word)));
   });
 }
