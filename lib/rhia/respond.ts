@@ -722,10 +722,7 @@ function registrationUntil({k, q, today, now}: Context): string {
       q.folded,
     );
   if (onlineOpen(today) && countdown && today.phase !== 'beforeRegistration') {
-    const days = Math.round(
-      DateTime.fromISO(onlineLastDay, {zone: CONGRESS_ZONE}).diff(DateTime.fromISO(isoToday(now), {zone: CONGRESS_ZONE}), 'days').days,
-    );
-    return k.t('answers.reason.registerClosesIn', {days, last, next});
+    return k.t('answers.reason.registerClosesIn', {days: daysUntil(now, onlineLastDay), last, next});
   }
   if (onlineOpen(today)) return k.t('answers.reason.registerClosesOn', {last, next});
   if (today.phase === 'after') return `${k.t('answers.reason.registerClosedThen', {last})} ${congressWhen({k, today} as Context)}`;
@@ -867,9 +864,7 @@ function refundAnswer({k, q, now}: Context): string {
   ) {
     const deadline = DateTime.fromISO(feeCancellationDay, {zone: CONGRESS_ZONE});
     const last = deadline.minus({days: 1}).toISODate()!;
-    const days = Math.round(
-      DateTime.fromISO(last, {zone: CONGRESS_ZONE}).diff(DateTime.fromISO(isoToday(now), {zone: CONGRESS_ZONE}), 'days').days,
-    );
+    const days = daysUntil(now, last);
     const values = {past: days < 0 ? 'yes' : 'no', days: Math.max(days, 0), last: k.date(last), date: k.date(feeCancellationDay)};
     return k.t('answers.reason.refundLastDay', {...values, percent: cancellationPolicy.penaltyPercent});
   }
@@ -1048,11 +1043,7 @@ function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: strin
   else if (extension) r('abstractExtension', today.abstracts === 'open' ? 'extensionNo' : 'submitClosed', when);
   // "¿Cuántos días me quedan para enviarlo?": the days left, counted in Panama's calendar.
   else if (daysLeft) {
-    const days = DateTime.fromISO(deadline.slice(0, 10), {zone: CONGRESS_ZONE}).diff(
-      DateTime.fromISO(isoToday(now), {zone: CONGRESS_ZONE}),
-      'days',
-    ).days;
-    r('abstractSubmitNow', 'deadlineCountdown', {...when, days});
+    r('abstractSubmitNow', 'deadlineCountdown', {...when, days: daysUntil(now, deadline)});
   } else if (submitNow) r('abstractSubmitNow', today.abstracts === 'open' ? 'submitOpen' : 'submitClosed', when);
   // The key dates' overview (which gives the notification day too).
   // "What's the cancellation deadline?" is the refund rule's, not the abstracts'.
@@ -1092,7 +1083,7 @@ function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: strin
         : undefined;
     const verdict = asksWhen ? undefined : (dateVerdict(k, q, at) ?? still);
     // "¿Faltan cuántos días?": the count, while the day is ahead.
-    const left = daysWords.test(q.folded) ? daysUntil({now} as Context, at) : undefined;
+    const left = daysWords.test(q.folded) ? daysUntil(now, at) : undefined;
     const days = left !== undefined && left > 0 ? ` ${k.t('answers.reason.inDays', {days: left})}` : '';
     r(ask, '', {text: (verdict ? `${verdict} ${text}` : text) + days});
   };
@@ -2275,7 +2266,7 @@ function registrationParts(context: Context, add: Add) {
   if (has('periodUntil') && q.period && (!q.category || !howMuch || daysWords.test(q.folded)) && claim === undefined) {
     const period = feePeriods.find((entry) => entry.key === q.period)!;
     // "How many days until the price goes up, and to what?": the days left, and the next period's fees.
-    const left = daysWords.test(q.folded) ? daysUntil(context, period.lastDay) : undefined;
+    const left = daysWords.test(q.folded) ? daysUntil(context.now, period.lastDay) : undefined;
     const days = left !== undefined && left >= 0 ? ` ${k.t('answers.reason.inDays', {days: left})}` : '';
     add(k.t('answers.reason.periodUntil', {period: k.periodName(period.key), end: k.date(period.lastDay)}) + days, 'fees', ['periodUntil']);
     const next = feePeriods[feePeriods.indexOf(period) + 1];
@@ -2425,12 +2416,8 @@ function parkingPart({k, q}: Context, add: Add, priced: boolean, venueTold: bool
 
 /** "How long ago did it end?": the days since its last day (before it ends, when it is). */
 function congressAgo(context: Context): string | undefined {
-  const {k, now} = context;
-  const since = DateTime.fromISO(isoToday(now), {zone: CONGRESS_ZONE}).diff(
-    DateTime.fromISO(congress.endDate, {zone: CONGRESS_ZONE}),
-    'days',
-  );
-  const days = Math.round(since.days);
+  const {k} = context;
+  const days = -daysUntil(context.now, congress.endDate);
   return days > 0 ? k.t('answers.reason.congressAgo', {days, date: k.date(congress.endDate)}) : congressStatus(context);
 }
 
@@ -2661,7 +2648,7 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
 const daysWords = /\b(how many days|cuant[oa]s dias|quant[oa]s dias|faltam quantos|faltan cuantos|how long)\b/;
 
 /** Whole days from today (Panama's calendar) to a day. */
-function daysUntil({now}: Context, iso: string): number {
+function daysUntil(now: number, iso: string): number {
   const day = DateTime.fromISO(iso.slice(0, 10), {zone: CONGRESS_ZONE});
   return Math.round(day.diff(DateTime.fromISO(isoToday(now), {zone: CONGRESS_ZONE}), 'days').days);
 }
