@@ -160,10 +160,11 @@ export class AnswerEngine {
   private eachQuestion(k: Knowledge, message: string, history: ChatTurn[], rules: RuleFinder, whole: Reasoned | undefined) {
     const [first, second] = clauses(message);
     if (!second || whole?.whole) return undefined;
+    const wholeQuery = whole ? understand(message) : undefined;
     // "¿Será artritis? ¿Qué remedio tomo?": a message that asks for medical advice anywhere is declined as a whole.
-    if (whole && understand(message).asks.has('medical')) return undefined;
+    if (wholeQuery?.asks.has('medical')) return undefined;
     // "¿La más barata y la más cara?": both rankings are the whole message's, of one list.
-    if (whole && understand(message).rankings.length > 1) return undefined;
+    if (wholeQuery && wholeQuery.rankings.length > 1) return undefined;
     const now = this.clock();
     // "¿Y la plata? ¿Hay que cambiar a balboas?": a first part that names nothing is no question of its own
     // (one the reasoning answers is: "does the program include AI? and are there workshops?").

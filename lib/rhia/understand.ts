@@ -1546,7 +1546,8 @@ function askedOtherwise(folded: string, asks: Set<Ask>) {
   // "I missed it (visa stuff): can I still register?": a visa told in passing is no visa question.
   if (
     asks.has('visa') &&
-    !/\b(need\w*|necesit\w*|precis\w*|requi\w*|entrar|entry|enter|tramit\w*|apply|solicit\w*|pedir|tirar|sacar|get a visa|visto|exig\w*)\b/.test(
+    /\b(visa|visto) (stuff|issues?|problems?|problemas?|drama|things?|cosas|coisas|delays?|demoras?)\b/.test(folded) &&
+    !/\b(need\w*|necesit\w*|precis\w*|requi\w*|entrar|entry|enter|tramit\w*|apply|solicit\w*|pedir|tirar|sacar|get a visa|exig\w*)\b/.test(
       folded,
     )
   )
