@@ -751,7 +751,7 @@ function registrationOn({k, q, today}: Context): string | undefined {
   if (!day || !asked) return undefined;
   // "Is registration still open? I want to come next week", once the congress is over.
   // "I missed it in April: can I still register?" asks about now, not about April.
-  const stillNow = !q.date && !pastTense.test(q.folded) && /\b(still|todavia|aun|ainda)\b/.test(q.folded);
+  const stillNow = !q.date && !pastTense.test(q.folded) && stillOnly.test(q.folded);
   if (today.phase === 'after' && (day > congress.endDate || stillNow))
     return k.t('answers.reason.registerOver', {dates: k.range(congress.startDate, congress.endDate)});
   if (day < registrationOpensOn) return k.t('answers.reason.registerNotYet', {opens, days: 0});
@@ -792,6 +792,9 @@ const endedWords = /\b(termin\w*|acab\w*|ended|over|venc\w*|expired?|expirou|pas
 
 const stillWords = /\b(ya|yet|ja|still|todavia|aun|ainda|a tiempo|in time|a tempo|da tempo)\b/;
 
+/** "Still" itself ("¿todavía…?", "ainda"), without "ya"/"yet" or "in time". */
+const stillOnly = /\b(still|todavia|aun|ainda)\b/;
+
 function registration(context: Context): string | undefined {
   const {k, q, today} = context;
   const last = k.date(onlineLastDay);
@@ -825,9 +828,10 @@ function registration(context: Context): string | undefined {
   if (onsite) return onsite;
   if (!(q.asks.has('registerWhen') || q.asks.has('registerOnline'))) return undefined;
   if (today.phase === 'beforeRegistration') {
-    const opens = DateTime.fromISO(registrationOpensOn, {zone: CONGRESS_ZONE});
-    const days = Math.ceil(opens.diff(DateTime.fromMillis(context.now, {zone: CONGRESS_ZONE}), 'days').days);
-    return k.t('answers.reason.registerNotYet', {opens: k.date(registrationOpensOn), days});
+    return k.t('answers.reason.registerNotYet', {
+      opens: k.date(registrationOpensOn),
+      days: daysToInstant(context.now, registrationOpensOn),
+    });
   }
   // "Can I still register?" once online registration has closed: yes, at the venue ("online?" alone: no).
   if (today.phase === 'onsiteOnly' || today.phase === 'during')
@@ -852,7 +856,7 @@ function refundAnswer({k, q, now}: Context): string {
   const onsite = q.onsite || /\b(sede|venue|local|sitio|onsite|alla|at the door)\b/.test(q.folded);
   // "Can I still get my money back?", "I paid in February, can I get it back?": a cancellation today.
   const registered = registeredOn(q.folded);
-  const today = q.today || /\b(still|todavia|aun|ainda)\b/.test(q.folded) || registered;
+  const today = q.today || stillOnly.test(q.folded) || registered;
   const day = registered ? now : (q.date ?? (today ? now : undefined));
   if (onsite) return k.t('answers.reason.refundOnsite');
   // "¿Cuántos días me quedan para cancelar con reembolso?", "qual o último dia?": the last day, and how far it is.
@@ -1076,7 +1080,7 @@ function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: strin
     // "Can I still upload my e-poster?": no once its day has passed, yes before.
     // "Have the notifications gone out yet?", "¿ya salieron?": yes once its day has come, no before.
     const passed = isoToday(now) >= at;
-    const still = /\b(still|todavia|aun|ainda)\b/.test(q.folded)
+    const still = stillOnly.test(q.folded)
       ? k.t(`answers.reason.${isoToday(now) > at ? 'no' : 'yes'}`)
       : /\b(yet|ya|ja)\b/.test(q.folded)
         ? k.t(`answers.reason.${passed ? 'yes' : 'no'}`)
@@ -1673,8 +1677,7 @@ function congressStatus(context: Context): string | undefined {
   if (today.phase === 'during') return when;
   if (today.phase === 'after') return q.asks.has('happeningNow') ? (past ? yes : no) + when : when;
   if (q.asks.has('countdown')) {
-    const opens = DateTime.fromISO(congress.opensAt, {zone: CONGRESS_ZONE});
-    const days = Math.ceil(opens.diff(DateTime.fromMillis(now, {zone: CONGRESS_ZONE}), 'days').days);
+    const days = daysToInstant(now, congress.opensAt);
     return k.t('answers.reason.countdown', {days, date: k.date(congress.opensAt), time: k.time(congress.opensAt)});
   }
   return q.asks.has('happeningNow') ? no + k.dates() : when;
@@ -2651,6 +2654,11 @@ const daysWords = /\b(how many days|cuant[oa]s dias|quant[oa]s dias|faltam quant
 function daysUntil(now: number, iso: string): number {
   const day = DateTime.fromISO(iso.slice(0, 10), {zone: CONGRESS_ZONE});
   return Math.round(day.diff(DateTime.fromISO(isoToday(now), {zone: CONGRESS_ZONE}), 'days').days);
+}
+
+/** Days, rounded up, from this instant to an instant in Panama's time (a countdown: "17 days" until the 22nd at midnight). */
+function daysToInstant(now: number, iso: string): number {
+  return Math.ceil(DateTime.fromISO(iso, {zone: CONGRESS_ZONE}).diff(DateTime.fromMillis(now, {zone: CONGRESS_ZONE}), 'days').days);
 }
 
 /** Words that ask an e-poster's size or format. */
