@@ -169,6 +169,8 @@ export class AnswerEngine {
     // "¿Y la plata? ¿Hay que cambiar a balboas?": a first part that names nothing is no question of its own
     // (one the reasoning answers is: "does the program include AI? and are there workshops?").
     // A first part that asks something of its own ("¿qué temas trató el programa?") is a question too.
+    // "Somos 22 residentes, ¿cuántas pagamos?": a first part that only says who is asking is the question's context.
+    if (whole && /^(somos|we are|we re|were|sou|eu sou|a gente e|a gente sao|nos somos) \d+\b/.test(fold(first).trim())) return undefined;
     const named = understand(first).asks.size > 0 || (questionWord.test(fold(first)) && first.split(/\s+/).length >= 4);
     if (!named && !reason(k, first, [], now, rules)) return undefined;
     const one = reason(k, first, history, now, rules) ?? (named ? this.topicParts(k, first, history) : undefined);
@@ -338,8 +340,9 @@ export class AnswerEngine {
     if (period) return link(k.feesInPeriod(period));
     const lastAnswer = [...history].reverse().find((turn) => turn.role === 'assistant');
     // Asked twice without a category: give the whole table rather than asking again.
-    if (lastAnswer && lastAnswer.content.startsWith(k.feesAsk())) return link(k.feesOverview());
-    return link(k.feesAsk());
+    if (lastAnswer && (lastAnswer.content.startsWith(k.feesAsk()) || lastAnswer.content.includes(k.t('answers.feesWhichCategory'))))
+      return link(k.feesOverview());
+    return link(k.feesToday(todayAt(this.clock()).phase));
   }
 
   private category(text: string): FeeKey | undefined {

@@ -5,6 +5,7 @@ import {countryName, formatterFor} from '@/lib/congress-format';
 import {htmlLang, type Locale} from '@/i18n/locales';
 import {href} from '@/lib/routes/paths';
 import {pages, type PageKey} from '@/lib/routes/manifest';
+import type {Phase} from './today';
 import {site} from '@/content/site';
 import {links} from '@/content/links';
 import {congress, CONGRESS_ZONE, headlineFigures} from '@/content/congress';
@@ -285,6 +286,18 @@ export class Knowledge {
       late: this.money(fees.late),
       lateRange: this.range(late.firstDay, late.lastDay),
     });
+  }
+
+  /** A fee question without a category: what a visitor can pay today, or the whole table once it is over. */
+  feesToday(phase: Phase): string {
+    if (phase === 'after')
+      return `${this.feesOverview()} ${this.t('answers.reason.feesPast', {dates: this.range(congress.startDate, congress.endDate)})}`;
+    const ask = this.t('answers.feesWhichCategory');
+    if (phase === 'beforeRegistration')
+      return `${this.t('answers.feesNotOpen', {opens: this.date(congress.registrationOpens)})} ${this.feesInPeriod('early')} ${ask}`;
+    if (phase === 'onsiteOnly' || phase === 'during')
+      return `${this.t('answers.feesOnsite', {last: this.date(feePeriods[feePeriods.length - 1].lastDay)})} ${this.feesInPeriod('late')} ${ask}`;
+    return `${this.feesInPeriod(phase)} ${ask}`;
   }
 
   feesInPeriod(period: FeePeriodKey): string {

@@ -302,6 +302,9 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
   q = leaningOnLastTurn(q, history, earlier, locale);
   q = groupAfterFee(q, earlier);
   const asks = carriedAsks(q, earlier);
+  // "E em reais, pode?" after how to pay: the currency registration is paid in.
+  if (asks.has('payment') && /\b(reais|reales|pesos|soles|euros?|bolivares|moneda local|moeda local|local currency)\b/.test(q.folded))
+    asks.add('paymentCurrency');
   // "¿Se podía pagar en reales?" asks how to pay, not a fee again.
   const feeTalk = (asks.has('fee') && !asks.has('paymentCurrency') && !q.asks.has('payment')) || asks.has('refund');
   // "How do I get the code?" after the industry staff's or group leader's fee: their access code.
@@ -626,9 +629,12 @@ function feeNow({k, now, today}: Context, category: FeeKey): string | undefined 
 }
 
 /** A category's fees with no day named: once the congress is over, that registration is closed. */
-function feesPast({k, today}: Context, category: FeeKey): string {
-  if (today.phase !== 'after' || !(category in feeTable)) return k.feesFor(category);
-  return `${k.feesFor(category)} ${k.t('answers.reason.feesPast', {dates: k.range(congress.startDate, congress.endDate)})}`;
+function feesPast({k, q, today}: Context, category: FeeKey): string {
+  if (today.phase !== 'after') return k.feesFor(category);
+  const closed = k.t('answers.reason.feesPast', {dates: k.range(congress.startDate, congress.endDate)});
+  // "How much if I pay today?": that it is closed comes first.
+  const lead = q.today && !['registerWhen', 'registerOnline', 'registerOnsite'].some((ask) => q.asks.has(ask as Ask));
+  return lead ? `${closed} ${k.feesFor(category)}` : `${k.feesFor(category)} ${closed}`;
 }
 
 /** The day a question named, as it named it ("before 25 March" is shown as 25 March). */
@@ -856,8 +862,16 @@ function refundAnswer({k, q, now}: Context): string {
   const onsite = q.onsite || /\b(sede|venue|local|sitio|onsite|alla|at the door)\b/.test(q.folded);
   // "Can I still get my money back?", "I paid in February, can I get it back?": a cancellation today.
   const registered = registeredOn(q.folded);
-  const today = q.today || stillOnly.test(q.folded) || registered;
-  const day = registered ? now : (q.date ?? (today ? now : undefined));
+  // Once no cancellation is refunded, "if I cancel, do I get my money back?" is a cancellation today.
+  const lapsed =
+    isoToday(now) >= feeCancellationDay &&
+    q.paidAmount === undefined &&
+    !/\b(hubiera|hubiese|habia|had|tivesse|tinha|era|was|were|fue|foi|politica|policy|regla|rule|regra|descont\w*|keep|kept|retien\w*|cancelaba|cancelava|devolvian|devolviam|devolvia|reembolsaban|reembolsavam|would|did|ret[eé]m|penal\w*|multa|porcent\w*|percent\w*)\b/.test(
+      q.folded,
+    );
+  const today = q.today || stillOnly.test(q.folded) || registered || lapsed;
+  // "If I register now and cancel in April?": the month named is the cancellation's.
+  const day = registered ? now : (q.date ?? (today && !q.month ? now : undefined));
   if (onsite) return k.t('answers.reason.refundOnsite');
   // "¿Cuántos días me quedan para cancelar con reembolso?", "qual o último dia?": the last day, and how far it is.
   if (
@@ -2002,7 +2016,7 @@ function feeParts(context: Context, addIn: Add) {
   const has = (ask: Ask) => q.asks.has(ask);
   const named = q.date || q.month || q.today || q.onsite || q.period;
   const elsewhere = ['hotel', 'airline', 'refund', 'group'].some((ask) => has(ask as Ask));
-  if (q.category && (has('fee') || has('category') || !topicAsks.some((ask) => has(ask)) || named)) {
+  if (q.category && !groupPaidAsked(q) && (has('fee') || has('category') || !topicAsks.some((ask) => has(ask)) || named)) {
     if (has('category')) add(k.t('answers.reason.categoryIs', {category: lowerFirst(k.feeName(q.category))}), 'fees');
     if (has('category') && !has('fee')) add(k.feesFor(q.category), 'fees');
     else if (!has('refund') && !(has('group') && !q.positions.has('fee'))) {
@@ -2177,6 +2191,13 @@ function groupNamed(q: Query): boolean {
 }
 
 /** Group registration: the free registrations of a group's size, why that many, or the rule. */
+/** "Se formos 22, quantas a gente paga?", "somos 22 residentes, ¿cuántas pagamos?": how many are paid, not a fee. */
+const groupPaidAsked = (q: Query): boolean =>
+  q.asks.has('group') &&
+  q.count !== undefined &&
+  /\b(quant[oa]s|cuant[oa]s|how many)\b(\W+\w+){0,3}\W+(pag\w*|pay\w*)\b/.test(q.folded) &&
+  !/\b(cuanto|quanto|how much|precio|preco|price|cost\w*|total)\b/.test(q.folded);
+
 function groupParts(context: Context, add: Add) {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
@@ -2185,14 +2206,9 @@ function groupParts(context: Context, add: Add) {
     const {paid} = groupOf(q, q.count);
     const free = groupFree(paid);
     add(k.t('answers.reason.groupWhy', {paid, free, next: (free + 1) * 10}), 'groups');
-  } else if (
-    has('group') &&
-    q.count !== undefined &&
-    !q.category &&
-    /\b(quant[oa]s|cuant[oa]s|how many)\b(\W+\w+){0,3}\W+(pag\w*|pay\w*)\b/.test(q.folded)
-  ) {
+  } else if (has('group') && groupPaidAsked(q)) {
     // "Se formos 22, quantas a gente paga?": the group's paid and free registrations.
-    add(k.t('answers.reason.groupPaid', {count: q.count, ...groupSplit(q.count)}), 'groups');
+    add(k.t('answers.reason.groupPaid', {count: q.count!, ...groupSplit(q.count!)}), 'groups');
   } else if (has('group') && q.count !== undefined) {
     // "30 people, how many free?" reads 30 registrations (3 free); beside a total, the total's own split.
     const freeAsked = /\b(gratis|gratuitas?|free|de graca|cortesias?)\b/.test(q.folded);

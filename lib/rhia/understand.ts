@@ -503,7 +503,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'tableAsImage',
-    /\b(tablas?|tables?|tabelas?)\b.*\b(como|as|em forma de|feita como|feitas como|en forma de|in the form of)( una?| an?| uma?)? (imagen(es)?|images?|imagem|imagens|fotos?|pictures?|screenshots?|capturas?|jpg|png|prints?)\b|\b(print|screenshot|captura( de pantalla)?|foto) (\w+ ){0,2}(da |de la |of the |do |del )?(tablas?|tables?|tabelas?)\b/,
+    /\b(tablas?|tables?|tabelas?)\b.*\b(como|as|em forma de|feita como|feitas como|en forma de|in the form of|(ser|be|ir|go|va|vai)( en| in| em| como| as)?)( una?| an?| uma?)? (imagen(es)?|images?|imagem|imagens|fotos?|pictures?|screenshots?|capturas?|jpg|png|prints?)\b|\b(print|screenshot|captura( de pantalla)?|foto) (\w+ ){0,2}(da |de la |of the |do |del )?(tablas?|tables?|tabelas?)\b/,
   ],
   [
     'excludedPart',
@@ -1239,6 +1239,18 @@ function dropTravelLookAlikes(asks: Set<Ask>, folded: string) {
   if (asks.has('plugs')) asks.delete('phone');
 }
 
+const withDates = [
+  'authorDiscount',
+  'abstract',
+  'abstractDeadline',
+  'eposter',
+  'registerUntil',
+  'periodUntil',
+  'airline',
+  'refund',
+  'congressAgo',
+] as const;
+
 function dropLookAlikes(asks: Set<Ask>, folded: string) {
   if (/\b(dress ?code|codigo de vestimenta)\b/.test(folded)) asks.delete('airline');
   // "Flying on April 18 to do some sightseeing first, does the code work?": the tourism is an aside.
@@ -1246,16 +1258,6 @@ function dropLookAlikes(asks: Set<Ask>, folded: string) {
   const topical = ['airline', 'hotel', 'fee', 'refund', 'abstract', 'registerWhen', 'registerUntil', 'venue', 'airportDistance'] as const;
   if (tourism.test(unpublishedPattern.exec(folded)?.[0] ?? '') && topical.some((ask) => asks.has(ask))) asks.delete('unpublished');
   // "When does the presenting-author discount end?": a published date, not an unpublished "end".
-  const withDates = [
-    'authorDiscount',
-    'abstract',
-    'abstractDeadline',
-    'eposter',
-    'registerUntil',
-    'periodUntil',
-    'airline',
-    'refund',
-  ] as const;
   if (/^(ends?|cierra)$/.test(unpublishedPattern.exec(folded)?.[0] ?? '') && withDates.some((ask) => asks.has(ask)))
     asks.delete('unpublished');
   // "Who's organizing this and what are the dates?": the organizer, not an unpublished name.
@@ -1475,7 +1477,9 @@ function hotelsNamed(folded: string, asks: Set<Ask>) {
   const nearVenue =
     superlative === 'closest' &&
     asks.has('venue') &&
-    !/\b(restaurant\w*|farmacia\w*|pharmac\w*|hospital\w*|supermercad\w*|shopping|mall)\b/.test(folded);
+    // "¿Queda cerca del Casco Antiguo?", "tem praia perto?": the venue's own distances, or nothing published.
+    placeIn(folded) === undefined &&
+    !/\b(restaurant\w*|farmacia\w*|pharmac\w*|hospital\w*|supermercad\w*|shopping|mall|praias?|playas?|beach(es)?)\b/.test(folded);
   if (superlative === 'closest' && (namedHotels.length > 0 || nearVenue)) {
     asks.add('hotel');
     asks.delete('distance');
@@ -1611,6 +1615,8 @@ function askedInstead(folded: string, asks: Set<Ask>) {
   ) {
     for (const ask of ['congressLength', 'countdown', 'congressWhen', 'happeningNow', 'howMany', 'lastDay'] as const) asks.delete(ask);
     asks.add('congressAgo');
+    // "How many days ago did the congress end?": its last day is published.
+    if (/^(ends?|cierra)$/.test(unpublishedPattern.exec(folded)?.[0] ?? '')) asks.delete('unpublished');
   }
   // "¿Cuánto falta para que cierre la inscripción en línea?": the days until it closes.
   if (
@@ -1660,6 +1666,14 @@ function askedBesides(folded: string, asks: Set<Ask>) {
   }
   // "Qual o tamanho do story do Instagram?": a social kit's size, not the abstract's characters.
   if (asks.has('socialKits')) asks.delete('abstractCharacters');
+  // "Do references count toward the limit?", "as referências entram nessa conta?": the character limit.
+  if (
+    asks.has('abstractReferences') &&
+    /\b(count\w*|cuentan|contam|entram|entran|included|incluid\w*|incluse\w*) (\w+ ){0,3}(limit\w*|limite|conta|cuenta|total|caracteres|characters)\b/.test(
+      folded,
+    )
+  )
+    asks.add('abstractCharacters');
   // "E o real, aceitam lá?": the money of the host city, not how registration is paid.
   if (
     /\b(reais|real|pesos|soles|euros?)\b/.test(folded) &&
@@ -1789,8 +1803,10 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
   if (/\b(quem e|quien es|who is) (da|de la|del|from|in) (industria|industry)\b/.test(folded)) asks.delete('unpublished');
   // "¿Un buen ceviche en Lima?": a restaurant in another city is nothing the congress site could publish.
   if (
-    /\b(restaurantes?|restaurants?|ceviche|comer|eat|bares|bars)\b/.test(folded) &&
-    /\b(en|in|em) (lima|bogota|santiago|buenos aires|sao paulo|rio|ciudad de mexico|mexico|caracas|quito|montevideo|toronto|miami|new york|madrid)\b/.test(
+    /\b(restaurantes?|restaurants?|ceviche|comer|eat|bares|bars|tacos?|taqueria|pizza\w*|sushi|burgers?|hamburguesas?|praias?|playas?|beach(es)?|places?|lugar(es)?)\b/.test(
+      folded,
+    ) &&
+    /\b(en|in|em|no|na|do|da|del|de) (lima|bogota|santiago|buenos aires|sao paulo|rio|ciudad de mexico|mexico|caracas|quito|montevideo|toronto|miami|new york|madrid|austin|boston|chicago|houston|dallas|los angeles|san francisco|nordeste|bahia|recife|salvador|fortaleza|florianopolis|cancun|cartagena|medellin|guadalajara|monterrey|cordoba|asuncion|la paz|brasil|brazil|colombia|argentina|chile|peru)\b/.test(
       folded,
     )
   )

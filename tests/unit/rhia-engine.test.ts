@@ -115,13 +115,17 @@ describe('the embedded answer engine', () => {
     expect(ask('pt', 'voos').text).toContain(airlineDiscount.code);
   });
 
-  it('asks for the category when a fee question names none, so the category chips appear', () => {
+  it("gives today's fees and asks for the category when a fee question names none, so the category chips appear", () => {
+    const regular = new AnswerEngine({es, en, pt} as never, {now: () => Date.parse('2026-02-10T10:00:00-05:00')});
     for (const [language, question] of [
       ['es', '¿Cuánto cuesta la inscripción?'],
       ['en', 'How much is the registration fee?'],
       ['pt', 'Quanto custa a inscrição?'],
     ] as const) {
-      const answer = ask(language, question).text;
+      const answer = regular.answer({message: question, language, conversationHistory: []}).text;
+      expect(answer).toContain(String(feeTable.rheumatologists.regular));
+      expect(answer).toMatch(new RegExp(`\\b${feeTable.residentsStudents.regular}\\b`));
+      expect(answer).not.toMatch(new RegExp(`\\b${feeTable.rheumatologists.early}\\b`));
       const conversation = [
         {id: greetingId, role: 'assistant' as const, content: 'hi'},
         {id: 'q', role: 'user' as const, content: question},
@@ -131,6 +135,13 @@ describe('the embedded answer engine', () => {
       const named = ask(language, `${question} residentes`).text;
       expect(showCategoryChips([...conversation.slice(0, 2), {id: 'b', role: 'assistant', content: named}])).toBe(false);
     }
+  });
+
+  it('after the congress, a fee question without a category gets the whole table as a reference, and no category chips', () => {
+    const answer = ask('en', 'fees?').text;
+    for (const period of ['early', 'regular', 'late'] as const) expect(answer).toContain(`US$${feeTable.residentsStudents[period]}`);
+    expect(answer).toMatch(/Registration is closed/);
+    expect(answer).not.toMatch(/Which category/);
   });
 
   it('understands a category chip as the answer to its question, through the history', () => {
