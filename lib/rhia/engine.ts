@@ -94,6 +94,13 @@ const sharedWords = new Set([
 /** Cues that only say "when", "where" or "how much": any real topic in the question wins. */
 const weakCues = new Set<Cue>(['dates', 'where', 'price', 'deadline', 'rules', 'topics', 'hello', 'thanks', 'registration']);
 
+/** A sentence followed by a list ("8 hotels have a group rate. Hotels…:\n- …"): the sentence alone. */
+function withoutList(part: string): string {
+  const list = part.indexOf('\n- ');
+  const end = part.indexOf('. ');
+  return list > 0 && end > 0 && end < list ? part.slice(0, end + 1) : part;
+}
+
 /**
  * The embedded answer engine: recognises what a question is about (accents, case and typos
  * tolerated), reads the facts from the knowledge layer and answers in the request's language,
@@ -193,7 +200,9 @@ export class AnswerEngine {
     const added = two.parts.map((part) =>
       one.parts.reduce((rest, said) => (rest.startsWith(said) ? rest.slice(said.length).trim() : rest), part),
     );
-    return {parts: [...new Set([...one.parts, ...added.filter(Boolean)])], topic: one.topic};
+    // "¿Cuántos hoteles hay y cuál es el 4 estrellas más caro?": the count, then the ranking, without the whole list between.
+    const firstParts = two.parts.some((part) => part.includes('\n- ')) ? one.parts : one.parts.map(withoutList);
+    return {parts: [...new Set([...firstParts, ...added.filter(Boolean)])], topic: one.topic};
   }
 
   /** A part of a message answered by its topic ("how much off is the airline discount"), without the link. */

@@ -1281,6 +1281,8 @@ function abstractTopicNamed({k, q}: Context): string | undefined {
   const topic = labelNamed(q, labels);
   if (!topic) return undefined;
   const named = labelsNamed(q, labels);
+  if (/\b(two|dos|dois|2|varios|various|several|mais de um|mas de un|more than one) (topics|temas|topicos|ejes|areas)\b/.test(q.folded))
+    return topicOne({k, q} as Context);
   if (named.length > 1 && /\b(both|ambos|ambas|os dois|as duas|los dos|las dos|two topics|dos temas|dois temas|e|y|and)\b/.test(q.folded))
     return topicOne({k, q} as Context);
   // "¿En qué tema lo clasifico?" asks which, not whether.
@@ -1459,9 +1461,19 @@ function rankedHotel(k: Knowledge, order: 'cheapest' | 'priciest', stars?: numbe
   const room = lowerFirst(k.label(`Hotels.roomTypes.${top.room.type}`, top.room.type));
   // "the cheapest suite": the lowest rate of that room type.
   if (type && stars === undefined) return k.t(`answers.reason.${order}Room`, {hotel: top.hotel.name, amount: k.money(top.rate), room});
-  const key = stars === undefined ? order : `${order}Stars`;
-  return k.t(`answers.reason.${key}`, {hotel: top.hotel.name, amount: k.money(top.rate), room, stars: stars ?? 0});
+  if (stars !== undefined) return k.t(`answers.reason.${order}Stars`, {hotel: top.hotel.name, amount: k.money(top.rate), room, stars});
+  // The cheapest of all, with its stars: "Hilton Garden Inn Panamá (3 stars): US$80 a night…".
+  const hotel = k.t('answers.hotelStars', {hotel: top.hotel.name, stars: top.hotel.stars});
+  return k.t(`answers.reason.${order}`, {hotel, amount: k.money(top.rate), room});
 }
+
+/** "How many congress hotels are there?" ("¿y cuántas estrellas tiene?" asks a hotel's stars, not how many hotels). */
+const hotelCountAsked = (q: Query): boolean =>
+  q.asks.has('howMany') &&
+  q.asks.has('hotel') &&
+  !q.superlative &&
+  q.hotels.length === 0 &&
+  !/\b(cuant[oa]s|how many|quant[oa]s) (estrellas|stars|estrelas)\b/.test(q.folded);
 
 /** A hotel's room type when it has only one. */
 const soleRoom = (hotel: (typeof hotels)[number]) => (hotel.rooms.length === 1 ? hotel.rooms[0].type : undefined);
@@ -1549,8 +1561,7 @@ function hotelParts({k, q}: Context): string[] {
       (q.superlative === 'cheapest' && /\b(first|primero|primeiro|in order|en orden|em ordem|ordenad\w*|sorted|ranked)\b/.test(q.folded)))
   )
     parts.push(hotelsWithStars(k, q.stars));
-  else if (q.asks.has('howMany') && q.asks.has('hotel') && !q.superlative && q.hotels.length === 0)
-    parts.push(`${k.t('answers.reason.hotelCount', {count: hotels.length})} ${k.hotels()}`);
+  else if (hotelCountAsked(q)) parts.push(`${k.t('answers.reason.hotelCount', {count: hotels.length})} ${k.hotels()}`);
   else if (q.maxPrice !== undefined && q.asks.has('hotel')) parts.push(hotelsUnder(k, q.maxPrice));
   else if (q.superlative === 'closest') {
     // The site gives no hotel's distance to the venue: say so, with the list (each hotel's page card has its map link).

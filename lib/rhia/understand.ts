@@ -430,7 +430,10 @@ const askPatterns: [Ask, RegExp][] = [
     /\b(descuento|discount|desconto)\b.*\b(temprano|antes|early|cedo|anticipad\w*|antecipad\w*)\b|\bearly[ -]?bird\b|\b(mas barat[oa]|cheaper|mais barat[oa])\b(\W+\w+){0,5}\W+(cedo|temprano|early|antes)\b|\b(cedo|temprano|early)\b(\W+\w+){0,5}\W+(mas barat[oa]|cheaper|mais barat[oa])\b/,
   ],
   // "Did I miss the early rate?", "¿se me pasó la anticipada?", "perdi a antecipada?".
-  ['missedEarly', /\b(miss|missed|se me paso|perdi|perdí|ja passou|already (over|gone|ended)|se acabo|acabou)\b/],
+  [
+    'missedEarly',
+    /\b(miss|missed|se me paso|perdi|perdí|ja passou|already (over|gone|ended)|se acabo|acabou|ya fue|ya paso|ya termino|ya se termino|ya acabo|ya vencio|ja era|ja terminou|ja acabou|ja venceu|is it over)\b/,
+  ],
   [
     'registerWhen',
     /\b(desde cuando|since when|desde quando|a partir de cuando|a partir de quando)\b.*\b(inscri\w*|regist\w*|inscrev\w*|sign up)|\b(cuando|when|quando)\b.*\b(abren?|opens?|opened|abrem|abriu|abrio|abrieron|abriram|abria|empiezan?|empezo|comienzan?|comenzo|begins?|began|starts?|started|comeca|comecam|comecou|inicia|iniciam|iniciou|abre)\b.*\b(inscripcion\w*|registrations?|inscric\w*)|\b(ya|yet|ja|still|todavia|aun|ainda)\b.*\b(inscrib\w*|register\w*|inscrever|inscreve\w*|sign up)|\b(inscrib\w*|register|inscrever|inscrevo|sign up)\b.*\b(ya|yet|still|todavia|aun|ainda|a tiempo|in time|a tempo|da tempo)\b|\b(ainda|todavia|aun|still)\b.*\b(fazer|hacer|do|make)\b (a |la |mi |minha |my )?(inscri\w*|registration)|\b(registrations?|inscripcion\w*|inscric\w*)\b.*\b(opens?|open|abren?|abrem|abiertas?|abertas?)\b|\b(opens?|open|abiert[oa]s?|abert[oa]s?)\b.*\b(registrations?|inscripcion\w*|inscric\w*)\b/,
@@ -787,7 +790,7 @@ function registrationDiscountIn(folded: string, asks: Set<Ask>, categoryNamed: b
     !/\b(descuentos?|discounts?|descontos?|cupon\w*|cupom|cupons|coupons?|vouchers?|promo ?codes?|codigos? promocional\w*)\b/.test(folded)
   )
     return false;
-  if (['earlyDiscount', 'authorDiscount', 'accessCode', 'group'].some((ask) => asks.has(ask as Ask))) return false;
+  if (['earlyDiscount', 'authorDiscount', 'accessCode', 'group', 'airlineTaxes'].some((ask) => asks.has(ask as Ask))) return false;
   if (/\b(group|grupo|grupal|delegation|delegacion|delegacao)\b/.test(folded.replace(/\b(group leader|lider (de|del|do) grupo)\b/g, ' ')))
     return false;
   if (/\b(aerolinea|airline|companhia aerea|cia aerea|vuelos?|voos?|flights?|pasajes?|passage(m|ns)|airfares?|c9562)\b/.test(folded))
