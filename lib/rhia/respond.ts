@@ -2201,7 +2201,6 @@ function groupNamed(q: Query): boolean {
   return named && (!q.asks.has('fee') || /\b(rate|tarifa|discount|descuento|desconto|deal|taxa)\b/.test(rest));
 }
 
-/** Group registration: the free registrations of a group's size, why that many, or the rule. */
 /** "Se formos 22, quantas a gente paga?", "somos 22 residentes, ¿cuántas pagamos?": how many are paid, not a fee. */
 const groupPaidAsked = (q: Query): boolean =>
   q.asks.has('group') &&
@@ -2209,6 +2208,7 @@ const groupPaidAsked = (q: Query): boolean =>
   /\b(quant[oa]s|cuant[oa]s|how many)\b(\W+\w+){0,3}\W+(pag\w*|pay\w*)\b/.test(q.folded) &&
   !/\b(cuanto|quanto|how much|precio|preco|price|cost\w*|total)\b/.test(q.folded);
 
+/** Group registration: the free registrations of a group's size, why that many, or the rule. */
 function groupParts(context: Context, add: Add) {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);

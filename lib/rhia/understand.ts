@@ -1806,10 +1806,10 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
   if (/\b(quem e|quien es|who is) (da|de la|del|from|in) (industria|industry)\b/.test(folded)) asks.delete('unpublished');
   // "¿Un buen ceviche en Lima?": a restaurant in another city is nothing the congress site could publish.
   if (
-    /\b(restaurantes?|restaurants?|ceviche|comer|eat|bares|bars|tacos?|taqueria|pizza\w*|sushi|burgers?|hamburguesas?|praias?|playas?|beach(es)?|places?|lugar(es)?)\b/.test(
+    /\b(restaurantes?|restaurants?|ceviche|comer|eat|bares|bars|tacos?|taqueria|pizza\w*|sushi|burgers?|hamburguesas?|praias?|playas?|beach(es)?)\b/.test(
       folded,
     ) &&
-    /\b(en|in|em|no|na|do|da|del|de) (lima|bogota|santiago|buenos aires|sao paulo|rio|ciudad de mexico|mexico|caracas|quito|montevideo|toronto|miami|new york|madrid|austin|boston|chicago|houston|dallas|los angeles|san francisco|nordeste|bahia|recife|salvador|fortaleza|florianopolis|cancun|cartagena|medellin|guadalajara|monterrey|cordoba|asuncion|la paz|brasil|brazil|colombia|argentina|chile|peru)\b/.test(
+    /\b(en|in|em|no|na) (lima|bogota|santiago|buenos aires|sao paulo|rio|ciudad de mexico|mexico|caracas|quito|montevideo|toronto|miami|new york|madrid|austin|boston|chicago|houston|dallas|los angeles|san francisco|nordeste|bahia|recife|salvador|fortaleza|florianopolis|cancun|cartagena|medellin|guadalajara|monterrey|cordoba|asuncion|la paz|brasil|brazil|colombia|argentina|chile|peru)\b|\b(do|da) (nordeste|bahia|brasil)\b/.test(
       folded,
     )
   )
