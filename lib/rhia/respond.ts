@@ -67,6 +67,8 @@ const topicAsks: readonly Ask[] = [
   'currency',
   'plugs',
   'congressWhen',
+  'congressLength',
+  'congressAgo',
   'unpublished',
   'visa',
   'medical',
@@ -237,6 +239,40 @@ function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
   return asks;
 }
 
+/** "¿Y cuánto es ese descuento?", "when does it end?" right after a dated topic: that topic, not the airline's or the congress's. */
+function thatOne(q: Query, earlier: Query[], asks: Set<Ask>) {
+  const [last] = earlier;
+  if (!last) return;
+  if (
+    last.asks.has('authorDiscount') &&
+    /\b(ese|esse|este|esse|that|this|the|el|o)\s+(descuento|desconto|discount)\b/.test(q.folded) &&
+    !/\b(aerolinea|airline|voos?|vuelos?|flights?|c9562|cia|companhia)\b/.test(q.folded)
+  ) {
+    for (const ask of ['airline', 'registrationDiscount'] as const) asks.delete(ask);
+    asks.add('authorDiscount');
+  }
+  const prior = (['authorDiscount', 'eposter', 'abstractDeadline', 'notification'] as const).find((ask) => last.asks.has(ask));
+  // "¿Y hasta qué hora?" after the submission deadline: its hour, which is published.
+  const abstractTalk = (['abstractDeadline', 'abstract', 'abstractSubmitNow'] as const).some((ask) => last.asks.has(ask));
+  if (abstractTalk && /^((y|e|and) )?((hasta|ate|until|till) )?(a )?(que|what) (hora|horas|time)\b/.test(q.folded.trim())) {
+    for (const ask of ['unpublished', 'airlineValidity', 'lastDay'] as const) asks.delete(ask);
+    // After the countdown, the countdown again (it gives the hour); otherwise the deadline.
+    asks.add(last.asks.has('abstractSubmitNow') ? 'abstractSubmitNow' : 'abstractDeadline');
+    asks.add('abstract');
+    return;
+  }
+  if (
+    prior &&
+    /\b(it|that|eso|isso|esse|ese|este|esta|essa)\b/.test(q.folded) &&
+    /\b(ends?|termina|acaba|vence|cierra|until when|hasta cuando|ate quando)\b/.test(q.folded)
+  ) {
+    const general = ['lastDay', 'unpublished', 'congressWhen'] as const;
+    if (topicAsks.some((ask) => q.asks.has(ask) && !(general as readonly Ask[]).includes(ask))) return;
+    for (const ask of general) asks.delete(ask);
+    asks.add(prior);
+  }
+}
+
 /** "And the Waldorf suite, same nights?": the nights of the stay asked before. */
 function stayNights(q: Query, earlier: Query[]): number | undefined {
   // "¿Con impuestos?" right after a stay: that stay.
@@ -302,6 +338,7 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
   q = leaningOnLastTurn(q, history, earlier, locale);
   q = groupAfterFee(q, earlier);
   const asks = carriedAsks(q, earlier);
+  thatOne(q, earlier, asks);
   // "E em reais, pode?" after how to pay: the currency registration is paid in.
   if (asks.has('payment') && /\b(reais|reales|pesos|soles|euros?|bolivares|moneda local|moeda local|local currency)\b/.test(q.folded))
     asks.add('paymentCurrency');
@@ -1108,7 +1145,10 @@ function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: strin
   // "Was it accepted in time?" after a submission time: the time's verdict, not the notification day.
   if (q.asks.has('notification') && !overview && !clock) dated('notification', 'notification', keyDate('notification'));
   if (q.asks.has('eposter')) dated('eposter', 'eposter', keyDate('ePosterFile'));
-  const howMuch = /\b(cuanto|how much|quanto|que porcentaje|what percent\w*|qual o valor|cual es el monto|how big)\b/.test(q.folded);
+  const howMuch =
+    /\b(cuanto|how much|quanto|que porcentaje|what percent\w*|qual o valor|cual es el monto|how big)\b/.test(q.folded) ||
+    // "What's the presenting-author discount?": its amount.
+    /\b(whats|what is|cual es|qual e|qual o|de que)\b(\W+\w+){0,3}\W+(descuento|discount|desconto)\b/.test(q.folded);
   if (q.asks.has('authorDiscount') && howMuch) {
     // "How much is the presenting-author discount?": the site gives its deadline only.
     const values = {date: k.date(keyDate('presentingAuthorDiscount')), email: site.contactEmail};
@@ -1380,8 +1420,11 @@ function abstractRules(context: Context): string[] {
         q.folded,
       );
     r('abstractProxy', /\bco-?aut/.test(q.folded) && !notCoAuthor ? 'proxyCoAuthor' : 'proxy');
-  } else if (q.asks.has('abstractInPerson'))
-    r('abstractInPerson', /\b(virtual\w*|remot\w*|a distancia|video|zoom)\b/.test(q.folded) ? 'inPersonNo' : 'inPerson');
+  } else if (q.asks.has('abstractInPerson')) {
+    const remote = /\b(virtual\w*|remot\w*|a distancia|video|zoom)\b/.test(q.folded);
+    // "Does the presenter have to be a co-author and registered?": both, in one yes.
+    r('abstractInPerson', remote ? 'inPersonNo' : /\bco-?aut/.test(q.folded) ? 'presenterCoAuthor' : 'inPerson');
+  }
   if (q.asks.has('authorChange')) authorChange(context, r);
   abstractDateParts(context, r);
   const at = (ask: Ask) => q.positions.get(ask) ?? Infinity;
