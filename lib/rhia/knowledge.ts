@@ -328,12 +328,20 @@ export class Knowledge {
     });
   }
 
-  /** The abstracts' key dates; once the last of them is past (`today`, an ISO day), in the past tense. */
+  /** The abstracts' key dates, each in the past tense once it has passed (`today`, an ISO day). */
   abstracts(today?: string): string {
     const at = (key: string) => abstractKeyDates.find((date) => date.key === key)!.at;
     const deadline = at('submissionDeadline');
-    const past = today !== undefined && abstractKeyDates.every((date) => date.at.slice(0, 10) < today);
-    return this.t(past ? 'answers.abstractsClosed' : 'answers.abstracts', {
+    const passed = (key: string) => today !== undefined && at(key).slice(0, 10) < today;
+    // Before the deadline, after it, after the notification, and once every date has passed.
+    const key = abstractKeyDates.every((date) => passed(date.key))
+      ? 'abstractsClosed'
+      : passed('notification')
+        ? 'abstractsNotified'
+        : passed('submissionDeadline')
+          ? 'abstractsSubmissionClosed'
+          : 'abstracts';
+    return this.t(`answers.${key}`, {
       url: abstractSubmissionUrl,
       deadline: this.date(deadline),
       time: this.time(deadline),

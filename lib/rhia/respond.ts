@@ -243,6 +243,24 @@ function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
 function thatOne(q: Query, earlier: Query[], asks: Set<Ask>) {
   const [last] = earlier;
   if (!last) return;
+  // "Does it cover taxes? And what's the max % off?": the discount itself, not the taxes again.
+  if (
+    asks.has('airlineTaxes') &&
+    !q.asks.has('airlineTaxes') &&
+    /\b(max|maximo|maximum|percent\w*|porcentaje|porcentagem|how much off)\b/.test(q.folded)
+  ) {
+    for (const ask of ['airlineTaxes', 'taxes'] as const) asks.delete(ask);
+    asks.add('airline');
+  }
+  // "Is there a gala dinner? How much are tickets?": the dinner's tickets, which are not published either.
+  if (
+    last.asks.has('unpublished') &&
+    /\b(tickets?|entradas?|ingressos?|boletos?)\b/.test(q.folded) &&
+    !/\b(fl(y|ights?)|vuelos?|voos?|aere\w*|airline|c9562|pasajes?|passage(m|ns))\b/.test(q.folded)
+  ) {
+    asks.delete('airline');
+    asks.add('unpublished');
+  }
   if (
     last.asks.has('authorDiscount') &&
     /\b(ese|esse|este|esse|that|this|the|el|o)\s+(descuento|desconto|discount)\b/.test(q.folded) &&
@@ -256,8 +274,7 @@ function thatOne(q: Query, earlier: Query[], asks: Set<Ask>) {
   const abstractTalk = (['abstractDeadline', 'abstract', 'abstractSubmitNow'] as const).some((ask) => last.asks.has(ask));
   if (abstractTalk && /^((y|e|and) )?((hasta|ate|until|till) )?(a )?(que|what) (hora|horas|time)\b/.test(q.folded.trim())) {
     for (const ask of ['unpublished', 'airlineValidity', 'lastDay'] as const) asks.delete(ask);
-    // After the countdown, the countdown again (it gives the hour); otherwise the deadline.
-    asks.add(last.asks.has('abstractSubmitNow') ? 'abstractSubmitNow' : 'abstractDeadline');
+    asks.add('abstractSubmitNow');
     asks.add('abstract');
     return;
   }
@@ -322,6 +339,9 @@ function carriedRoomType(q: Query, nights: number | undefined, roomType: Query['
   return q.superlative && q.hotels.length === 0 && q.stars === undefined && !overall ? earlier[0]?.roomType : undefined;
 }
 
+/** "Does the price go up?", "¿sube?", "muda?": whether a fee changes. */
+const goesUp = /\b(go(es)? up|sube|suba|sobe|aumenta\w*|increases?|cambia|muda|changes?|mas caro|mais caro|more expensive)\b/;
+
 export function withHistory(asked: Query, history: ChatTurn[], locale?: string): Query {
   let q = asked;
   const earlier = history
@@ -331,6 +351,8 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     .map((turn) => understand(turn.content, locale));
   // "Valeu!!", "ok thanks": courtesy, nothing to carry.
   if (earlier.length === 0 || (q.asks.size === 0 && courtesyOnly.test(q.folded))) return q;
+  // "Does it go up closer to the congress?" after a fee: that fee again.
+  if (q.asks.size === 0 && goesUp.test(q.folded)) q = {...q, followUp: true};
   const leaning = whyOrTotal(q, earlier);
   if (leaning) return leaning;
   const until = untilThatPrice(q, earlier);
@@ -647,6 +669,9 @@ function feeInMonth(k: Knowledge, category: FeeKey, month: {first: string; last:
   });
 }
 
+/** The last day of a fee period, as the answers show it. */
+const periodEnd = (k: Knowledge, period: FeePeriodKey): string => k.date(feePeriods.find((entry) => entry.key === period)!.lastDay);
+
 /** Phases in which a fee question without a day means "today": registration is (about to be) open. */
 const registrationSeason = new Set(['beforeRegistration', 'early', 'regular', 'late', 'onsiteOnly', 'during']);
 
@@ -660,7 +685,7 @@ function feeNow({k, now, today}: Context, category: FeeKey): string | undefined 
     answer.kind === 'notOpen'
       ? k.t('answers.reason.feeNotOpen', {amount, category: name, opens: k.date(registrationOpensOn)})
       : answer.kind === 'online'
-        ? k.t('answers.reason.feeToday', {amount, category: name, period: k.periodName(answer.period)})
+        ? k.t('answers.reason.feeToday', {amount, category: name, period: k.periodName(answer.period), until: periodEnd(k, answer.period)})
         : `${k.t('answers.reason.feeAtVenue', {amount, category: name})} ${k.t('answers.reason.registerClosedOn', {last: k.date(onlineLastDay)})}`;
   return `${lead} ${k.feesFor(category)}`;
 }
@@ -746,7 +771,8 @@ function feeAnswer(context: Context, category: FeeKey, closedNote = true): strin
   if (answer.kind === 'onsite') return k.t('answers.reason.feeOnsite', {amount, category: name, last: k.date(onlineLastDay)});
   const period = k.periodName(answer.period);
   const verdict = periodVerdict(k, q, answer.period);
-  if (typeof day === 'number') return verdict + k.t('answers.reason.feeToday', {amount, category: name, period});
+  if (typeof day === 'number')
+    return verdict + k.t('answers.reason.feeToday', {amount, category: name, period, until: periodEnd(k, answer.period)});
   const relation = q.dateRelation ? `answers.reason.fee${q.dateRelation === 'before' ? 'Before' : 'After'}` : 'answers.reason.feeOn';
   // "Why did people who paid at the end of March pay more?": the period, with the day it began.
   if (why && !verdict) return k.feesFor(category, answer.period);
@@ -1091,9 +1117,13 @@ function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: strin
   const when = {deadline: k.date(deadline), time: k.time(deadline), url: abstractSubmissionUrl};
   const where = q.asks.has('submitWhere') && q.asks.has('abstract');
   const extension = !where && q.asks.has('abstractExtension') && (q.asks.has('abstract') || q.asks.has('abstractDeadline'));
-  const submitNow = !where && !extension && q.asks.has('abstractSubmitNow') && /\b(envi|mand|submi|send)/.test(q.folded);
+  // "¿Y hasta qué hora?" after the deadline: the deadline with its hour.
+  const hour = q.asks.has('abstractSubmitNow') && /\b(que|what) (hora|horas|time)\b/.test(q.folded);
+  const submitNow = !where && !extension && q.asks.has('abstractSubmitNow') && (/\b(envi|mand|submi|send)/.test(q.folded) || hour);
   const daysLeft =
-    q.asks.has('abstractSubmitNow') && today.abstracts === 'open' && /\b(cuant[oa]s dias|quant[oa]s dias|how many days)\b/.test(q.folded);
+    q.asks.has('abstractSubmitNow') &&
+    today.abstracts === 'open' &&
+    (/\b(cuant[oa]s dias|quant[oa]s dias|how many days)\b/.test(q.folded) || hour);
   if (where) r('submitWhere', today.abstracts === 'open' ? 'submitWhere' : 'submitWhereClosed', when);
   else if (extension) r('abstractExtension', today.abstracts === 'open' ? 'extensionNo' : 'submitClosed', when);
   // "¿Cuántos días me quedan para enviarlo?": the days left, counted in Panama's calendar.
@@ -1148,7 +1178,9 @@ function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: strin
   const howMuch =
     /\b(cuanto|how much|quanto|que porcentaje|what percent\w*|qual o valor|cual es el monto|how big)\b/.test(q.folded) ||
     // "What's the presenting-author discount?": its amount.
-    /\b(whats|what is|cual es|qual e|qual o|de que)\b(\W+\w+){0,3}\W+(descuento|discount|desconto)\b/.test(q.folded);
+    /\b(whats|what is|cual es|qual e|qual o|de que)\b((?!\W+(prazo|plazo|deadline|fecha|data|date)\b)\W+\w+){0,3}\W+(descuento|discount|desconto)\b/.test(
+      q.folded,
+    );
   if (q.asks.has('authorDiscount') && howMuch) {
     // "How much is the presenting-author discount?": the site gives its deadline only.
     const values = {date: k.date(keyDate('presentingAuthorDiscount')), email: site.contactEmail};
@@ -1566,15 +1598,29 @@ function hotelComparison(k: Knowledge, q: Query, order: 'cheapest' | 'priciest')
   return `${k.t(`answers.reason.${claimHolds ? 'yes' : 'no'}`)} ${verdict}`;
 }
 
+/** "From cheapest to most expensive", "ordenados por precio", "by price": the whole list in order. */
+const byRate =
+  /\b(from|de|del|do|da) (the )?(cheapest|lowest|mas barat[oa]|mais barat[oa]|menor)\b.*\b(to|al|a|ao|hasta|ate) (the )?(most expensive|priciest|highest|mas car[oa]|mais car[oa]|mayor|maior)\b|\b(ordenad[oa]s?|sorted|ranked|order(ed)?|em ordem|en orden|por orden) (\w+ ){0,2}(price|precio|preco|rate|tarifa|valor)\b|\bby (price|rate)\b/;
+
+/** "From cheapest to most expensive": all the hotels by their lowest rate; "which has the most stars?": the top rating's. */
+function hotelsListed(k: Knowledge, q: Query): string | undefined {
+  if (q.hotels.length > 0 || !q.asks.has('hotel')) return undefined;
+  if (byRate.test(q.folded) && q.stars === undefined)
+    return k.t('answers.reason.hotelsByRate', {
+      list: k.join(rankedHotels('cheapest').map((entry) => `${entry.hotel.name} (${k.money(entry.rate)})`)),
+    });
+  if (starsCompared.test(q.folded)) return hotelsWithStars(k, Math.max(...hotels.map((hotel) => hotel.stars)));
+  return undefined;
+}
+
 function hotelParts({k, q}: Context): string[] {
   const parts: string[] = [];
   const hotelTalk = q.asks.has('hotel') || q.hotels.length > 0;
   // "Is that per person or per room?": the hotel rates' basis, unless a registration fee is the subject.
   if (q.asks.has('rateBasis') && (hotelTalk || !q.asks.has('fee'))) parts.push(k.t('answers.reason.rateBasis', {email: site.contactEmail}));
   if (starsCompared.test(q.folded) && q.hotels.length > 1) return [...parts, hotelStars(k, q.hotels)];
-  // "¿Qué hotel tiene más estrellas?": the hotels of the top rating.
-  if (starsCompared.test(q.folded) && q.hotels.length === 0 && q.asks.has('hotel'))
-    return [...parts, hotelsWithStars(k, Math.max(...hotels.map((hotel) => hotel.stars)))];
+  const listed = hotelsListed(k, q);
+  if (listed) return [...parts, listed];
   // "¿Cuánto salen 3 noches en el Radisson en doble?": the stay, worked out per room.
   // "¿Cuánto salen 3 noches en el hotel más caro?": the stay at the hotel ranked first.
   // A stay's "total" is what the visitor pays: with the taxes.
@@ -2079,7 +2125,7 @@ function feeParts(context: Context, addIn: Add) {
       // "¿Cuánto el 5 de enero y el 5 de abril?": the fee on each day.
       if (q.dates.length > 1 && !q.dateRelation)
         for (const date of q.dates) add(feeAnswer({...context, q: {...q, date}}, q.category), 'fees');
-      else add(budgetVerdict(context, q.category) + feeAnswer(context, q.category), 'fees');
+      else add(budgetVerdict(context, q.category) + flatVerdict(context, q.category) + feeAnswer(context, q.category), 'fees');
       const unit = q.count !== undefined && q.count > 1 ? unitFee(context, q.category) : undefined;
       if (unit !== undefined) add(feeTotal(k, q, unit), 'fees');
       else if (q.count !== undefined && q.count > 1 && q.month) add(feeTotalInMonth(k, q, q.category, q.month), 'fees');
@@ -2108,6 +2154,11 @@ function feeTotal(k: Knowledge, q: Query, unit: number): string {
   const total = k.money(unit * paid);
   if (paid + free > count) return k.t('answers.reason.feeTotalGroupExtra', {count: paid, total, free});
   return k.t('answers.reason.feeTotalGroup', {count, paid, total, free});
+}
+
+/** "Does the day pass go up later?": no, a flat fee stays the same. */
+function flatVerdict({k, q}: Context, category: FeeKey): string {
+  return !(category in feeTable) && goesUp.test(q.folded) && !q.date && !q.month ? `${k.t('answers.reason.no')} ` : '';
 }
 
 /** "Tenía 550 dólares, ¿me alcanzaba?": yes or no, before the fee itself (one person, a known fee). */
@@ -2426,7 +2477,8 @@ function airlineParts({k, q, today, now}: Context, add: Add) {
   ) {
     add(k.t('answers.reason.airlineTaxes', {classes: k.join(excludedClasses)}), 'airline');
     // "¿De cuánto es el descuento? ¿Aplica a los impuestos?": how much, too.
-    if (/\b(cuanto|how much|quanto|what percent\w*|que porcentaje|qual o percentual)\b/.test(q.folded)) add(k.airline(), 'airline');
+    if (/\b(cuanto|how much|quanto|what percent\w*|que porcentaje|qual o percentual|max|maximo|maximum)\b/.test(q.folded))
+      add(k.airline(), 'airline');
   } else if (
     q.travelClass &&
     (has('airline') ||
@@ -2474,6 +2526,9 @@ function airlineParts({k, q, today, now}: Context, add: Add) {
     if (outside) add(k.t('answers.reason.airlineDateNo', {...window, date: k.month(month.toISODate()!)}), 'airline');
   } else if (has('airline') && has('airlineValidity') && !/\b(codigo|code)\b/.test(q.folded)) {
     add(k.t('answers.reason.airlineValidity', window), 'airline');
+  } else if (has('airline') && /\b(max|maximo|maximum|percent\w*|porcentaje|porcentagem|how much off)\b/.test(q.folded)) {
+    // "And what's the max % off?" after the taxes: the discount itself.
+    add(k.airline(), 'airline');
   }
 }
 

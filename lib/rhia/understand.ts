@@ -602,7 +602,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'founded',
-    /\b(fundad[oa]|founded|fundacao|fundacion|se fundo|foi fundada|since when|desde cuando|desde quando|desde que ano|since what year|how old is|hace cuantos anos|ha quantos anos|(que es|what is|whats|o que e|que significa) (la |a |the )?panlar|panlar (stands? for|means|significa|quer dizer)|panlar (e|es) (o que|que cosa|que)|what does (panlar|it) (stand for|mean)|(sigla|siglas|acronym|acronimo) (de |da |of )?(la |a )?panlar)\b/,
+    /\b(fundad[oa]|founded|fundacao|fundacion|se fundo|foi fundada|since when|desde cuando|desde quando|desde que ano|since what year|how old is|been around|existe desde|ha quanto tempo existe|hace cuanto existe|cuantos anos tiene (la )?panlar|quantos anos tem a panlar|hace cuantos anos|ha quantos anos|(que es|what is|whats|o que e|que significa) (la |a |the )?panlar|panlar (stands? for|means|significa|quer dizer)|panlar (e|es) (o que|que cosa|que)|what does (panlar|it) (stand for|mean)|(sigla|siglas|acronym|acronimo) (de |da |of )?(la |a )?panlar)\b/,
   ],
   ['social', /\b(instagram|facebook|linkedin|twitter|youtube|redes sociales|social (media|networks?)|redes sociais)\b/],
   [
@@ -637,11 +637,11 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'congressLength',
-    /\b(how many days|cuant[oa]s dias|quant[oa]s dias|how long)\b(?! (until|till|to go|before|left|faltan|quedan|faltam|para|pra))(\W+\w+){0,5}\W+(congress|congreso|congresso|conference|conferencia|panlar|evento|event|dura|duraba|duro|durou|dure|lasts?|lasted|was it|is it)\b|\b(congress|congreso|congresso|conference|panlar|evento|event)\b(\W+\w+){0,2}\W+(dura|duraba|duro|durou|lasts|lasted)\b|\b(duracion|duracao|length) (del|do|of the|de la|da) (congreso|congresso|congress|evento|event)\b/,
+    /\b(how many days|cuant[oa]s dias|quant[oa]s dias|how long)\b(?! (until|till|to go|before|left|faltan|quedan|faltam|para|pra|from now|from today|away|desde hoy|daqui))(\W+\w+){0,5}\W+(congress|congreso|congresso|conference|conferencia|panlar|evento|event|dura|duraba|duro|durou|dure|lasts?|lasted|was it|is it)\b|\b(congress|congreso|congresso|conference|panlar|evento|event)\b(\W+\w+){0,2}\W+(dura|duraba|duro|durou|lasts|lasted)\b|\b(duracion|duracao|length) (del|do|of the|de la|da) (congreso|congresso|congress|evento|event)\b/,
   ],
   [
     'countdown',
-    /\b(cuanto falta|cuantos dias (faltan|quedan)|(faltan|quedan) cuantos dias|how long (until|till|to go|before)|how many days (until|till|left|to go|before)|days (left|to go) (until|till|before|to)|quanto falta|quantos dias faltam|faltam quantos dias|quantos dias (pra|para) (a |o )?(abertura|congresso|inicio)|countdown|cuenta regresiva|contagem regressiva)\b/,
+    /\b(cuanto falta|cuantos dias (faltan|quedan)|(faltan|quedan) cuantos dias|how long (until|till|to go|before)|how many days (until|till|left|to go|before|from now|from today|away)|(how many|how far) days away|(cuantos dias|quantos dias) (desde hoy|a partir de hoy|de aqui|daqui|a partir de hoje)|days (left|to go) (until|till|before|to)|quanto falta|quantos dias faltam|faltam quantos dias|quantos dias (pra|para) (a |o )?(abertura|congresso|inicio)|countdown|cuenta regresiva|contagem regressiva)\b/,
   ],
   [
     'certificates',
@@ -828,7 +828,7 @@ function nightsIn(folded: string): number | undefined {
 /** "pagué 580", "I paid USD 580", "580 dólares": an amount the visitor paid. */
 function paidIn(folded: string): number | undefined {
   const match =
-    /\b(?:pague|paid|paguei|pagamos|pagaste|pago|pagado|pagou|pay|payed|abone|budget of|presupuesto de|orcamento de|tenia|tengo|tenho|tinha|i have|i had|only have|refund on|refund of|back on|of my|on my|de mis|de los|dos meus|sobre (?:los |mis |os |meus )?)\s+(?:(?:usd|us|u\$s)\s*)?\$?\s*(\d{2,4})\b/.exec(
+    /\b(?:pague|paid|paguei|pagamos|pagaste|pago|pagado|pagou|pay|payed|abone|budget of|presupuesto de|orcamento de|tenia|tengo|tenho|tinha|i have|i had|only have|refund on|refund of|back on|of my|on my|de mis|de los|dos meus|sobre (?:los |mis |os |meus )?)\s+(?:(?:los|las|mis|the|my|os|meus|as)\s+)?(?:(?:usd|us|u\$s)\s*)?\$?\s*(\d{2,4})\b/.exec(
       folded,
     ) ??
     /(?:\busd|\bus\$|\$)\s?(\d{2,4})\b/.exec(folded) ??
@@ -1092,7 +1092,7 @@ function relativeMonthIn(folded: string): number | undefined {
 
 /** "El precio actual", "the current fee", "a tarifa vigente": today's fee period. */
 const currentPrice =
-  /\b(current|actual|atual|vigente|de hoy|de hoje|today'?s?|that|this|ese|este|esse|essa|esta) (price|precio|preco|fee|tarifa|taxa|rate|valor)\b|\b(price|precio|preco|fee|tarifa|taxa|rate|valor) (actual|atual|vigente|de hoy|de hoje|current|de ahora|de agora)\b/;
+  /\b(current|actual|atual|vigente|de hoy|de hoje|today'?s?|that|this|ese|este|esse|essa|esta) (price|precio|preco|fee|tarifa|taxa|rate|valor)\b|\b(price|precio|preco|fee|tarifa|taxa|rate|valor) (actual|atual|vigente|de hoy|de hoje|current|de ahora|de agora)\b|\b(the|el|o) (price|precio|preco|fee|tarifa|taxa|valor) (goes up|go up|sube|suba|sobe|suba|aumenta|aumente|increases?)\b|\b(sube|suba|sobe|aumenta|aumente) (el|o|a|la) (precio|preco|tarifa|taxa|valor)\b/;
 
 /** "Poner un stand", "rent a booth": the booth itself (a sponsor's), not the staff who work at it. */
 const boothRental =
@@ -1397,6 +1397,8 @@ function asksIn(folded: string, named: Query['paymentMethod']): {asks: Set<Ask>;
   // "How long is it valid for?" asks how long something lasts, not a travel time.
   if (asks.has('distance') && /\b(valid\w*|vale|valido|validez|validade|good for|dura|dure|durar|last|lasts)\b/.test(folded))
     asks.delete('distance');
+  // "How long has PANLAR been around?": its founding, not the congress's length.
+  if (asks.has('founded') && !/\b(congress|congreso|congresso|evento|event|dura|last)\b/.test(folded)) asks.delete('congressLength');
   // "And how long is it valid for?": the code's validity, not the congress's length.
   if (asks.has('airlineValidity') && !/\b(congress|congreso|congresso|evento|event)\b/.test(folded)) asks.delete('congressLength');
   // "When is the next PANLAR congress?" asks about an edition the site does not publish, not this one's dates.
@@ -1609,6 +1611,11 @@ function askedInstead(folded: string, asks: Set<Ask>) {
     asks.delete('lastDay');
     asks.add('periodUntil');
   }
+  // "How many days before the price goes up?": today's period's last day.
+  if (currentPrice.test(folded) && /\b(goes up|go up|sube|suba|sobe|aumenta|aumente|increases?)\b/.test(folded)) {
+    for (const ask of ['howMany', 'countdown', 'congressWhen'] as const) asks.delete(ask);
+    asks.add('periodUntil');
+  }
   // "How many days until the regular price goes up?": that period's last day.
   if (periodIn(folded) && /\b(goes up|go up|sube|sobe|aumenta\w*|increase\w*|cambia|muda|changes?)\b/.test(folded)) {
     asks.add('periodUntil');
@@ -1649,8 +1656,23 @@ function askedInstead(folded: string, asks: Set<Ask>) {
   }
 }
 
-/** Abstract rules asked in other words. */
-function askedAboutRules(folded: string, asks: Set<Ask>) {
+/** Asks that other words change: a companion's fee, a fee's own end, the abstract rules, tickets to a dinner. */
+function askedInOtherWords(folded: string, asks: Set<Ask>) {
+  // "Is there a gala dinner? how much are tickets": the dinner's tickets, not flights.
+  if (asks.has('unpublished') && /\b(gala|dinner|cena|jantar|party|fiesta|festa|coctel|cocktail)\b/.test(folded)) asks.delete('airline');
+  // "And my resident who's coming with me?": a companion's fee, not an unpublished name.
+  if (
+    /\b(who ?i?s|who are|que|quien|quem) (coming|comes|viene|vienen|vem|vai|va|viaja|travels?)\b/.test(folded) &&
+    !/\b(speak\w*|talk\w*|lectur\w*|keynote|ponen\w*|palestr\w*|conferenc\w*|hablar|falar|give|dar)\b/.test(folded)
+  )
+    asks.delete('unpublished');
+  // "¿Hasta cuándo me dura ese precio?": the fee period's end, not the end of online registration.
+  if (
+    asks.has('registerUntil') &&
+    /\b(precio|preco|valor|tarifa|price|rate|fee)\b/.test(folded) &&
+    /\b(dura|vale|rige|lasts?|valid|good)\b/.test(folded)
+  )
+    asks.delete('registerUntil');
   // "Does the presenter have to register for the congress?": the presenting author's duty, not registering onsite.
   if (asks.has('abstractInPerson') && !/\b(no local|en sitio|on ?site|en la sede|na sede|at the venue|at the door)\b/.test(folded))
     asks.delete('registerOnsite');
@@ -1783,7 +1805,7 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
     asks.delete('airlineValidity');
   }
   askedBesides(folded, asks);
-  askedAboutRules(folded, asks);
+  askedInOtherWords(folded, asks);
   askedInstead(folded, asks);
   askedOtherwise(folded, asks);
   // "¿Dónde bajo el certificado de 2025? Fui ponente": the speakers' certificate, not an unpublished speaker.
