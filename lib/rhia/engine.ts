@@ -54,7 +54,7 @@ const secondQuestion =
   /\?+\s+|\s+(?:y|e|and|&)\s+(?=(?:q|que|qué|qual|quais|cu[aá]l(?:es)?|what|whats|which|who|qui[eé]n(?:es)?|quem|when|cu[aá]ndo|quando|qdo|d[oó]nde|onde|where|how|cu[aá]nt[oa]s?|quant[oa]s?|qto|qtos|qtas|hasta|at[eé]|until|c[oó]mo|is|are|do|does|did|can|could|hay|tem|tinha|hab[ií]a|precisa|se pod[ií]a|dava)\b)/i;
 
 const questionWord =
-  /\b(what|whats|when|where|how|which|who|cuant\w*|cuando|donde|que|q|qual|quais|quant\w*|qto|qdo|quando|onde|cual\w*|can|could|is|are|do|does|did|hay|tem|tinha|puedo|posso|pode|hasta|ate|until)\b/;
+  /\b(what|whats|when|where|how|which|who|cuant\w*|cuando|donde|que|q|qual|quais|quant\w*|qto|qdo|quando|onde|cual\w*|can|could|is|are|were|will|do|does|did|hay|tem|tinha|puedo|posso|pode|hasta|ate|until|dan|dao|se puede|se pode|existe|existen)\b/;
 
 /** The message's two questions, when it asks two (each of at least two words). */
 /** The answer without a sentence said twice (two parts that both say when the congress took place). */
@@ -74,7 +74,9 @@ function clauses(message: string): [string, string?] {
   // An English auxiliary asks only where it opens the clause: "my wife is coming too" tells.
   const asking = (text: string) =>
     /\?\s*$/.test(text) ||
-    questionWord.test(fold(text).replace(/(?<=\S )(?<!\b(and|also|but|so|ok|okay|then) )\b(can|could|is|are|do|does|did)\b/g, ' '));
+    questionWord.test(
+      fold(text).replace(/(?<=\S )(?<!\b(and|also|but|so|ok|okay|then) )\b(can|could|is|are|were|will|do|does|did)\b/g, ' '),
+    );
   const both = (found[0].includes('?') || asking(first)) && asking(second);
   return both && words(first) >= 2 && words(second) >= 2 ? [first, second] : [message];
 }
@@ -201,8 +203,12 @@ export class AnswerEngine {
       one.parts.reduce((rest, said) => (rest.startsWith(said) ? rest.slice(said.length).trim() : rest), part),
     );
     // "¿Cuántos hoteles hay y cuál es el 4 estrellas más caro?": the count, then the ranking, without the whole list between.
-    const firstParts = two.parts.some((part) => part.includes('\n- ')) ? one.parts : one.parts.map(withoutList);
-    return {parts: [...new Set([...firstParts, ...added.filter(Boolean)])], topic: one.topic};
+    const listed = two.parts.some((part) => part.includes('\n- ')) ? one.parts : one.parts.map(withoutList);
+    // "¿Certificado por trabajo? ¿Uno para cada autor?": the second part's "No." leads the rule both share.
+    const firstParts = listed.map(
+      (own) => two.parts.find((part) => part !== own && part.endsWith(own) && /^(Sí|Sim|Yes|No|Não)\. /u.test(part)) ?? own,
+    );
+    return {parts: [...new Set([...firstParts, ...added.filter((part) => part && !firstParts.includes(part))])], topic: one.topic};
   }
 
   /** A part of a message answered by its topic ("how much off is the airline discount"), without the link. */
@@ -217,7 +223,10 @@ export class AnswerEngine {
   private read(message: string): Reading {
     // Phrases ("pase diario", "en sitio") are read first and taken out of the question.
     // "What does PANLAR stand for?" names no booth.
-    let question = spellOut(fold(message)).replace(/\bstands? for\b/g, 'means');
+    // "¿Estoy a tiempo?" is about a deadline, not the weather ("tiempo").
+    let question = spellOut(fold(message))
+      .replace(/\bstands? for\b/g, 'means')
+      .replace(/\b(a|en|da|de|con|com) (tiempo|tempo)\b/g, ' ');
     const phraseCategory = firstPhrase(categoryPhrases, question);
     const phrasePeriod = firstPhrase(periodPhrases, question);
     for (const phrase of [...Object.values(categoryPhrases), ...Object.values(periodPhrases)]) question = question.replace(phrase, ' ');

@@ -23,6 +23,7 @@ import {
   asksForDate,
   namesTopics,
   partOfMonthPattern,
+  posterFormatWords,
   understand,
   unpublishedBesidesTime,
   withoutGroupLeader,
@@ -251,6 +252,11 @@ function thatOne(q: Query, earlier: Query[], asks: Set<Ask>) {
   ) {
     for (const ask of ['airlineTaxes', 'taxes'] as const) asks.delete(ask);
     asks.add('airline');
+  }
+  // "¿Y el tamaño del archivo?" after the e-poster: its format, not the abstract's characters.
+  if (last.asks.has('eposter') && posterFormatWords.test(q.folded) && !/\b(caracteres|characters|palabras|words)\b/.test(q.folded)) {
+    asks.delete('abstractCharacters');
+    asks.add('posterFormat');
   }
   // "Is there a gala dinner? How much are tickets?": the dinner's tickets, which are not published either.
   if (
@@ -793,7 +799,9 @@ function registrationUntil({k, q, today, now}: Context): string {
   if (onlineOpen(today) && countdown && today.phase !== 'beforeRegistration') {
     return k.t('answers.reason.registerClosesIn', {days: daysUntil(now, onlineLastDay), last, next});
   }
-  if (onlineOpen(today)) return k.t('answers.reason.registerClosesOn', {last, next});
+  // Before it opens: when it opens, then when it closes.
+  const opening = today.phase === 'beforeRegistration' ? `${k.t('answers.feesNotOpen', {opens: k.date(registrationOpensOn)})} ` : '';
+  if (onlineOpen(today)) return opening + k.t('answers.reason.registerClosesOn', {last, next});
   if (today.phase === 'after') return `${k.t('answers.reason.registerClosedThen', {last})} ${congressWhen({k, today} as Context)}`;
   return `${k.t('answers.reason.registerClosedOn', {last})} ${k.t('answers.reason.onsiteNow', {next})}`;
 }
@@ -929,19 +937,22 @@ function refundAnswer({k, q, now}: Context): string {
   const lapsed =
     isoToday(now) >= feeCancellationDay &&
     q.paidAmount === undefined &&
-    !/\b(hubiera|hubiese|habia|had|tivesse|tinha|era|was|were|fue|foi|politica|policy|regla|rule|regra|descont\w*|keep|kept|retien\w*|cancelaba|cancelava|devolvian|devolviam|devolvia|reembolsaban|reembolsavam|would|did|ret[eé]m|penal\w*|multa|porcent\w*|percent\w*)\b/.test(
+    !/\b(hubiera|hubiese|habia|had|tivesse|tinha|era|was|were|fue|foi|politica|policy|regla|rule|regra|descont\w*|keep|kept|retien\w*|cancelaba|cancelava|cancelasse|cancelara|cancelaria|cancelaria|recebia|receberia|devolvian|devolviam|devolvia|reembolsaban|reembolsavam|would|did|ret[eé]m|penal\w*|multa|porcent\w*|percent\w*)\b/.test(
       q.folded,
     );
   const today = q.today || stillOnly.test(q.folded) || registered || lapsed;
   // "If I register now and cancel in April?": the month named is the cancellation's.
   const day = registered ? now : (q.date ?? (today && !q.month ? now : undefined));
   if (onsite) return k.t('answers.reason.refundOnsite');
+  // The rule asked once its day has passed: the rule, and that it has.
+  const passed = isoToday(now) >= feeCancellationDay ? ` ${k.t('answers.reason.refundLapsed')}` : '';
   // "¿Cuántos días me quedan para cancelar con reembolso?", "qual o último dia?": the last day, and how far it is.
   if (
     !q.date &&
-    /\b(cuant[oa]s dias|quant[oa]s dias|how many days|how long|cuanto tiempo|quanto tempo|ultimo dia|last day|ultima fecha|ultima data)\b/.test(
+    (/\b(cuant[oa]s dias|quant[oa]s dias|how many days|how long|cuanto tiempo|quanto tempo|ultimo dia|last day|ultima fecha|ultima data)\b/.test(
       q.folded,
-    )
+    ) ||
+      /\b(hasta cuando tengo|ate quando tenho|how long do i have|until when do i have)\b/.test(q.folded))
   ) {
     const deadline = DateTime.fromISO(feeCancellationDay, {zone: CONGRESS_ZONE});
     const last = deadline.minus({days: 1}).toISODate()!;
@@ -951,10 +962,12 @@ function refundAnswer({k, q, now}: Context): string {
   }
   // "¿Y hasta cuándo se podía cancelar con devolución?": the rule's day, whatever day was named before.
   if (untilWhen.test(q.folded))
-    return k.t('answers.reason.refundPenalty', {
-      date: k.date(feeCancellationDay),
-      percent: cancellationPolicy.penaltyPercent,
-    });
+    return (
+      k.t('answers.reason.refundPenalty', {
+        date: k.date(feeCancellationDay),
+        percent: cancellationPolicy.penaltyPercent,
+      }) + (day === undefined ? passed : '')
+    );
   const date = k.date(feeCancellationDay);
   // A month named without a day answers only when the whole month is on one side of the deadline.
   const monthDay = q.month && !registered && refund(q.month.first).refunded === refund(q.month.last).refunded ? q.month.first : undefined;
@@ -973,7 +986,7 @@ function refundAnswer({k, q, now}: Context): string {
     )
   )
     return k.t('answers.reason.refundNo', {date});
-  if (day === undefined && monthDay === undefined) return k.cancellation();
+  if (day === undefined && monthDay === undefined) return k.cancellation() + passed;
   const {refunded, penaltyPercent} = refund(day ?? monthDay!);
   // "Why not all of it?": the penalty rule itself.
   if (refunded && whyAsked(q.folded)) return k.t('answers.reason.refundPenalty', {date, percent: penaltyPercent});
@@ -1119,7 +1132,11 @@ function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: strin
   const extension = !where && q.asks.has('abstractExtension') && (q.asks.has('abstract') || q.asks.has('abstractDeadline'));
   // "¿Y hasta qué hora?" after the deadline: the deadline with its hour.
   const hour = q.asks.has('abstractSubmitNow') && /\b(que|what) (hora|horas|time)\b/.test(q.folded);
-  const submitNow = !where && !extension && q.asks.has('abstractSubmitNow') && (/\b(envi|mand|submi|send)/.test(q.folded) || hour);
+  const submitNow =
+    !where &&
+    !extension &&
+    q.asks.has('abstractSubmitNow') &&
+    (/\b(envi|mand|submi|send)/.test(q.folded) || (/\b(subi|subo|upload|carg)/.test(q.folded) && !q.asks.has('eposter')) || hour);
   const daysLeft =
     q.asks.has('abstractSubmitNow') &&
     today.abstracts === 'open' &&
@@ -1355,8 +1372,13 @@ function abstractTopicNamed({k, q}: Context): string | undefined {
   const named = labelsNamed(q, labels);
   if (/\b(two|dos|dois|2|varios|various|several|mais de um|mas de un|more than one) (topics|temas|topicos|ejes|areas)\b/.test(q.folded))
     return topicOne({k, q} as Context);
-  if (named.length > 1 && /\b(both|ambos|ambas|os dois|as duas|los dos|las dos|two topics|dos temas|dois temas|e|y|and)\b/.test(q.folded))
-    return topicOne({k, q} as Context);
+  if (named.length > 1 && /\b(both|ambos|ambas|os dois|as duas|los dos|las dos|two topics|dos temas|dois temas|e|y|and)\b/.test(q.folded)) {
+    // "Are there vasculitis and Sjögren topics?": both are; "can I tick lupus and APS together?": one only.
+    const choose =
+      /\b(marcar|elegir|escoger|escolher|choose|pick|select|tick|seleccion\w*|inscrib\w*|inscrev\w*|submit\w*|enviar|mandar|juntos|juntas|together|both|ambos|ambas|os dois|las dos|los dos|al mismo tiempo|ao mesmo tempo)\b/;
+    if (choose.test(q.folded)) return topicOne({k, q} as Context);
+    return k.t('answers.reason.abstractTopicsYes', {topics: k.join(named), count: abstractTopics.length});
+  }
   // "¿En qué tema lo clasifico?" asks which, not whether.
   const which = /\b(en que|em que|which|what|qual|cual|in which|under which) (\w+ )?(tema|topic|topico|eje|area)\b/.test(q.folded);
   return k.t(`answers.reason.${which ? 'abstractTopicIs' : 'abstractTopicYes'}`, {
@@ -1762,8 +1784,11 @@ function congressDayToday(context: Context): string | undefined {
 }
 
 /** "¿Hoy es el último día?": the congress's last day, in the tense of today. */
-function lastDay({k, today}: Context): string {
+function lastDay({k, q, today}: Context): string {
   const end = k.date(congress.endDate);
+  // "What time does it end on the last day?": the day, and that no closing time is published.
+  if (q.asks.has('unpublished') && /\b(que horas?|what time|a que hora)\b/.test(q.folded))
+    return `${lastDay({k, q: {...q, asks: new Set()}, today} as Context)} ${k.t('answers.reason.unpublished', {email: site.contactEmail})}`;
   if (today.phase === 'after') return k.t('answers.reason.lastDayPast', {end});
   if (today.congressDay === congress.endDate) return k.t('answers.reason.lastDayToday', {end});
   return k.t('answers.reason.lastDayIs', {end});
@@ -1920,7 +1945,13 @@ function declined(context: Context): Reasoned | undefined {
   if (has('certificates') && has('abstract')) {
     const title = k.label('Abstracts.regulations.certificate.title', '');
     // "Does each author get their own?": no, one per abstract.
-    const each = /\b(each|cada|own|propio|proprio|separate|separado|individual\w*)\b/.test(q.folded) ? `${k.t('answers.reason.no')} ` : '';
+    // ("¿Por cada trabajo o uno por autor?" asks which, and gets the rule alone.)
+    const each =
+      /\b(each|cada) (\w+ )?(autor\w*|authors?|coautor\w*|co-?authors?|one|uno|um)\b|\b(own|propio|proprio|separate|separado|individual\w*)\b/.test(
+        q.folded,
+      ) && !/\b(o|or|ou) (uno|one|um|un)\b/.test(q.folded)
+        ? `${k.t('answers.reason.no')} `
+        : '';
     // "Rejected: can we appeal? and would each co-author get a certificate?": both rules.
     const appeal = /\b(apela\w*|appeal\w*|recorrer|recurso)\b/.test(q.folded)
       ? [
@@ -2314,6 +2345,8 @@ function groupParts(context: Context, add: Add) {
   } else if (has('group') && groupPaidAsked(q)) {
     // "Se formos 22, quantas a gente paga?": the group's paid and free registrations.
     add(k.t('answers.reason.groupPaid', {count: q.count!, ...groupSplit(q.count!)}), 'groups');
+    if (context.today.phase === 'after' && !pastWords.test(q.folded))
+      add(k.t('answers.reason.registrationClosed', {dates: k.range(congress.startDate, congress.endDate)}), 'groups');
   } else if (has('group') && q.count !== undefined) {
     // "30 people, how many free?" reads 30 registrations (3 free); beside a total, the total's own split.
     const freeAsked = /\b(gratis|gratuitas?|free|de graca|cortesias?)\b/.test(q.folded);
@@ -2349,14 +2382,16 @@ function registrationParts(context: Context, add: Add) {
   groupParts(context, add);
   add(accessCode(context), 'fees', ['accessCode']);
   if (has('registrationDiscount')) {
-    const values = {
-      earlyEnd: k.date(feePeriods[0].lastDay),
-      authorEnd: k.date(keyDate('presentingAuthorDiscount')),
-      paid: 10,
-      free: 1,
-      code: airlineDiscount.code,
-    };
-    add(k.t('answers.reason.registrationDiscount', values), 'fees', ['registrationDiscount']);
+    // Only the ways still ahead today: the early fee and the presenting-author discount end.
+    const today = isoToday(context.now);
+    const ways = [
+      today <= feePeriods[0].lastDay ? k.t('answers.reason.discountEarly', {end: k.date(feePeriods[0].lastDay)}) : '',
+      k.t('answers.reason.discountGroup', {paid: 10, free: 1}),
+      today <= keyDate('presentingAuthorDiscount')
+        ? k.t('answers.reason.discountAuthor', {end: k.date(keyDate('presentingAuthorDiscount'))})
+        : '',
+    ].filter(Boolean);
+    add(k.t('answers.reason.registrationDiscount', {ways: k.join(ways), code: airlineDiscount.code}), 'fees', ['registrationDiscount']);
   }
   if (has('specialties') && !has('fee')) {
     const list = k.join(relatedSpecialties.map((key) => k.label(`Fees.specialties.${key}`, key)));
@@ -2704,8 +2739,10 @@ function withDay(asked: Query, now: number): Query {
     q = {...q, month: {first: month.startOf('month').toISODate()!, last: month.endOf('month').toISODate()!}};
   }
   // "¿Hasta cuándo vale el precio actual?": today's fee period.
+  // (Once online registration has closed there is no current period: the answer says it closed.)
+  const online = todayAt(now).feePeriod !== null && ['early', 'regular', 'late'].includes(todayAt(now).phase);
   if (q.currentPeriod && !q.period && !q.date && !q.month)
-    q = {...q, today: true, period: q.asks.has('periodUntil') ? periodOf(isoToday(now)) : undefined};
+    q = {...q, today: true, period: q.asks.has('periodUntil') && online ? periodOf(isoToday(now)) : undefined};
   if (q.relativeDay === undefined || q.date) return q;
   return {...q, date: today.plus({days: q.relativeDay}).toISODate()!};
 }
@@ -2724,6 +2761,13 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
   if (elsewhere) return elsewhere;
   const refused = declined(context);
   if (refused) return refused;
+  // "When does the price go up?" once online registration has closed: that it has, and what is left.
+  if (has('periodUntil') && q.currentPeriod && !q.period && !q.category) {
+    const {phase} = context.today;
+    if (phase === 'after')
+      return {parts: [k.t('answers.reason.registrationClosed', {dates: k.range(congress.startDate, congress.endDate)})], topic: 'fees'};
+    if (phase === 'onsiteOnly' || phase === 'during') return {parts: [k.feesToday(phase)], topic: 'fees'};
+  }
 
   const collected: {text: string; of: Topic; at: number}[] = [];
   const at = (asks: readonly Ask[]) => Math.min(...asks.map((ask) => q.positions.get(ask) ?? Infinity));
@@ -2738,7 +2782,7 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
   const add = section(sectionAsks.abstracts);
   for (const part of abstractRules(context)) add(part, 'abstracts');
   // "What size should the e-poster be?": not published (with its due day, unless already given).
-  if (/\b(e-?)?posters?\b/.test(q.folded) && posterFormat.test(q.folded) && !q.logo && !/\b(logo\w*|vector\w*|vetor\w*)\b/.test(q.folded)) {
+  if (has('posterFormat') && !q.logo) {
     const day = keyDate('ePosterFile');
     if (!has('eposter')) add(k.t(`answers.reason.eposter${isoToday(context.now) > day ? 'Past' : ''}`, {date: k.date(day)}), 'abstracts');
     add(k.t('answers.reason.posterFormat', {email: site.contactEmail}), 'abstracts');
@@ -2787,9 +2831,6 @@ function daysToInstant(now: number, iso: string): number {
 }
 
 /** Words that ask an e-poster's size or format. */
-const posterFormat =
-  /\b(size|sizes|tamano|tamanho|medidas?|dimension\w*|dimenso\w*|format|formato|resolu\w*|orientation|orientacion|orientacao|vertical|horizontal|pixels?|pixeles)\b/;
-
 /** Words that name the opening session, and words that name the abstracts' deadline. */
 const openingWords = /\b(apertura|inaugura\w*|abertura|opening|opened|arranc\w*|start\w*|comenz\w*|comec\w*|empez\w*|began|begin)\b/;
 const deadlineWords =

@@ -25,6 +25,9 @@ const polarity: Partial<Record<AbstractRegulationKey, 'must' | 'mustNot'>> = {
 /** "yes", "no" or nothing, for a question answered by the regulation `key`. */
 export function ruleVerdict(key: string, q: Query): 'yes' | 'no' | undefined {
   const rule = polarity[key as AbstractRegulationKey];
+  // "Can they present it over Zoom?": presenting is in person only.
+  if (key === 'registerAndPresent' && /\b(zoom|meet|teams|virtual\w*|remot\w*|online|on-line|a distancia|videos?)\b/.test(q.folded))
+    return 'no';
   if (rule === 'must' && q.asks.has('obligation')) return 'yes';
   // "¿Podía finalizar el envío sin declarar el financiamiento?": skipping a requirement is a no.
   if (rule === 'must' && /\b(sin|sem|without|skip\w*|omit\w*)\b/.test(q.folded)) return 'no';

@@ -186,6 +186,7 @@ export type Ask =
   | 'saving'
   | 'feeDifference'
   | 'congressAgo'
+  | 'posterFormat'
   | 'registrationDiscount'
   | 'aboutMe'
   | 'figures'
@@ -441,7 +442,7 @@ const askPatterns: [Ask, RegExp][] = [
   ['registerOnline', /\b(en linea|online|on-line|por internet)\b/],
   [
     'registerOnsite',
-    /\b(en (la )?sede|en sitio|onsite|on site|at the venue|at the door|walk-?in|en la puerta|na porta|no local|na sede|presencialmente en|(en|at|no|na) (el |la |the |o |a )?(mostrador|desk|counter|registration desk|balcao)|(en|at|no) (el |the |o )?(congreso|congress|congresso|evento|event)|ahi mismo|alli mismo|on the day|no dia(?! \d)|el (mismo )?dia del (congreso|evento)|la no dia|la mesmo|(direct\w*|straight) (a|para|to|pra) (la |a |the |o )?(sede|venue|local|congreso|congress|congresso)|(sin|sem|without) (inscribirme|me inscribir|me inscrever|registering|registration|inscripcion|inscricao))\b/,
+    /\b(en (la )?sede|en sitio|onsite|on site|at the venue|at the door|walk-?in|en la puerta|na porta|no local|na sede|presencialmente en|(en|at|no|na) (el |la |the |o |a )?(mostrador|desk|counter|registration desk|balcao)|(en|at|no) (el |the |o )?(congreso|congress|congresso|evento|event)|ahi mismo|alli mismo|on the day|no dia(?! \d)|(sai|fica|custa|pagar|pago|paga) (la )?na hora|(la|ali) na hora|el (mismo )?dia del (congreso|evento)|la no dia|la mesmo|(direct\w*|straight) (a|para|to|pra) (la |a |the |o )?(sede|venue|local|congreso|congress|congresso)|(sin|sem|without) (inscribirme|me inscribir|me inscrever|registering|registration|inscripcion|inscricao))\b/,
   ],
   [
     'registerUntil',
@@ -519,7 +520,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'notification',
-    /\b(acceptance (e-?mails?|letters?|notices?|notifications?|results?)|(e-?mails?|cartas?|correos?) de (aceptacion|aceitacao)|(cuando|when|quando|salen|sale|saem|sai|saiu|sairam|salio|salieron|publican|publicaron|out|anuncian)\b.*\b(resultados?|results?)|(been |were |got )?(told|informed) (\w+ ){0,5}(accepted|rejected|results?)|(resultados?|results?)\b.*\b(salen|saem|out|publican|anuncian|cuando|when|quando|saiu|sairam|salio|salieron|came|fueron|foram)|got (their |my |our |the )?results?|avis(an|aban|aran|am|avam|ariam|aron|aram|ou)|(si|if|se|whether) (me |te |lo |la |nos |les |lhes )*(aceptan|aceptaban|aceptaron|aceitam|aceitavam|aceitaram|accept|accepted)|notifica\w*|notif(y|ied|ies)|aceptad\w*|aceptaron|accepted|aceit[oa]s?|aceitaram|aceitou|aprobad\w*|aprobaron|aprueban|approved|aprovad\w*|rechazad\w*|rejected|recusad\w*|find out|hear back|sabre si|fico sabendo)\b/,
+    /\b(acceptance (e-?mails?|letters?|notices?|notifications?|results?)|acceptances|send(ing)? out (the )?(results|decisions|acceptances)|(e-?mails?|cartas?|correos?) de (aceptacion|aceitacao)|(cuando|when|quando|salen|sale|saem|sai|saiu|sairam|salio|salieron|publican|publicaron|out|anuncian)\b.*\b(resultados?|results?)|(been |were |got )?(told|informed) (\w+ ){0,5}(accepted|rejected|results?)|(resultados?|results?)\b.*\b(salen|saem|out|publican|anuncian|cuando|when|quando|saiu|sairam|salio|salieron|came|fueron|foram)|got (their |my |our |the )?results?|avis(an|aban|aran|am|avam|ariam|aron|aram|ou)|(si|if|se|whether) (me |te |lo |la |nos |les |lhes )*(aceptan|aceptaban|aceptaron|aceitam|aceitavam|aceitaram|accept|accepted)|notifica\w*|notif(y|ied|ies)|aceptad\w*|aceptaron|accepted|aceit[oa]s?|aceitaram|aceitou|aprobad\w*|aprobaron|aprueban|approved|aprovad\w*|rechazad\w*|rejected|recusad\w*|find out|hear back|sabre si|fico sabendo)\b/,
   ],
   // The e-poster, also asked as "are posters printed or digital?".
   [
@@ -538,7 +539,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'airlineTaxes',
-    /\b(impuestos?|taxes|tax|taxas? de embarque|tasas? de embarque|boarding tax\w*|airport tax\w*|taxas (da|de) passagem|tasas|total (price|ticket|fare|cost)|ticket price|bagagem|baggage|luggage|equipaje|maletas?|malas?|assentos?|asientos?|seat selection|whole (ticket|fare)|precio total|valor total|preco total|tarifa total|billete completo|pasaje completo|passagem (toda|inteira))\b/,
+    /\b(impuestos?|taxes|tax|taxas? de embarque|(vale|valem|aplica|cobre|cubre|inclui|incluye) (pras|para as|pra|para|a las|a los|as|las|os) taxas|tasas? de embarque|boarding tax\w*|airport tax\w*|taxas (da|de) passagem|tasas|total (price|ticket|fare|cost)|ticket price|bagagem|baggage|luggage|equipaje|maletas?|malas?|assentos?|asientos?|seat selection|whole (ticket|fare)|precio total|valor total|preco total|tarifa total|billete completo|pasaje completo|passagem (toda|inteira))\b/,
   ],
   [
     'taxes',
@@ -1082,7 +1083,7 @@ const boothPriced =
 
 /** "Hoy", "now", and "esta semana", "ahorita", "currently": today's fee too. */
 const todayWords =
-  /\b(hoy|today|hoje|ahora|ahorita|now|agora|agorinha|currently|actualmente|atualmente|(this|esta|essa|nesta) week|(esta|essa|nesta) semana|en este momento|neste momento|at the moment)\b/;
+  /\b(hoy|today|hoje|ahora|ahorita|now|rn|atm|hj|agora|agorinha|currently|actualmente|atualmente|(this|esta|essa|nesta) week|(esta|essa|nesta) semana|en este momento|neste momento|at the moment)\b/;
 
 /** "next month", "el mes que viene" (1); "this month", "este mes" (0). */
 function relativeMonthIn(folded: string): number | undefined {
@@ -1198,7 +1199,8 @@ function relativeDayIn(folded: string): number | undefined {
 }
 
 /** Registration and payment verbs: a place ("en la sede") is only an onsite registration with one of them. */
-const registersOrPays = /\b(inscrib\w*|inscripcion\w*|inscrev\w*|inscric\w*|regist\w*|sign up|pag\w*|pay\w*|paid|matricul\w*)\b/;
+const registersOrPays =
+  /\b(inscrib\w*|inscripcion\w*|inscrev\w*|inscric\w*|regist\w*|sign up|pag\w*|pay\w*|paid|matricul\w*|(sai|sale|fica|custa|cuesta|cost\w*) (la |alla |ali )?(na hora|en (la )?sede|no local|on ?site))\b/;
 
 function normalized(message: string): string {
   const spelt = spellOut(
@@ -1639,7 +1641,7 @@ function askedInstead(folded: string, asks: Set<Ask>) {
       folded,
     ) &&
     /\b(inscripcion\w*|inscric\w*|registration|inscrib\w*|inscrev\w*|sign up|register)\b/.test(folded) &&
-    /\b(fim|fin|final|cierr\w*|cierre|clos\w*|encerr\w*|ends?|termin\w*|acab\w*|until|hasta|ate)\b/.test(folded) &&
+    /\b(fim|fin|final|cierr\w*|cierre|clos\w*|encerr\w*|ends?|termin\w*|acab\w*|until|hasta|ate|online|on line|en linea)\b/.test(folded) &&
     !/\b(congress|congreso|congresso|evento|event|abertura|apertura|opening|abstract\w*|resum\w*|trabaj\w*|trabalh\w*)\b/.test(folded)
   ) {
     for (const ask of ['periodUntil', 'distance', 'fee', 'countdown', 'howMany'] as const) asks.delete(ask);
@@ -1656,8 +1658,33 @@ function askedInstead(folded: string, asks: Set<Ask>) {
   }
 }
 
+/** "What size should the e-poster be?": a size, a format or an orientation. */
+export const posterFormatWords =
+  /\b(size|sizes|tamano|tamanho|medidas?|dimension\w*|dimenso\w*|format|formato|resolu\w*|orientation|orientacion|orientacao|vertical|horizontal|pixels?|pixeles)\b/;
+
 /** Asks that other words change: a companion's fee, a fee's own end, the abstract rules, tickets to a dinner. */
 function askedInOtherWords(folded: string, asks: Set<Ask>) {
+  // "Ya pagué la inscripción, ¿me devuelven la plata? ¿Hasta cuándo tengo?": the refund's deadline, not registration's.
+  if (asks.has('refund') && /\b(devuelv\w*|devolv\w*|reembols\w*|refund\w*|cancel\w*|money back|plata|dinheiro)\b/.test(folded))
+    asks.delete('registerUntil');
+  // "What time does the congress end on the last day? I want to book my flight home": the unpublished hour, not the airline.
+  if (
+    asks.has('airline') &&
+    /\b(que horas?|what time|a que hora)\b(\W+\w+){0,4}\W+(termina|ends?|acaba|cierra|encerra|closes?|finish\w*)\b/.test(folded) &&
+    !/\b(codigo|code|desconto|descuento|discount|c9562)\b/.test(folded)
+  ) {
+    asks.delete('airline');
+    asks.add('unpublished');
+  }
+  // "¿Dan certificado por cada trabajo o uno por autor?": the certificates, not how many abstracts an author sends.
+  if (asks.has('certificates') && /\b(certificad\w*|certificates?)\b/.test(folded)) asks.delete('abstractPerAuthor');
+  // "E-poster size?": not published; not the abstract's characters.
+  if (/\b(e-?)?posters?\b/.test(folded) && posterFormatWords.test(folded) && !/\b(logo\w*|vector\w*|vetor\w*)\b/.test(folded)) {
+    asks.add('posterFormat');
+    // "¿Tiene que ser de qué tamaño?" asks which size, not whether.
+    if (/\b(que|what|which|qual|cual|q)\b/.test(folded)) for (const ask of ['obligation', 'abstract'] as const) asks.delete(ask);
+    if (!/\b(caracteres|characters|palabras|words|palavras)\b/.test(folded)) asks.delete('abstractCharacters');
+  }
   // "Is there a gala dinner? how much are tickets": the dinner's tickets, not flights.
   if (asks.has('unpublished') && /\b(gala|dinner|cena|jantar|party|fiesta|festa|coctel|cocktail)\b/.test(folded)) asks.delete('airline');
   // "And my resident who's coming with me?": a companion's fee, not an unpublished name.

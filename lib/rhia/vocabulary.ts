@@ -518,7 +518,11 @@ export const diseaseHeadings: readonly [RegExp, string][] = [
     /\b(gout|gota|podagra|pseudo ?go(ut|ta)|cppd|condrocalcinos(is|e)|chondrocalcinosis|hiperuricemia|hyperuricemia|acido urico|uric acid)\b/,
     'crystal cristales cristais',
   ],
-  [/\b(arterit(is|e)|takayasu|behcet|kawasaki|anca|granulomatos(is|e)|poliangeitis|polyangiitis|poliangiite)\b/, 'vasculitis vasculites'],
+  [
+    /\b(arterit(is|e)|takayasu|behcet|kawasaki|anca|granulomatos(is|e)|poliangeitis|polyangiitis|poliangiite|vasculite)\b/,
+    'vasculitis vasculites',
+  ],
+  [/\b(lupic[oa]s?|lupus nephritis)\b/, 'lupus'],
   [/\b((poli|poly|dermato) ?)?m[iy]osit(is|e)\b/, 'myopathies miopatias'],
   [/\b(espondilit(is|e)|spondylitis|bechterew)\b/, 'spondyloarthritis espondiloartritis espondiloartrites'],
   [/\b(psoriasis|psoriase)\b/, 'psoriatic psoriasica'],
