@@ -1124,23 +1124,28 @@ function authorChange({k, q, today}: Context, r: (ask: Ask, key: string, values?
   r('authorChange', after ? 'authorListNo' : 'authorListUntil', {deadline: k.date(deadline), time: k.time(deadline)});
 }
 
-/** Dates of the abstracts: the deadline (and its extension), the notification, the e-poster, the author discount. */
-function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: string, values?: Record<string, string | number>) => void) {
-  const deadline = keyDate('submissionDeadline');
-  const when = {deadline: k.date(deadline), time: k.time(deadline), url: abstractSubmissionUrl};
-  const where = q.asks.has('submitWhere') && q.asks.has('abstract');
-  const extension = !where && q.asks.has('abstractExtension') && (q.asks.has('abstract') || q.asks.has('abstractDeadline'));
+/** "¿Todavía puedo enviarlo?" (submitNow) and "¿cuántos días me quedan?" (daysLeft) of the abstracts' submission. */
+function submitNowAsked(q: Query, today: Today, free: boolean): {submitNow: boolean; daysLeft: boolean} {
   // "¿Y hasta qué hora?" after the deadline: the deadline with its hour.
   const hour = q.asks.has('abstractSubmitNow') && /\b(que|what) (hora|horas|time)\b/.test(q.folded);
   const submitNow =
-    !where &&
-    !extension &&
+    free &&
     q.asks.has('abstractSubmitNow') &&
     (/\b(envi|mand|submi|send)/.test(q.folded) || (/\b(subi|subo|upload|carg)/.test(q.folded) && !q.asks.has('eposter')) || hour);
   const daysLeft =
     q.asks.has('abstractSubmitNow') &&
     today.abstracts === 'open' &&
     (/\b(cuant[oa]s dias|quant[oa]s dias|how many days)\b/.test(q.folded) || hour);
+  return {submitNow, daysLeft};
+}
+
+/** Dates of the abstracts: the deadline (and its extension), the notification, the e-poster, the author discount. */
+function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: string, values?: Record<string, string | number>) => void) {
+  const deadline = keyDate('submissionDeadline');
+  const when = {deadline: k.date(deadline), time: k.time(deadline), url: abstractSubmissionUrl};
+  const where = q.asks.has('submitWhere') && q.asks.has('abstract');
+  const extension = !where && q.asks.has('abstractExtension') && (q.asks.has('abstract') || q.asks.has('abstractDeadline'));
+  const {submitNow, daysLeft} = submitNowAsked(q, today, !where && !extension);
   if (where) r('submitWhere', today.abstracts === 'open' ? 'submitWhere' : 'submitWhereClosed', when);
   else if (extension) r('abstractExtension', today.abstracts === 'open' ? 'extensionNo' : 'submitClosed', when);
   // "¿Cuántos días me quedan para enviarlo?": the days left, counted in Panama's calendar.
