@@ -21,6 +21,7 @@ import {fold} from './fold';
 import {diseaseHeadingWords, severalTopics, unlistedDiseases, untilWhen} from './vocabulary';
 import {
   asksForDate,
+  monthIn,
   namesTopics,
   partOfMonthPattern,
   posterFormatWords,
@@ -244,6 +245,9 @@ function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
 function thatOne(q: Query, earlier: Query[], asks: Set<Ask>) {
   const [last] = earlier;
   if (!last) return;
+  // "E em reais, pode?" after how to pay: the currency registration is paid in.
+  if (asks.has('payment') && /\b(reais|reales|pesos|soles|euros?|bolivares|moneda local|moeda local|local currency)\b/.test(q.folded))
+    asks.add('paymentCurrency');
   // "Does it cover taxes? And what's the max % off?": the discount itself, not the taxes again.
   if (
     asks.has('airlineTaxes') &&
@@ -294,6 +298,15 @@ function thatOne(q: Query, earlier: Query[], asks: Set<Ask>) {
     for (const ask of general) asks.delete(ask);
     asks.add(prior);
   }
+}
+
+/** "And on March 16?" after "2 rheumatologists and 1 nurse": the same people on the new day. */
+function carriedCounts(q: Query, earlier: Query[]): Query['categoryCounts'] {
+  const newDay = q.date || q.dayOnly || q.month || q.period || q.onsite || q.today;
+  const mixed = (earlier[0]?.categoryCounts.length ?? 0) >= 2;
+  return q.categoryCounts.length === 0 && !q.category && q.count === undefined && newDay && mixed
+    ? earlier[0].categoryCounts
+    : q.categoryCounts;
 }
 
 /** "And the Waldorf suite, same nights?": the nights of the stay asked before. */
@@ -367,9 +380,6 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
   q = groupAfterFee(q, earlier);
   const asks = carriedAsks(q, earlier);
   thatOne(q, earlier, asks);
-  // "E em reais, pode?" after how to pay: the currency registration is paid in.
-  if (asks.has('payment') && /\b(reais|reales|pesos|soles|euros?|bolivares|moneda local|moeda local|local currency)\b/.test(q.folded))
-    asks.add('paymentCurrency');
   // "¿Se podía pagar en reales?" asks how to pay, not a fee again.
   const feeTalk = (asks.has('fee') && !asks.has('paymentCurrency') && !q.asks.has('payment')) || asks.has('refund');
   // "How do I get the code?" after the industry staff's or group leader's fee: their access code.
@@ -428,6 +438,7 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
         : undefined),
     // "What about industry staff, was it the same price?" after the day pass: the two compared.
     categories: sameAsBefore(q, earlier) ?? q.categories,
+    categoryCounts: carriedCounts(q, earlier),
     // "¿Y pagando en la sede?" replaces the day named before: onsite is the late fee, whatever the day.
     onsite,
     count,
@@ -952,13 +963,16 @@ function refundAnswer({k, q, now}: Context): string {
     (/\b(cuant[oa]s dias|quant[oa]s dias|how many days|how long|cuanto tiempo|quanto tempo|ultimo dia|last day|ultima fecha|ultima data)\b/.test(
       q.folded,
     ) ||
+      q.asks.has('missedEarly') ||
       /\b(hasta cuando tengo|ate quando tenho|how long do i have|until when do i have)\b/.test(q.folded))
   ) {
     const deadline = DateTime.fromISO(feeCancellationDay, {zone: CONGRESS_ZONE});
     const last = deadline.minus({days: 1}).toISODate()!;
     const days = daysUntil(now, last);
     const values = {past: days < 0 ? 'yes' : 'no', days: Math.max(days, 0), last: k.date(last), date: k.date(feeCancellationDay)};
-    return k.t('answers.reason.refundLastDay', {...values, percent: cancellationPolicy.penaltyPercent});
+    // "Did I miss it?": yes once the last day has passed, no before.
+    const missed = q.asks.has('missedEarly') ? `${k.t(`answers.reason.${days < 0 ? 'yes' : 'no'}`)} ` : '';
+    return missed + k.t('answers.reason.refundLastDay', {...values, percent: cancellationPolicy.penaltyPercent});
   }
   // "¿Y hasta cuándo se podía cancelar con devolución?": the rule's day, whatever day was named before.
   if (untilWhen.test(q.folded))
@@ -999,6 +1013,7 @@ function refundAnswer({k, q, now}: Context): string {
   const paid =
     q.paidAmount ??
     (q.category && q.period && q.category in feeTable ? feeTable[q.category as keyof typeof feeTable][q.period] : undefined) ??
+    paidInMonth(q) ??
     flatFees.find((entry) => entry.key === q.category)?.amount;
   if (paid !== undefined) {
     const penalty = Math.round(paid * penaltyPercent) / 100;
@@ -1011,6 +1026,15 @@ function refundAnswer({k, q, now}: Context): string {
     /\b(whats|what is|cual es|qual e|qual a|qual o)\b.*\b(penalt\w*|penalidad|multa|porcentaje|percentage|porcentagem)\b/.test(q.folded);
   return k.t(`answers.reason.${howMuch ? 'refundPenalty' : 'refundYes'}`, {date, percent: penaltyPercent});
 }
+/** "Registered as a PT back in December, cancelled on March 20": that category's fee in the month it registered. */
+function paidInMonth(q: Query): number | undefined {
+  if (!q.category || !(q.category in feeTable)) return undefined;
+  const month = monthIn(q.folded.split(/\bcancel\w*/)[0]);
+  if (!month) return undefined;
+  const [first, last] = [fee(q.category, month.first), fee(q.category, month.last)];
+  return first.kind === 'online' && last.kind === 'online' && first.amount === last.amount ? first.amount : undefined;
+}
+
 /** The first day without a refund, as the fees page states it. */
 const feeCancellationDay = cancellationPolicy.penaltyUntil.slice(0, 10);
 
@@ -1653,7 +1677,9 @@ function hotelParts({k, q}: Context): string[] {
   // A stay's "total" is what the visitor pays: with the taxes.
   const withTaxes =
     q.asks.has('taxes') ||
-    /\b(total|en total|in total|no total|com (as )?taxas|com (os )?impostos|con (los )?impuestos|with (the )?tax\w*)\b/.test(q.folded) ||
+    /\b(total|en total|in total|no total|com (as )?taxas|com (a )?taxa|com (os )?impostos|com (o )?imposto|con (los )?impuestos|con (el )?impuesto|with (the )?tax\w*)\b/.test(
+      q.folded,
+    ) ||
     taxPercentNamed.test(q.folded);
   // "3 of us in one room for 5 nights, which hotel and what total?": the one hotel with that room.
   const withRoom = q.roomType ? rankedHotels('cheapest', q.roomType).filter((entry) => entry.room.type === q.roomType) : [];
@@ -2159,10 +2185,16 @@ function feeParts(context: Context, addIn: Add) {
       // "¿Cuánto pago hoy y cuánto la semana que viene?": today first, then the other day.
       if (q.today && q.relativeDay !== undefined) add(feeAnswer({...context, q: {...q, date: undefined}}, q.category), 'fees');
       // "¿Cuánto el 5 de enero y el 5 de abril?": the fee on each day.
-      if (q.dates.length > 1 && !q.dateRelation)
-        for (const date of q.dates) add(feeAnswer({...context, q: {...q, date}}, q.category), 'fees');
+      const severalDays = q.dates.length > 1 && !q.dateRelation;
+      if (severalDays)
+        for (const date of q.dates) {
+          const onDay = {...context, q: {...q, date}};
+          // "3 residents on March 16 vs March 17?": each day's total too.
+          const total = q.count !== undefined && q.count > 1 ? unitFee(onDay, q.category) : undefined;
+          add(feeAnswer(onDay, q.category) + (total === undefined ? '' : ` ${feeTotal(k, q, total)}`), 'fees');
+        }
       else add(budgetVerdict(context, q.category) + flatVerdict(context, q.category) + feeAnswer(context, q.category), 'fees');
-      const unit = q.count !== undefined && q.count > 1 ? unitFee(context, q.category) : undefined;
+      const unit = q.count !== undefined && q.count > 1 && !severalDays ? unitFee(context, q.category) : undefined;
       if (unit !== undefined) add(feeTotal(k, q, unit), 'fees');
       else if (q.count !== undefined && q.count > 1 && q.month) add(feeTotalInMonth(k, q, q.category, q.month), 'fees');
     }

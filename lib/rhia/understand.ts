@@ -442,7 +442,7 @@ const askPatterns: [Ask, RegExp][] = [
   ['registerOnline', /\b(en linea|online|on-line|por internet)\b/],
   [
     'registerOnsite',
-    /\b(en (la )?sede|en sitio|onsite|on site|at the venue|at the door|walk-?in|en la puerta|na porta|no local|na sede|presencialmente en|(en|at|no|na) (el |la |the |o |a )?(mostrador|desk|counter|registration desk|balcao)|(en|at|no) (el |the |o )?(congreso|congress|congresso|evento|event)|ahi mismo|alli mismo|on the day|no dia(?! \d)|(sai|fica|custa|pagar|pago|paga) (la )?na hora|(la|ali) na hora|el (mismo )?dia del (congreso|evento)|la no dia|la mesmo|(direct\w*|straight) (a|para|to|pra) (la |a |the |o )?(sede|venue|local|congreso|congress|congresso)|(sin|sem|without) (inscribirme|me inscribir|me inscrever|registering|registration|inscripcion|inscricao))\b/,
+    /\b(en (la )?sede|en sitio|onsite|on site|at the venue|at the door|walk-?in|en la puerta|na porta|no local|na sede|presencialmente en|(en|at|no|na) (el |la |the |o |a )?(mostrador|desk|counter|registration desk|balcao)|(en|at|no) (el |the |o )?(congreso|congress|congresso|evento|event)|ahi mismo|alli mismo|on the day|no dia(?! \d)|(no|na|en el|en la|at the) (proprio|propria|propio|propia|mismo|misma|mesmo|mesma|very) (local|lugar|sede|congreso|congresso|evento|venue)|(sai|fica|custa|pagar|pago|paga) (la )?na hora|(la|ali) na hora|el (mismo )?dia del (congreso|evento)|la no dia|la mesmo|(direct\w*|straight) (a|para|to|pra) (la |a |the |o )?(sede|venue|local|congreso|congress|congresso)|(sin|sem|without) (inscribirme|me inscribir|me inscrever|registering|registration|inscripcion|inscricao))\b/,
   ],
   [
     'registerUntil',
@@ -1664,6 +1664,31 @@ export const posterFormatWords =
 
 /** Asks that other words change: a companion's fee, a fee's own end, the abstract rules, tickets to a dinner. */
 function askedInOtherWords(folded: string, asks: Set<Ask>) {
+  // "¿Cómo se llama el centro de convenciones?": the venue's name is published.
+  if (
+    /\b(como se llama|como se chama|what is the name of|whats the name of|nombre del|nome do) (el |la |o |a |the )?(centro|sede|lugar|venue|convention)/.test(
+      folded,
+    )
+  ) {
+    asks.delete('unpublished');
+    asks.add('venue');
+  }
+  // "¿Cuánto pagaban 2 reumatólogos juntos?": two people's total, not the group rule (it starts at 10).
+  if (
+    asks.has('group') &&
+    /\b[2-9]\b/.test(folded) &&
+    !/\b\d{2,}\b/.test(
+      folded.replace(
+        /\b\d{1,2}(st|nd|rd|th)? (de |of )?(ene|jan|feb|fev|mar|abr|apr|may|mai|jun|jul|ago|aug|sep|set|oct|out|nov|dic|dez|dec)\w*( (de )?\d{4})?|\b(ene|jan|feb|fev|mar|abr|apr|may|mai|jun|jul|ago|aug|sep|set|oct|out|nov|dic|dez|dec)\w* \d{1,2}(st|nd|rd|th)?\b|\b\d{1,2}\/\d{1,2}\b|\b20\d\d\b/g,
+        ' ',
+      ),
+    ) &&
+    !/\b(grupo|group|grupal|delegac\w*|delegation|descuento|discount|desconto|gratis|free|gratuit\w*|de graca)\b/.test(folded)
+  )
+    asks.delete('group');
+  // "Did I miss the refund deadline?": the refund's last day, not the abstracts' deadline nor a fee period's.
+  if (asks.has('refund') && /\b(prazo|plazo|deadline|fecha limite|data limite|cutoff|cut-off)\b/.test(folded))
+    for (const ask of ['abstractDeadline', 'periodUntil', 'distance', 'fee'] as const) asks.delete(ask);
   // "Ya pagué la inscripción, ¿me devuelven la plata? ¿Hasta cuándo tengo?": the refund's deadline, not registration's.
   if (asks.has('refund') && /\b(devuelv\w*|devolv\w*|reembols\w*|refund\w*|cancel\w*|money back|plata|dinheiro)\b/.test(folded))
     asks.delete('registerUntil');
