@@ -2539,6 +2539,20 @@ function airlineParts({k, q, today, now}: Context, add: Add) {
   }
   // "el descuento del autor presentador" is the abstracts' discount, not the airline's.
   if (has('authorDiscount') && !/\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?|c9562)\b/.test(q.folded)) return;
+  // "Is the code still valid?" once its window has passed: no.
+  const stillAsked = /\b(still|todavia|aun|ainda|sigue|segue|continua)\b/.test(q.folded) || /^(still )?valid$/.test(q.folded.trim());
+  if (
+    has('airline') &&
+    stillAsked &&
+    !has('earlyDiscount') &&
+    !has('authorDiscount') &&
+    !q.date &&
+    !q.month &&
+    isoToday(now) > validity.to
+  ) {
+    add(k.t('answers.reason.airlineExpired', {...window, percent: airlineDiscount.maxPercent}), 'airline');
+    return;
+  }
   const percent = /\b(\d{1,3}) ?%/.exec(q.folded);
   if (percent && Number(percent[1]) !== airlineDiscount.maxPercent && (has('airline') || discount) && !has('registrationDiscount')) {
     // "El descuento de la aerolínea es del 20%, ¿no?": no, up to 15%.

@@ -630,7 +630,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'plugs',
-    /\b(enchufes?|plugs?|tomadas?|adaptador|adapter|voltaje|voltage|voltagem|electricidad|electricity|eletricidade|chargers?|cargador(es)?|carregador(es)?|(3|three)[ -]pin)\b/,
+    /\b(enchufes?|plugs?|tomadas?|outlets?|sockets?|adaptador|adapter|voltaje|voltage|voltagem|electricidad|electricity|eletricidade|chargers?|cargador(es)?|carregador(es)?|(3|three)[ -]pin)\b/,
   ],
   [
     'happeningNow',
@@ -1664,6 +1664,8 @@ export const posterFormatWords =
 
 /** Asks that other words change: a companion's fee, a fee's own end, the abstract rules, tickets to a dinner. */
 function askedInOtherWords(folded: string, asks: Set<Ask>) {
+  // "¿Puedo marcar dos temas?": the abstracts' one-topic rule.
+  if (severalTopics.test(folded) && !/\b(programa?|program(me)?|programacao)\b/.test(folded)) asks.add('abstract');
   // "¿Cómo se llama el centro de convenciones?": the venue's name is published.
   if (
     /\b(como se llama|como se chama|what is the name of|whats the name of|nombre del|nome do) (el |la |o |a |the )?(centro|sede|lugar|venue|convention)/.test(

@@ -560,4 +560,4 @@ export const untilWhen = /\b(hasta cuando|until when|till when|ate quando|by whe
 
 /** More than one topic for an abstract ("¿dos áreas para el mismo trabajo?", "how many topics per abstract?"): each takes one. */
 export const severalTopics =
-  /\b(dos|duas|two|2|mais de uma|mas de una|more than one|varias|varios|several) (areas?|temas?|topics?|topicos?)\b|\b(how many|cuant[oa]s|quant[oa]s) (areas?|temas?|topics?|topicos?)\b(\W+\w+){0,4}\W+(per|por|each|cada|one|a single|in one|en un|em um|for one|para un|para um) (abstracts?|trabajos?|resumen(es)?|resumos?|trabalhos?)\b/;
+  /\b(dos|dois|duas|two|2|mais de uma|mais de um|mas de una|mas de un|more than one|varias|varios|several) (areas?|temas?|topics?|topicos?)\b|\b(how many|cuant[oa]s|quant[oa]s) (areas?|temas?|topics?|topicos?)\b(\W+\w+){0,4}\W+(per|por|each|cada|one|a single|in one|en un|em um|for one|para un|para um) (abstracts?|trabajos?|resumen(es)?|resumos?|trabalhos?)\b/;
