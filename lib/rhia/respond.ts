@@ -71,6 +71,7 @@ const topicAsks: readonly Ask[] = [
   'congressWhen',
   'congressLength',
   'congressAgo',
+  'phone',
   'unpublished',
   'visa',
   'medical',
@@ -278,6 +279,16 @@ function thatOne(q: Query, earlier: Query[], asks: Set<Ask>) {
   ) {
     for (const ask of ['airline', 'registrationDiscount'] as const) asks.delete(ask);
     asks.add('authorDiscount');
+  }
+  // "The early bird rate… and when did it end?": that period's last day.
+  if (
+    (last.period || last.asks.has('earlyDiscount')) &&
+    /\b(it|that|eso|isso|esa|essa)\b/.test(q.folded) &&
+    /\b(ends?|ended|termina|termino|terminou|acaba|acabo|acabou|vence|vencio|venceu)\b/.test(q.folded) &&
+    !topicAsks.some((ask) => q.asks.has(ask) && ask !== 'unpublished')
+  ) {
+    for (const ask of ['lastDay', 'unpublished', 'congressWhen'] as const) asks.delete(ask);
+    asks.add('periodUntil');
   }
   const prior = (['authorDiscount', 'eposter', 'abstractDeadline', 'notification'] as const).find((ask) => last.asks.has(ask));
   // "¿Y hasta qué hora?" after the submission deadline: its hour, which is published.
@@ -1005,7 +1016,8 @@ function refundAnswer({k, q, now}: Context): string {
   // "Why not all of it?": the penalty rule itself.
   if (refunded && whyAsked(q.folded)) return k.t('answers.reason.refundPenalty', {date, percent: penaltyPercent});
   // "¿Pierdo todo?", "do I lose my money?": the yes/no is the other way round.
-  const loss = /\b(pierdo|perderia|lose|losing|perco|perderei)\b/.test(q.folded);
+  // ("¿Cuánto pierdo?" asks the penalty, below.)
+  const loss = /\b(pierdo|perderia|lose|losing|perco|perderei)\b/.test(q.folded) && !/\b(cuanto|quanto|how much)\b/.test(q.folded);
   if (loss) return k.t(`answers.reason.${refunded ? 'refundKeep' : 'refundLose'}`, {date, percent: penaltyPercent});
   if (!refunded) return k.t('answers.reason.refundNo', {date});
   // "I paid 580 and cancel on 10 March, how much do I get back?": the amount, worked out; "como enfermera con la
@@ -1499,7 +1511,7 @@ function abstractRules(context: Context): string[] {
   else if (q.asks.has('abstractProxy') && /\b(present|apresent)/.test(q.folded)) {
     // "Mi jefe no estaba como coautor": a presenter who is no co-author.
     const notCoAuthor =
-      /\b(no|not|nao|isnt|wasnt|isn't|wasn't|ni)( (es|era|estaba|esta|is|was|e|ta|estava|figura\w*|aparec\w*|listed))?( (como|as|an?|um|uma))? co-?aut\w*|\b(no|not|nao) (esta|is|was|estaba|ta|estava|figura\w*|aparec\w*) (en|na|on) (la |a |the )?(lista|list)|\bnot on the author list|\b(isnt|is not|not|no|nao) (esta |is )?(on|in|en|no|na|del|do) (the |el |la |o |a )?(abstract|paper|study|trabajo|trabalho|resumen|resumo|estudio|estudo)\b/.test(
+      /\b(no|not|nao|isnt|wasnt|isn't|wasn't|ni)( (es|era|estaba|esta|is|was|e|ta|estava|figura\w*|aparec\w*|listed))?( (como|as|an?|um|uma))? co-?aut\w*|\b(no|not|nao) (esta|is|was|estaba|ta|estava|figura\w*|aparec\w*) (en|na|on) (la |a |the )?(lista|list)|\bnot on the author list|\b(isnt|is not|not|nao e|no es) (an? |um |una? )?(author|autor|autora|co-?author|coautor\w*)\b|\b(isnt|is not|not|no|nao) (esta |is )?(on|in|en|no|na|del|do) (the |el |la |o |a )?(abstract|paper|study|trabajo|trabalho|resumen|resumo|estudio|estudo)\b/.test(
         q.folded,
       );
     r('abstractProxy', /\bco-?aut/.test(q.folded) && !notCoAuthor ? 'proxyCoAuthor' : 'proxy');
