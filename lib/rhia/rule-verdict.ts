@@ -26,8 +26,10 @@ const polarity: Partial<Record<AbstractRegulationKey, 'must' | 'mustNot'>> = {
 export function ruleVerdict(key: string, q: Query): 'yes' | 'no' | undefined {
   const rule = polarity[key as AbstractRegulationKey];
   // "Can they present it over Zoom?": presenting is in person only.
-  if (key === 'registerAndPresent' && /\b(zoom|meet|teams|virtual\w*|remot\w*|online|on-line|a distancia|videos?)\b/.test(q.folded))
-    return 'no';
+  const remote =
+    /\b(zoom|google meet|teams|remot\w*|a distancia|por video|by video)\b/.test(q.folded) ||
+    /\b(present\w*|apresent\w*|expon\w*)\b(\W+\w+){0,4}\W+(online|on-line|virtual\w*)\b/.test(q.folded);
+  if (key === 'registerAndPresent' && remote) return 'no';
   if (rule === 'must' && q.asks.has('obligation')) return 'yes';
   // "¿Podía finalizar el envío sin declarar el financiamiento?": skipping a requirement is a no.
   if (rule === 'must' && /\b(sin|sem|without|skip\w*|omit\w*)\b/.test(q.folded)) return 'no';
