@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Locale} from '../i18n/locales';
 import {message, pageTitle, whileRegistrationOpen} from './helpers';
 import {allRoutes} from '../lib/routes/paths';
+import {calendarAt} from '../content/congress-calendar';
 
 // RHIA against the real endpoint of npm start’s server (POST /functions/v1/rhia-chat), except where a
 // test routes it to a failure on purpose.
@@ -359,13 +360,24 @@ test.describe('RHIA, the virtual assistant', () => {
     await expect(topics).toHaveCount(0);
   });
 
-  test('offers the categories after a fee question without one, and a chosen category is sent', async ({page}) => {
+  test('after a fee question without a category: the category chips while registration is open, the closed table once it is over', async ({
+    page,
+  }) => {
+    // The endpoint answers with the server's own clock (today), as a visitor gets it.
+    const {phase} = calendarAt(Date.now());
     await page.goto('/');
     await openPanel(page);
     const categories = page.getByRole('group', {name: message('es', 'Rhia.panel.categories')});
     await expect(categories).toHaveCount(0);
     await input(page).fill('¿Cuánto cuesta la inscripción?');
     await page.keyboard.press('Enter');
+    if (phase === 'after') {
+      // Every period's fees for reference, that registration is closed, and nothing to choose.
+      await expect(bubbles(page, 'assistant').nth(1)).toContainText('USD 50 / USD 70 / USD 90');
+      await expect(bubbles(page, 'assistant').nth(1)).toContainText('La inscripción está cerrada');
+      await expect(categories).toHaveCount(0);
+      return;
+    }
     await expect(categories.getByRole('button')).toHaveCount(6);
     await categories.getByRole('button', {name: message('es', 'Rhia.categories.resident')}).click();
     await expect(bubbles(page, 'user').nth(1)).toHaveText(message('es', 'Rhia.categories.resident'));
