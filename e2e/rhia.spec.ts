@@ -373,7 +373,7 @@ test.describe('RHIA, the virtual assistant', () => {
     await page.keyboard.press('Enter');
     if (phase === 'after') {
       // Every period's fees for reference, that registration is closed, and nothing to choose.
-      await expect(bubbles(page, 'assistant').nth(1)).toContainText('USD 50 / USD 70 / USD 90');
+      await expect(bubbles(page, 'assistant').nth(1)).toContainText('USD 50, USD 70 y USD 90');
       await expect(bubbles(page, 'assistant').nth(1)).toContainText('La inscripción está cerrada');
       await expect(categories).toHaveCount(0);
       return;

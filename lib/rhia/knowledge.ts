@@ -254,7 +254,8 @@ export class Knowledge {
 
   feesOverview(): string {
     const list = feeCategories
-      .map((key) => `${this.feeName(key)} ${periodKeys.map((period) => this.money(feeTable[key][period])).join(' / ')}`)
+      // "USD 530, USD 580 y USD 680", not "530 / 580": a slash would read as a link to the home page in the chat.
+      .map((key) => `${this.feeName(key)} ${this.join(periodKeys.map((period) => this.money(feeTable[key][period])))}`)
       .join('; ');
     const flat = flatFees.map((fee) => `${this.feeName(fee.key)} ${this.money(fee.amount)}`).join('; ');
     return this.t('answers.feesOverview', {list, flat});
