@@ -956,8 +956,9 @@ function refundAnswer({k, q, now}: Context): string {
   // "Can I still get my money back?", "I paid in February, can I get it back?": a cancellation today.
   const registered = registeredOn(q.folded);
   // Once no cancellation is refunded, "if I cancel, do I get my money back?" is a cancellation today.
+  const refundsOver = isoToday(now) >= feeCancellationDay;
   const lapsed =
-    isoToday(now) >= feeCancellationDay &&
+    refundsOver &&
     q.paidAmount === undefined &&
     !/\b(hubiera|hubiese|habia|had|tivesse|tinha|era|was|were|fue|foi|politica|policy|regla|rule|regra|descont\w*|keep|kept|retien\w*|cancelaba|cancelava|cancelasse|cancelara|cancelaria|cancelaria|recebia|receberia|devolvian|devolviam|devolvia|reembolsaban|reembolsavam|would|did|ret[eé]m|penal\w*|multa|porcent\w*|percent\w*)\b/.test(
       q.folded,
@@ -967,7 +968,7 @@ function refundAnswer({k, q, now}: Context): string {
   const day = registered ? now : (q.date ?? (today && !q.month ? now : undefined));
   if (onsite) return k.t('answers.reason.refundOnsite');
   // The rule asked once its day has passed: the rule, and that it has.
-  const passed = isoToday(now) >= feeCancellationDay ? ` ${k.t('answers.reason.refundLapsed')}` : '';
+  const passed = refundsOver ? ` ${k.t('answers.reason.refundLapsed')}` : '';
   // "¿Cuántos días me quedan para cancelar con reembolso?", "qual o último dia?": the last day, and how far it is.
   if (
     !q.date &&
@@ -1001,7 +1002,7 @@ function refundAnswer({k, q, now}: Context): string {
     const percent = cancellationPolicy.penaltyPercent;
     const penalty = Math.round(q.paidAmount * percent) / 100;
     const values = {paid: k.money(q.paidAmount), penalty: k.money(penalty), refund: k.money(q.paidAmount - penalty)};
-    const when = isoToday(now) >= feeCancellationDay ? 'after' : 'open';
+    const when = refundsOver ? 'after' : 'open';
     return k.t('answers.reason.refundIfBefore', {...values, date, percent, when});
   }
   // "¿Y después de esa fecha?" after the rule: no refund from then on.
@@ -2552,7 +2553,7 @@ function airlineParts({k, q, today, now}: Context, add: Add) {
   // "el descuento del autor presentador" is the abstracts' discount, not the airline's.
   if (has('authorDiscount') && !/\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?|c9562)\b/.test(q.folded)) return;
   // "Is the code still valid?" once its window has passed: no.
-  const stillAsked = /\b(still|todavia|aun|ainda|sigue|segue|continua)\b/.test(q.folded) || /^(still )?valid$/.test(q.folded.trim());
+  const stillAsked = stillOnly.test(q.folded) || /\b(sigue|segue|continua)\b/.test(q.folded) || /^(still )?valid$/.test(q.folded.trim());
   if (
     has('airline') &&
     stillAsked &&
