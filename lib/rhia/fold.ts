@@ -89,9 +89,11 @@ export function spellOut(folded: string): string {
       )
       // "programa tem IA?", "any AI sessions?": artificial intelligence, where a topic is asked for.
       .replace(
-        /\b(de|sobre|about|on|tem|tiene|hay|hubo|teve|any|em|en|in|con|com|with) (ia|ai|i\.a\.|a\.i\.)(?= |$)/g,
+        /\b(de|sobre|about|on|tiene|hay|hubo|any|em|en|in|con|com|with|cover|covers|covered|include|includes|incluye|inclui) (ia|ai|i\.a\.|a\.i\.)(?= |$)/g,
         '$1 inteligencia artificial',
       )
+      // ("Tem aí?" is "there": only "IA" after "tem".)
+      .replace(/\b(tem|teve) (ia|i\.a\.)(?= |$)/g, '$1 inteligencia artificial')
       .replace(
         /\b(ia|ai)(?= (talks?|sessions?|sesiones|sessoes|palestras?|charlas?|topics?|temas?|track|lectures?)\b)/g,
         'inteligencia artificial',

@@ -17,7 +17,7 @@ import {fee, groupFree, groupSplit, mediaAllowed, onlineLastDay, periodOf, ranke
 import {todayAt, type Today} from './today';
 import {calendarDates} from '@/content/congress-calendar';
 import {ruleVerdict} from './rule-verdict';
-import {fold} from './fold';
+import {fold, wordNumber} from './fold';
 import {diseaseHeadingWords, severalTopics, unlistedDiseases, untilWhen} from './vocabulary';
 import {
   asksForDate,
@@ -369,6 +369,26 @@ function carriedRoomType(q: Query, nights: number | undefined, roomType: Query['
   return q.superlative && q.hotels.length === 0 && q.stars === undefined && !overall ? earlier[0]?.roomType : undefined;
 }
 
+/** "How do I get the code?" after the industry staff's or group leader's fee (or the group's rule): their access code. */
+function codeCarried(q: Query, earlier: Query[], asks: Set<Ask>): Query {
+  const codeCategory = earlier.some(
+    (e) => e.category === 'industryStaff' || e.category === 'groupLeader' || e.asks.has('accessCode') || e.asks.has('group'),
+  );
+  if (
+    codeCategory &&
+    /\b(code|codigo)\b/.test(q.folded) &&
+    !/\b(aerolinea|airline|vuelos?|voos?|flights?|companhia|cia|descuento|discount|desconto)\b/.test(q.folded)
+  ) {
+    asks.delete('airline');
+    asks.add('accessCode');
+    // "¿Y se necesita algún código para eso?" after the group's rule: the group leader's code.
+    // ("Did anyone need a code?" asks who does.)
+    const who = /\b(anyone|anybody|alguien|alguem|who|quien|quienes|quem|which)\b/.test(q.folded);
+    if (earlier[0]?.asks.has('group') && q.categories.length === 0 && !who) return {...q, category: 'groupLeader'};
+  }
+  return q;
+}
+
 /** "Does the price go up?", "¿sube?", "muda?": whether a fee changes. */
 const goesUp = /\b(go(es)? up|sube|suba|sobe|aumenta\w*|increases?|cambia|muda|changes?|mas caro|mais caro|more expensive)\b/;
 
@@ -393,18 +413,7 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
   thatOne(q, earlier, asks);
   // "¿Se podía pagar en reales?" asks how to pay, not a fee again.
   const feeTalk = (asks.has('fee') && !asks.has('paymentCurrency') && !q.asks.has('payment')) || asks.has('refund');
-  // "How do I get the code?" after the industry staff's or group leader's fee: their access code.
-  const codeCategory = earlier.some(
-    (e) => e.category === 'industryStaff' || e.category === 'groupLeader' || e.asks.has('accessCode') || e.asks.has('group'),
-  );
-  if (
-    codeCategory &&
-    /\b(code|codigo)\b/.test(q.folded) &&
-    !/\b(aerolinea|airline|vuelos?|voos?|flights?|companhia|cia|descuento|discount|desconto)\b/.test(q.folded)
-  ) {
-    asks.delete('airline');
-    asks.add('accessCode');
-  }
+  q = codeCarried(q, earlier, asks);
   // "¿Y en la sede cuánto era?" after a fee: the fee onsite.
   const onsite = q.onsite || (q.onsitePlace && earlier.some((e) => e.asks.has('fee') || e.category !== undefined));
   // "¿Y dónde bajo el de Panamá?" after certificates: a certificate, not the venue.
@@ -746,6 +755,17 @@ function periodVerdict(k: Knowledge, q: Query, period: FeePeriodKey | undefined)
 
 /** A category's fee; `closedNote` false leaves "registration is closed" to the last of several categories. */
 function feeAnswer(context: Context, category: FeeKey, closedNote = true): string {
+  const answer = categoryFee(context, category, closedNote);
+  // "Passe diário: e se eu for 2 dias?": one pass a day.
+  const days =
+    category === 'dayPass' ? /\b(\d|two|three|four|dos|tres|cuatro|dois|duas|quatro) (dias|days)\b/.exec(context.q.folded) : null;
+  const count = days ? Number(days[1]) || (wordNumber(days[1]) ?? 0) : 0;
+  const pass = flatFees.find((entry) => entry.key === 'dayPass')!.amount;
+  if (count < 2) return answer;
+  return `${answer} ${context.k.t('answers.reason.dayPassDays', {days: count, total: context.k.money(count * pass), fee: context.k.money(pass)})}`;
+}
+
+function categoryFee(context: Context, category: FeeKey, closedNote: boolean): string {
   const {k, q, now} = context;
   const name = lowerFirst(k.feeName(category));
   // "A mediados de enero": a part of a month that straddles two fee periods depends on the day.
@@ -1436,26 +1456,46 @@ function topicOne({k, q}: Context): string {
 }
 
 /** The abstract rules a question asks about, each led by its answer, in the order the question asks them. */
+const abstractTopicLabels = (k: Knowledge) => abstractTopics.map((key) => k.label(`Abstracts.topics.${key}`, key));
+
+/** "How many topics were there, and can one abstract go under 2 of them?": the count, which says one each. */
+function topicsCounted({k, q}: Context, topic: string | undefined): string | undefined {
+  const count = /\b(cuantos|how many|quantos) (\w+ )?(temas|topics|topicos|areas tematicas)\b/.test(q.folded);
+  const underTwo = /\b(under|in|en|em|bajo) (dos|dois|two|2|more than one|mas de un|mais de um) (of them|de ellos|deles|de los|dos)\b/;
+  const perAbstract = /^(how many|cuant|quant)/.test(severalTopics.exec(q.folded)?.[0] ?? '') && !underTwo.test(q.folded);
+  if (!severalTopics.test(q.folded) || !count || perAbstract || topic) return undefined;
+  return k.t('answers.reason.abstractTopicCount', {count: abstractTopics.length, list: k.join(abstractTopicLabels(k))});
+}
+
+/** The abstract topics a question names or counts. */
+function topicAnswers(context: Context): string[] | undefined {
+  const topic = abstractTopicNamed(context);
+  // "¿Puedo elegir dos áreas para el mismo trabajo?": no, one. "How many topics per abstract, and was COVID
+  // one of them?": one each, and that topic's answer.
+  const counted = topicsCounted(context, topic);
+  if (counted) return [counted];
+  if (severalTopics.test(context.q.folded)) {
+    const one = topicOne(context);
+    return [one, ...(topic && topic !== one ? [topic] : [])];
+  }
+  return topic ? [topic] : undefined;
+}
+
 function abstractRules(context: Context): string[] {
   const {k, q} = context;
   const found: [Ask, string][] = [];
   const r = (ask: Ask, key: string, values?: Record<string, string | number>) =>
     found.push([ask, key === '' ? String(values?.text) : k.t(`answers.reason.${key}`, values)]);
-  const topic = abstractTopicNamed(context);
-  // "¿Puedo elegir dos áreas para el mismo trabajo?": no, one. "How many topics per abstract, and was COVID
-  // one of them?": one each, and that topic's answer.
-  if (severalTopics.test(q.folded)) {
-    const one = topicOne(context);
-    return [one, ...(topic && topic !== one ? [topic] : [])];
-  }
-  if (topic) return [topic];
+  const topics = topicAnswers(context);
+  if (topics) return topics;
   // "¿Cuántos temas había para elegir?": how many, and that each abstract takes one.
   if (
     q.asks.has('abstract') &&
     /\b(cuantos|how many|quantos|cuales|which|quais|que) (\w+ )?(temas|topics|topicos|areas tematicas)\b/.test(q.folded)
   ) {
-    const list = abstractTopics.map((key) => k.label(`Abstracts.topics.${key}`, key));
-    r('abstract', '', {text: k.t('answers.reason.abstractTopicCount', {count: abstractTopics.length, list: k.join(list)})});
+    r('abstract', '', {
+      text: k.t('answers.reason.abstractTopicCount', {count: abstractTopics.length, list: k.join(abstractTopicLabels(k))}),
+    });
   }
   // "Who decided, and can I appeal?": the evaluation rule and the final decision, both.
   // "¿Hay forma de apelar?": no, the committee's decision is final.
@@ -1917,16 +1957,17 @@ function unpublishedAnswer(context: Context): Reasoned | undefined {
       ],
       topic: 'contact',
     };
+  const unpublished = k.t('answers.reason.unpublished', {email: site.contactEmail});
+  // "¿A qué hora arrancan las sesiones cada día (y la clausura)?": the one time the site gives, the opening session's.
+  const sessionsStart =
+    /\b((a )?que hora|what time|que horas|when)\b(\W+\w+){0,5}\W+(arranc\w*|empiez\w*|comienz\w*|start\w*|begin\w*|comec\w*|inicia\w*)\b/.test(
+      q.folded,
+    ) && /\b(sesiones|sessions?|sessoes|actividades|atividades|congres\w*|dia|day|days|dias)\b/.test(q.folded);
+  const startsDaily = sessionsStart && context.today.phase !== 'after' && !has('openingTime') && !has('registerUntil');
+  if (has('unpublished') && startsDaily) return {parts: [openingTime(context), unpublished], topic: 'dates'};
   if (has('unpublished') && !['congressWhen', 'registerUntil', 'openingTime', 'lastDay'].some((ask) => has(ask as Ask))) {
-    const unpublished = k.t('answers.reason.unpublished', {email: site.contactEmail});
     // "¿Cuánto sale el taxi?": not published, and what the host city page does say about getting around.
     if (has('transport')) return {parts: [unpublished, k.label('HostCity.info.transport.body', '')], topic: 'hostCity'};
-    // "¿A qué hora arrancan las sesiones cada día?": the one time the site gives, the opening session's.
-    const sessionsStart =
-      /\b((a )?que hora|what time|que horas|when)\b(\W+\w+){0,3}\W+(arranc\w*|empiez\w*|comienz\w*|start\w*|begin\w*|comec\w*|inicia\w*)\b/.test(
-        q.folded,
-      ) && /\b(sesiones|sessions?|sessoes|actividades|atividades|congres\w*|dia|day|days|dias)\b/.test(q.folded);
-    if (sessionsStart && context.today.phase !== 'after') return {parts: [openingTime(context), unpublished], topic: 'dates'};
     return {parts: [unpublished], topic: 'contact'};
   }
   return undefined;
@@ -2280,9 +2321,22 @@ function periodClaim({k, q}: Context): string | undefined {
 }
 
 /** "How much did I save by paying early?": a category's early fee against the regular and late ones. */
-function savingAnswer({k, q}: Context): string | undefined {
+function savingAnswer({k, q, now}: Context): string | undefined {
   if (!q.positions.has('saving') || !q.category || !(q.category in feeTable)) return undefined;
   const fees = feeTable[q.category as keyof typeof feeTable];
+  // "¿Cuánto ahorro pagando ahora en vez de al final?" in the regular period: today's fee against the late one.
+  const current = fee(q.category, now);
+  if (current.kind === 'online' && current.period === 'regular' && (q.today || /\b(now|agora|ahora|ya)\b/.test(q.folded)))
+    return k.t('answers.reason.feeDifference', {
+      category: lowerFirst(k.feeName(q.category)),
+      then: k.money(fees.late),
+      thenPeriod: k.periodName('late'),
+      now: k.money(fees.regular),
+      nowPeriod: k.periodName('regular'),
+      more: k.money(fees.late - fees.regular),
+      same: 'no',
+      today: 'yes',
+    });
   return k.t('answers.reason.saving', {
     category: k.feeName(q.category),
     early: k.money(fees.early),
@@ -2807,6 +2861,13 @@ function withDay(asked: Query, now: number): Query {
   const online = todayAt(now).feePeriod !== null && ['early', 'regular', 'late'].includes(todayAt(now).phase);
   if (q.currentPeriod && !q.period && !q.date && !q.month)
     q = {...q, today: true, period: q.asks.has('periodUntil') && online ? periodOf(isoToday(now)) : undefined};
+  // "¿Y si pago el día 17?": the 17th of this month, or of the next when this month's has passed.
+  if (q.dayOfMonth !== undefined && q.relativeDay === undefined && !q.date && !q.month) {
+    const month = q.dayOfMonth < today.day ? today.plus({months: 1}) : today;
+    const day = month.set({day: q.dayOfMonth});
+    // (Once the congress is near, "el día 27" is one of its days, not a payment date.)
+    if (day.isValid && day.month === month.month && day.toISODate()! < congress.startDate) return {...q, date: day.toISODate()!};
+  }
   if (q.relativeDay === undefined || q.date) return q;
   return {...q, date: today.plus({days: q.relativeDay}).toISODate()!};
 }
@@ -2898,7 +2959,7 @@ function daysToInstant(now: number, iso: string): number {
 /** Words that name the opening session, and words that name the abstracts' deadline. */
 const openingWords = /\b(apertura|inaugura\w*|abertura|opening|opened|arranc\w*|start\w*|comenz\w*|comec\w*|empez\w*|began|begin)\b/;
 const deadlineWords =
-  /\b(prazo|plazo|deadline|cut-?off|limite|cierre|encerr\w*|cerr\w*|closed?|resum\w*|abstracts?|trabaj\w*|trabalh\w*|submission|envio)\b/;
+  /\b(prazo|plazo|deadline|cut-?off|limite|cierre|encerr\w*|cerr\w*|fech\w*|closed?|resum\w*|abstracts?|trabaj\w*|trabalh\w*|submiss\w*|envio)\b/;
 
 /**
  * "Abstract deadline: what time was that in Chicago?", "isso dá que horas em Brasília?": the opening

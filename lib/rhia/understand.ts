@@ -67,6 +67,8 @@ export type Query = {
   categoryCounts: {category: FeeKey; count: number}[];
   /** "mañana", "tomorrow", "ontem": days from today; the reasoning turns it into a date with its clock. */
   relativeDay?: number;
+  /** "¿Y si pago el día 17?": a day of the month with no month; the reasoning takes the next such day. */
+  dayOfMonth?: number;
   count?: number;
   /** A year the question names ("PANLAR 2026" names the 2026 edition). */
   year?: number;
@@ -355,7 +357,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'offTopic',
-    /\b((restaurant\w*|restaurante\w*|sushi|pizz\w*|parrillas?|asados?|churrasc\w*|bares|bars?|hamburgue\w*|cafes?|cafeterias?)\W+(?:\w+\W+){0,4}(em|en|in|de|da|do) (curitiba|sao paulo|rio|porto alegre|belo horizonte|brasilia|salvador|recife|fortaleza|florianopolis|buenos aires|cordoba|rosario|mendoza|lima|bogota|medellin|cali|santiago|cdmx|guadalajara|monterrey|quito|guayaquil|caracas|montevideo|asuncion|la paz|new york|nyc|miami|chicago|madrid|toronto|houston|los angeles)|(score|marcador|placar|resultado) (of|del|do|de) (the |el |o )?(\w+ ){0,2}(game|match|partido|jogo)|lakers|celtics|yankees|dodgers|champions league|libertadores|premier league|copa america|(recommend\w*|recomiend\w*|recomend\w*|suggest\w*|sugier\w*|indica\w*|best|mejor|melhor|good|buen[oa]?|bo[mn]|boa|comprar|buy) (\w+ ){0,3}(laptops?|notebooks?|computadora|computador|smartphones?|iphones?|celular(es)?|phones?|telefonos?|tablets?|cars?|carros?|autos?)|poem|poema|poesia|haikus?|limerick|(book|reserve|make) (me )?(a )?(dinner |restaurant )?(table|reservation)|(reserv\w*|book\w*) (\w+ ){0,3}(mesa|cena|jantar|restaurantes?|restaurants?)|python|javascript|sql|scripts?|excel formula|super ?bowl|world series|treinos?|workouts?|rutina de (ejercicios?|gimnasio)|chiste|joke|crypto\w*|cripto\w*|bitcoin|ethereum|stock market|bolsa de valores|tcc|boca o river|boca y river|river plate|boca juniors|flamengo|palmeiras|corinthians|(write|escrib\w*|escrev\w*|redact\w*|redig\w*|help me with) (\w+ ){0,3}(correo|emails?|e-mails?|mails?|mensajes?|mensage(m|ns)|messages?) (\w+ ){0,3}(jefe|jefa|boss|chefe|manager|gerente|vacaciones|vacation|ferias|novi[oa]|girlfriend|boyfriend|namorad[oa]|landlord|casero)|piada|cancion|song|cancao|cuento|mundial|world cup|copa do mundo|futbol|football|soccer|capital|recetas?|recipes?|receitas?|netflix|(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?) (\w+ ){0,2}(buen[oa]s?|boas?|bons?|good|para ver|pra ver|to watch|to read|para leer|pra ler)|(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*) (\w+ ){0,3}(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?|novelas?)|cover letter|carta de (motivacion|motivacao|presentacion|apresentacao|recomendacion|recomendacao)|(write|escrib\w*|escrev\w*|redact\w*|redig\w*) (\w+ ){0,3}(letter|carta|essay|ensayo|ensaio|cv|resume|curriculum|tesis|thesis|tese|tcc|homework|tarea)|tipo de cambio|exchange rate|cotizacion|cotacao|taxa de cambio|(a cuanto|how much|quanto) (esta|is|ta|vale) (el |the |o )?(dolar|dollar)|horoscop\w*|loteria|lottery|brasileirao|(partido|jogo|game|match|clasico|classico) (de |do |of )?(\w+ ){0,2}(anoche|ontem|last ?night|last ?nite|ayer|yesterday|hoy|hoje|today|tonight)|(quien gano|who won|quem ganhou) (el |the |o )?(clasico|classico|partido|jogo|game|match|final|superclasico)|blue jays|nba|mlb|nfl|beisbol|baseball|basketball|baloncesto|basquete|formula 1|campeonato)\b/,
+    /\b((restaurant\w*|restaurante\w*|sushi|pizz\w*|parrillas?|asados?|churrasc\w*|bares|bars?|hamburgue\w*|cafes?|cafeterias?)\W+(?:\w+\W+){0,4}(em|en|in|de|da|do) (sp|sampa|bh|poa|cdmx|bsas|baires|gdl|mty|curitiba|sao paulo|rio|porto alegre|belo horizonte|brasilia|salvador|recife|fortaleza|florianopolis|buenos aires|cordoba|rosario|mendoza|lima|bogota|medellin|cali|santiago|cdmx|guadalajara|monterrey|quito|guayaquil|caracas|montevideo|asuncion|la paz|new york|nyc|miami|chicago|madrid|toronto|houston|los angeles)|(score|marcador|placar|resultado) (of|del|do|de) (the |el |o )?(\w+ ){0,2}(game|match|partido|jogo)|lakers|celtics|yankees|dodgers|champions league|libertadores|premier league|copa america|(recommend\w*|recomiend\w*|recomend\w*|suggest\w*|sugier\w*|indica\w*|best|mejor|melhor|good|buen[oa]?|bo[mn]|boa|comprar|buy) (\w+ ){0,3}(laptops?|notebooks?|computadora|computador|smartphones?|iphones?|celular(es)?|phones?|telefonos?|tablets?|cars?|carros?|autos?)|poem|poema|poesia|haikus?|limerick|(book|reserve|make) (me )?(a )?(dinner |restaurant )?(table|reservation)|(reserv\w*|book\w*) (\w+ ){0,3}(mesa|cena|jantar|restaurantes?|restaurants?)|python|javascript|sql|scripts?|excel formula|super ?bowl|world series|treinos?|workouts?|rutina de (ejercicios?|gimnasio)|chiste|joke|crypto\w*|cripto\w*|bitcoin|ethereum|stock market|bolsa de valores|tcc|boca o river|boca y river|river plate|boca juniors|flamengo|palmeiras|corinthians|(write|escrib\w*|escrev\w*|redact\w*|redig\w*|help me with) (\w+ ){0,3}(correo|emails?|e-mails?|mails?|mensajes?|mensage(m|ns)|messages?) (\w+ ){0,3}(jefe|jefa|boss|chefe|manager|gerente|vacaciones|vacation|ferias|novi[oa]|girlfriend|boyfriend|namorad[oa]|landlord|casero)|piada|cancion|song|cancao|cuento|mundial|world cup|copa do mundo|futbol|football|soccer|capital|recetas?|recipes?|receitas?|netflix|(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?) (\w+ ){0,2}(buen[oa]s?|boas?|bons?|good|para ver|pra ver|to watch|to read|para leer|pra ler)|(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*) (\w+ ){0,3}(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?|novelas?)|cover letter|carta de (motivacion|motivacao|presentacion|apresentacao|recomendacion|recomendacao)|(write|escrib\w*|escrev\w*|redact\w*|redig\w*) (\w+ ){0,3}(letter|carta|essay|ensayo|ensaio|cv|resume|curriculum|tesis|thesis|tese|tcc|homework|tarea)|tipo de cambio|exchange rate|cotizacion|cotacao|taxa de cambio|(a cuanto|how much|quanto) (esta|is|ta|vale) (el |the |o )?(dolar|dollar)|horoscop\w*|loteria|lottery|brasileirao|(partido|jogo|game|match|clasico|classico) (de |do |of )?(\w+ ){0,2}(anoche|ontem|last ?night|last ?nite|ayer|yesterday|hoy|hoje|today|tonight)|(quien gano|who won|quem ganhou) (el |the |o )?(clasico|classico|partido|jogo|game|match|final|superclasico)|(quien gano|who won|quem ganhou) (\w+ ){0,4}(anoche|ayer|yesterday|last ?night|ontem|vs|versus)|tax (return|returns|filing)|declaracion de (la )?renta|imposto de renda|blue jays|nba|mlb|nfl|beisbol|baseball|basketball|baloncesto|basquete|formula 1|campeonato)\b/,
   ],
   [
     'visa',
@@ -446,7 +448,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'registerUntil',
-    /\b(hasta (cuando|que fecha|que dia)|until when|till when|by when|ate quando|ate que (dia|data)|when does\b.*\bclose|cuando (cierra\w*|termina\w*|acaba\w*)|quando (fecha\w*|encerra\w*|termina\w*|acaba\w*)|when (do|does|will) [a-z]+ close|last day)\b.*\b(inscri\w*|regist\w*)|\b(cierra\w*|closes?|encerra\w*|fecha\w*|termina\w*) (la |a |the |as |las )?(inscri\w*|regist\w*)|\b(inscri\w*|regist\w*)\b.*\b(hasta (cuando|que fecha|que dia)|until when|till when|ate quando|ate que (dia|data)|close[sd]?|cierra\w*|fecha|encerra\w*|termina\w*|acaba\w*|last day)\b|\b(inscri\w*|regist\w*)\b.*\b(quando|cuando|when)\b/,
+    /\b(hasta (cuando|que fecha|que dia)|until when|till when|by when|ate quando|ate que (dia|data)|when does\b.*\bclose|cuando (cierra\w*|termina\w*|acaba\w*)|quando (fecha\w*|encerra\w*|termina\w*|acaba\w*)|when (do|does|will) [a-z]+ close|last day)\b.*\b(inscri\w*|inscrev\w*|regist\w*)|\b(cierra\w*|closes?|encerra\w*|fecha\w*|termina\w*) (la |a |the |as |las )?(inscri\w*|inscrev\w*|regist\w*)|\b(inscri\w*|inscrev\w*|regist\w*)\b.*\b(hasta (cuando|que fecha|que dia)|until when|till when|ate quando|ate que (dia|data)|close[sd]?|cierra\w*|fecha|encerra\w*|termina\w*|acaba\w*|last day)\b|\b(inscri\w*|inscrev\w*|regist\w*)\b.*\b(quando|cuando|when)\b/,
   ],
   [
     'payment',
@@ -995,9 +997,10 @@ function superlativeIn(folded: string, hotelNamed: boolean): Query['superlative'
 
 /** "el más caro y el más barato": each ranking the question asks, in its order. */
 function rankingsIn(folded: string): ('cheapest' | 'priciest')[] {
-  const cheap = /\b(mas barat[oa]|mais barat[oa]|baratinh[oa]|cheapest|lowest|mas economic[oa]|mais economic[oa]|mais em conta)\b/.exec(
-    folded,
-  );
+  const cheap =
+    /\b(mas barat[oa]|mais barat[oa]|baratinh[oa]|baratit[oa]|cheapest|lowest|mas economic[oa]|mais economic[oa]|mais em conta)\b/.exec(
+      folded,
+    );
   const dear = /\b(mas car[oa]|most expensive|priciest|mais car[oa]|highest)\b/.exec(folded);
   if (!cheap || !dear) return [];
   return cheap.index < dear.index ? ['cheapest', 'priciest'] : ['priciest', 'cheapest'];
@@ -1153,11 +1156,14 @@ function starsIn(folded: string): number | undefined {
  */
 /** The category of what the visitor says they are ("soy fisiatra", "I'm an ophthalmologist"), when the question also names others. */
 function selfCategory(folded: string): FeeKey | undefined {
-  const said = /\b(soy|sou|i am|i'm|im|i m|trabajo como|trabalho como|work as an?)\s+((un|una|um|uma|a|an)\s+)?(\w+)/.exec(folded);
-  if (!said) return undefined;
   const named = categoryPatterns.filter(([, pattern]) => pattern.test(folded));
-  if (named.length < 2) return undefined;
-  return named.find(([, pattern]) => pattern.test(said[4]))?.[0];
+  return named.length < 2 ? undefined : categorySaid(folded);
+}
+
+/** "Sou fisio": the category of the word after "I am". */
+function categorySaid(folded: string): FeeKey | undefined {
+  const said = /\b(soy|sou|i am|i'm|im|i m|trabajo como|trabalho como|work as an?)\s+((un|una|um|uma|a|an)\s+)?(\w+)/.exec(folded);
+  return said ? categoryPatterns.find(([, pattern]) => pattern.test(said[4]))?.[0] : undefined;
 }
 
 function categoriesIn(folded: string): FeeKey[] {
@@ -1196,6 +1202,16 @@ function relativeDayIn(folded: string): number | undefined {
   )
     return 7;
   return undefined;
+}
+
+/** "no dia 17", "el día 17", "on the 17th": a day of the month named without its month. */
+function dayOfMonthIn(folded: string): number | undefined {
+  if (monthIn(folded) || dateIn(folded)) return undefined;
+  const found = /\b(?:dia|day) (\d{1,2})\b(?! (?:de|of|days?|dias?)\b)|\b(?:on the|the|on) (\d{1,2})(?:st|nd|rd|th)\b|\bel (\d{1,2})$/.exec(
+    folded,
+  );
+  const day = Number(found?.[1] ?? found?.[2] ?? found?.[3]);
+  return day >= 1 && day <= 31 ? day : undefined;
 }
 
 /** Registration and payment verbs: a place ("en la sede") is only an onsite registration with one of them. */
@@ -1666,6 +1682,18 @@ export const posterFormatWords =
 function askedInOtherWords(folded: string, asks: Set<Ask>) {
   // "¿Puedo marcar dos temas?": the abstracts' one-topic rule.
   if (severalTopics.test(folded) && !/\b(programa?|program(me)?|programacao)\b/.test(folded)) asks.add('abstract');
+  // "Presenté mi trabajo el año pasado en el congreso mexicano": work presented before, not its presenter.
+  if (
+    /\b(presente|presented|apresentei|presentamos|apresentamos|mostre|mostrei)\b/.test(folded) &&
+    /\b(congreso|congress|congresso|jornadas?|meeting|evento|event|simposio|symposium)\b/.test(folded) &&
+    /\b(ano pasado|last year|ano passado|antes|before|ya|ja|already|nacional|national|mexicano|brasileiro|argentino|colombiano|chileno|peruano|eular|acr|sbr)\b/.test(
+      folded,
+    )
+  )
+    asks.add('abstractPresented');
+  // "¿Cuántos temas hay para someter?": the abstracts' topics, not the program's.
+  if (/\b(temas?|topics?|topicos?|ejes?)\b/.test(folded) && /\b(submeter|submit|someter|submissao|submission)\b/.test(folded))
+    asks.add('abstract');
   // "¿Cómo se llama el centro de convenciones?": the venue's name is published.
   if (
     /\b(como se llama|como se chama|what is the name of|whats the name of|nombre del|nome do) (el |la |o |a |the )?(centro|sede|lugar|venue|convention)/.test(
@@ -1928,6 +1956,20 @@ function travelClassIn(folded: string, message: string): string | undefined {
   return named ? (named[1].length === 1 ? named[1].toUpperCase() : named[1]) : undefined;
 }
 
+/** "Desconto pra quem se inscreve cedo: até quando valia?": the discount's end, not registration's nor the airline's. */
+function discountsAsked(folded: string, asks: Set<Ask>) {
+  if (asks.has('authorDiscount') || asks.has('earlyDiscount')) asks.delete('registerUntil');
+  if (asks.has('earlyDiscount') && !/\b(aerolinea|airline|companhia|cia|voos?|vuelos?|flights?|c9562|aerea)\b/.test(folded))
+    for (const ask of ['airline', 'airlineValidity'] as const) asks.delete(ask);
+}
+
+/** "Sou fisio: quanto fica pra mim e pra 2 colegas?": the colleagues and the visitor, when the visitor's category is theirs. */
+function countWithMe(folded: string, category: FeeKey | undefined): number | undefined {
+  const counted = groupCount(folded);
+  const andMe = /\b(pra mim|para mim|para mi|a mi|for me|me) (e|y|and|\+|mas|plus) (pra |para |a |for )?(mais )?\d{1,4}\b/.test(folded);
+  return counted !== undefined && andMe && categorySaid(folded) === category ? counted + 1 : counted;
+}
+
 /**
  * The industry staff's category, or none when the question is a sponsor's (a booth, its price): "industry
  * symposia for sponsors", "¿cuánto costaba un stand?" are sponsorship; "how do our reps register?" is the staff's fee.
@@ -1968,7 +2010,8 @@ export function understand(message: string, locale?: string): Query {
   // "Trabajo en un laboratorio y estaré en el stand: ¿cuánto es la inscripción de la industria?" is the fee.
   if (category === 'industryStaff' && asks.has('fee') && !boothPriced.test(folded)) asks.delete('sponsorship');
   askedInPassing(folded, asks);
-  const count = groupCount(folded);
+  discountsAsked(folded, asks);
+  const count = countWithMe(folded, category);
   if (count !== undefined && count > 1 && /\b(gratis|gratuitas?|free|regal\w*|cortesia|sin costo|de graca|brindes?)\b/.test(folded))
     asks.add('group');
   const day = dateIn(folded, locale === 'en') ?? congressRelativeDay(folded);
@@ -2007,6 +2050,7 @@ export function understand(message: string, locale?: string): Query {
     categories: category && !self ? categoriesIn(folded) : category ? [category] : [],
     categoryCounts: named.length >= 2 ? categoryCountsIn(folded) : [],
     relativeDay: relativeDayIn(folded),
+    dayOfMonth: dayOfMonthIn(folded),
     count,
     year: year ? Number(year[1]) : undefined,
     travelClass,
