@@ -234,6 +234,9 @@ function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
         !(ask === 'abstractDeadline' && ruleAsks.some((own) => q.asks.has(own))) &&
         // "¿Cuánto pagaba un residente ese día?" after the author discount: the fee, not the discount again.
         !(q.category && ['authorDiscount', 'notification', 'eposter', 'abstractDeadline', 'sponsorship', 'airline'].includes(ask)) &&
+        // "And just a day pass?" after "do I need a code?", "¿y el más caro?" after "¿incluye el desayuno?": answered already.
+        !(q.category && ask === 'accessCode' && !/\b(code|codigo|need\w*|necesit\w*|precis\w*|requi\w*|one|uno|um)\b/.test(q.folded)) &&
+        !(q.superlative && ask === 'breakfast') &&
         (figure || !ruleAsks.includes(ask) || q.asks.has('abstractOral'))
       )
         asks.add(ask);
@@ -1802,10 +1805,12 @@ function hotelParts({k, q}: Context): string[] {
     q.hotels.length === 0 &&
     /\b(que|cuales|which|what|quais|qual|wich) (son (los )?|sao (os )?|are (the )?)?hote(l|les|ls|is)\b/.test(q.folded);
   if (listAsked && (q.asks.has('breakfast') || q.asks.has('taxes'))) parts.push(k.hotels());
-  if (q.asks.has('breakfast')) parts.push(k.t('answers.reason.breakfast'));
   // A stay worked out already says "plus 10% taxes".
-  if (q.asks.has('taxes') && (q.asks.has('hotel') || q.asks.has('breakfast')) && !q.asks.has('airline') && q.nights === undefined)
-    parts.push(k.t('answers.reason.hotelTaxes', {percent: hotelBooking.taxPercent}));
+  const taxes = q.asks.has('taxes') && (q.asks.has('hotel') || q.asks.has('breakfast')) && !q.asks.has('airline') && q.nights === undefined;
+  // "¿Incluyen el desayuno y los impuestos?": one yes and one no, so neither leads with "Sí".
+  const breakfast = k.t('answers.reason.breakfast');
+  if (q.asks.has('breakfast')) parts.push(taxes ? breakfast.replace(`${k.t('answers.reason.yes')} `, '') : breakfast);
+  if (taxes) parts.push(k.t('answers.reason.hotelTaxes', {percent: hotelBooking.taxPercent}));
   return parts;
 }
 
@@ -2126,6 +2131,14 @@ function categoriesCompared(context: Context): string | undefined {
   };
   const [a, b] = q.categories.map(amounts);
   const same = a.every((amount, index) => amount === b[index]);
+  // "Do dermatologists pay the same as rheumatologists?": in some periods only, named.
+  const periods = feePeriods.map((period) => period.key);
+  const alike = a.length === periods.length ? periods.filter((_, index) => a[index] === b[index]) : [];
+  if (!same && alike.length > 0) {
+    const names = (keys: FeePeriodKey[]) => k.join(keys.map((key) => k.periodName(key)));
+    const differ = periods.filter((key) => !alike.includes(key));
+    return `${k.t('answers.reason.feesSamePartly', {same: names(alike), differ: names(differ)})} ${answers}`;
+  }
   return `${k.t(`answers.reason.${same ? 'yes' : 'no'}`)} ${answers}`;
 }
 
@@ -2519,7 +2532,15 @@ function registrationParts(context: Context, add: Add) {
   const howMuch = /\b(cuanto|how much|quanto|cuesta|custa|cost|price|precio|preco)\b/.test(q.folded);
   const periodDay = q.date ?? (q.today ? context.now : undefined);
   const periodAsked =
-    q.period && !q.category && !howMuch && periodDay !== undefined && !has('periodUntil') && missed === undefined && claim === undefined;
+    q.period &&
+    !q.category &&
+    !howMuch &&
+    periodDay !== undefined &&
+    !has('periodUntil') &&
+    // "I paid the early rate, if I cancel now…": the period paid in, not asked about.
+    !has('refund') &&
+    missed === undefined &&
+    claim === undefined;
   if (periodAsked) {
     const actual = periodOf(periodDay);
     add(`${k.t(`answers.reason.${actual === q.period ? 'yes' : 'no'}`)} ${k.feesInPeriod(actual)}`, 'fees');

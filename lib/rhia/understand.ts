@@ -224,7 +224,10 @@ const categoryPatterns: [FeeKey, RegExp][] = [
     'relatedProfessionals',
     /\b(profesional(es)? afin(es)?|(para|los|soy|sou|os|pros?|dos|como) (afin|afines|afim|afins)|profissiona(l|is) afi(m|ns)|related professionals?|radiolog(o|a|os|as|ista|istas|ist|ists)|ecografistas?|sonographers?|dermatolog(o|a|os|as|ista|istas|ist|ists)|dermatos?|kinesiolog(o|a|os|as|ist|ists)|traumatolog(o|a|os|as|ista|istas)|gerontolog(o|a|os|as|ista|istas|ist|ists)|oftalmolog(o|a|os|as|ista|istas)|oftalmos?|ophthalmologists?|pediatras?|pediatricians?|ortopedistas?|orthopedists?|orthopa?edic( surgeons?)?|fisiatras?|physiatrists?)\b|\b(empleado|hago|soy|work\w*|practice|atuo|faco|trabalh\w*|trabaj\w*)\b(\s+\S+){0,5}\s+(radiolog\w*|ecograf\w*|ultrasound|ultrasonido|ultrassom|dermatolog\w*|kinesiolog\w*|traumatolog\w*|gerontolog\w*|oftalmolog\w*|ophthalmolog\w*|ortoped\w*|orthoped\w*|fisiatri\w*|physiatr\w*)\b/,
   ],
-  ['rheumatologists', /\b(reumatolog(o|a|os|as|ista|istas)|rheumatologists?|rheumys?|rheumies|reumatos?)\b/],
+  [
+    'rheumatologists',
+    /\b(reumatolog(o|a|os|as|ista|istas)|rheumatologists?|rheumys?|rheumies|reumatos?|(?<=\b(a|an|as a|im a|i'm a|2|3|4|5|two|three) )rheums?(?! (conferences?|congress|meetings?|fellow\w*|department|dept|clinics?|practice|society|program|unit|service|nurses?|residen\w*|ward|team)))\b/,
+  ],
 ];
 
 export const months: Record<string, number> = {
@@ -534,7 +537,10 @@ const askPatterns: [Ask, RegExp][] = [
     'abstract',
     /\b(resumen(es)?|resumos?|abstracts?|trabajos?( cientificos?)?|trabalhos?|posters?|apela\w*|appeal\w*|recorrer|evaluad\w*|evaluat\w*|evaluacion|avaliad\w*|avaliacao|drafts?|borrador(es)?|rascunhos?)\b/,
   ],
-  ['breakfast', /\b(desayuno|breakfast|cafe da manha)\b/],
+  [
+    'breakfast',
+    /\b(desayuno|breakfast|cafe da manha|(inclui|incluye|incluyen|incluem|com|con|with) (o )?cafe|cafe (incluido|incluso|included))\b/,
+  ],
   [
     'hotel',
     /\b(hotel|hoteles|hoteis|hotels|hospedaje|alojamientos?|accommodations?|hospedagem|place to stay|where to stay|stay at|hospedar\w*|quedarme|alojar\w*|diarias?)\b/,
@@ -545,7 +551,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'taxes',
-    /\b(impuestos?|taxes|tax|impostos?|itbms|aparte de la tarifa|on top of( the)?( hotel| room)? (rate|price)|\d+ ?% (charged|cobrado|cobrados|cobrada)|alem da (tarifa|diaria)|por fora|(cobran|charge|charges|cobram|cobra) (el |a |um |the |an? )?(extra )?\d+ ?%|\d+ ?% (extra|aparte|adicional|additional|a mais))\b/,
+    /\b(impuestos?|taxes|tax|impostos?|itbms|(diaria|diarias|tarifa do hotel|hotel) (\w+ ){0,4}taxas|taxas (do|de) hote(l|is)|aparte de la tarifa|on top of( the)?( hotel| room)? (rate|price)|\d+ ?% (charged|cobrado|cobrados|cobrada)|alem da (tarifa|diaria)|por fora|(cobran|charge|charges|cobram|cobra) (el |a |um |the |an? )?(extra )?\d+ ?%|\d+ ?% (extra|aparte|adicional|additional|a mais))\b/,
   ],
   [
     'rateBasis',
@@ -663,7 +669,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'category',
-    /\b(categoria|category|que categoria|which category|qual categoria|counts? as|cuenta como|conta como|entra como|se considera|considered|(como|as) (\w+ ){1,3}(o como|ou como|or as))\b/,
+    /\b(categoria|category|que categoria|which category|qual categoria|counts? as|cuenta como|conta como|entra como|entro como|entraba como|entrava como|entraria como|contaba como|contava como|cuento como|conto como|(register|sign up|count) as (a |an )?(related|rheumatolog\w*|nurs\w*|resident|student)|se considera|considered|(como|as) (\w+ ){1,3}(o como|ou como|or as))\b/,
   ],
   [
     'fee',
@@ -1958,6 +1964,9 @@ function travelClassIn(folded: string, message: string): string | undefined {
 
 /** "Desconto pra quem se inscreve cedo: até quando valia?": the discount's end, not registration's nor the airline's. */
 function discountsAsked(folded: string, asks: Set<Ask>) {
+  // "I paid the early bird rate in December, do I get anything back?": what was paid, not the early fee again.
+  if (asks.has('refund') && /\b(paid|pague|paguei|pagamos|pagou|pagado)\b/.test(folded))
+    for (const ask of ['earlyDiscount', 'fee'] as const) asks.delete(ask);
   if (asks.has('authorDiscount') || asks.has('earlyDiscount')) asks.delete('registerUntil');
   if (asks.has('earlyDiscount') && !/\b(aerolinea|airline|companhia|cia|voos?|vuelos?|flights?|c9562|aerea)\b/.test(folded))
     for (const ask of ['airline', 'airlineValidity'] as const) asks.delete(ask);
