@@ -2885,9 +2885,11 @@ function withDay(asked: Query, now: number): Query {
   // "¿Y si pago el día 17?": the 17th of this month, or of the next when this month's has passed.
   if (q.dayOfMonth !== undefined && q.relativeDay === undefined && !q.date && !q.month) {
     const month = q.dayOfMonth < today.day ? today.plus({months: 1}) : today;
-    const day = month.set({day: q.dayOfMonth});
+    // "Depois do dia 15": the day after; "antes del 20": the day before.
+    const shift = q.dateRelation === 'after' ? 1 : q.dateRelation === 'before' ? -1 : 0;
+    const day = month.set({day: q.dayOfMonth}).plus({days: shift});
     // (Once the congress is near, "el día 27" is one of its days, not a payment date.)
-    if (day.isValid && day.month === month.month && day.toISODate()! < congress.startDate) return {...q, date: day.toISODate()!};
+    if (day.isValid && day.toISODate()! < congress.startDate) return {...q, date: day.toISODate()!};
   }
   if (q.relativeDay === undefined || q.date) return q;
   return {...q, date: today.plus({days: q.relativeDay}).toISODate()!};

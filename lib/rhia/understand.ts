@@ -214,7 +214,7 @@ const categoryPatterns: [FeeKey, RegExp][] = [
   ],
   [
     'therapistsNurses',
-    /\b(enfermer[oa]s?|enfermeria|enfermeir[oa]s?|enfermagem|lic(?= en (enfermeria|fisioterapia|kinesiologia|terapia))|nurs(e|es|ing)|fisios?|fisioterapeutas?|physios?|physiotherapists?|physical therap(y|ist)|pt|ot|terapeutas?|therapists?|terapia ocupacional|occupational|licenciad[oa]s?|graduad[oa]s?|licensed|(?<=\b(?:an|as) )rn|registered nurses?|lpns?)\b/,
+    /\b(enfermer[oa]s?|enfermeria|enfermeir[oa]s?|enfermagem|lic(?= en (enfermeria|fisioterapia|kinesiologia|terapia))|nurs(e|es|ing)|fisios?|fisioterapeutas?|physios?|physiotherapists?|physical therap(y|ist)|pt(?! (with|w|has|had|on|who)\b)|ot|terapeutas?|therapists?|terapia ocupacional|occupational|licenciad[oa]s?|graduad[oa]s?|licensed|(?<=\b(?:an|as) )rn|registered nurses?|lpns?)\b/,
   ],
   [
     'residentsStudents',
@@ -222,7 +222,7 @@ const categoryPatterns: [FeeKey, RegExp][] = [
   ],
   [
     'relatedProfessionals',
-    /\b(profesional(es)? afin(es)?|(para|los|soy|sou|os|pros?|dos|como) (afin|afines|afim|afins)|profissiona(l|is) afi(m|ns)|related professionals?|radiolog(o|a|os|as|ista|istas|ist|ists)|ecografistas?|sonographers?|dermatolog(o|a|os|as|ista|istas|ist|ists)|dermatos?|kinesiolog(o|a|os|as|ist|ists)|traumatolog(o|a|os|as|ista|istas)|gerontolog(o|a|os|as|ista|istas|ist|ists)|oftalmolog(o|a|os|as|ista|istas)|oftalmos?|ophthalmologists?|pediatras?|pediatricians?|ortopedistas?|orthopedists?|orthopa?edic( surgeons?)?|fisiatras?|physiatrists?)\b|\b(empleado|hago|soy|work\w*|practice|atuo|faco|trabalh\w*|trabaj\w*)\b(\s+\S+){0,5}\s+(radiolog\w*|ecograf\w*|ultrasound|ultrasonido|ultrassom|dermatolog\w*|kinesiolog\w*|traumatolog\w*|gerontolog\w*|oftalmolog\w*|ophthalmolog\w*|ortoped\w*|orthoped\w*|fisiatri\w*|physiatr\w*)\b/,
+    /\b(profesional(es)? afin(es)?|(para|los|soy|sou|os|pros?|dos|como) (afin|afines|afim|afins)|profissiona(l|is) afi(m|ns)|related professionals?|radiolog(o|a|os|as|ista|istas|ist|ists)|ecografistas?|sonographers?|ultrasound (specialists?|doctors?|physicians?)|ultrasonographers?|ultrassonografistas?|dermatolog(o|a|os|as|ista|istas|ist|ists)|dermatos?|kinesiolog(o|a|os|as|ist|ists)|traumatolog(o|a|os|as|ista|istas)|gerontolog(o|a|os|as|ista|istas|ist|ists)|oftalmolog(o|a|os|as|ista|istas)|oftalmos?|ophthalmologists?|pediatras?|pediatricians?|ortopedistas?|orthopedists?|orthopa?edic( surgeons?)?|fisiatras?|physiatrists?)\b|\b(empleado|hago|soy|work\w*|practice|atuo|faco|trabalh\w*|trabaj\w*)\b(\s+\S+){0,5}\s+(radiolog\w*|ecograf\w*|ultrasound|ultrasonido|ultrassom|dermatolog\w*|kinesiolog\w*|traumatolog\w*|gerontolog\w*|oftalmolog\w*|ophthalmolog\w*|ortoped\w*|orthoped\w*|fisiatri\w*|physiatr\w*)\b/,
   ],
   [
     'rheumatologists',
@@ -347,7 +347,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'medical',
-    /\b(dosis|dose|doses|dosage|\d+ ?mg|prednison[ae]?|metotrexat[oe]|methotrexate|claritromicina|clarithromycin|corticoides?|ibuprofen[oa]?|hidroxicloroquina|hydroxychloroquine|biologicos?|biologics?|mi paciente|my patient|minha paciente|meu paciente|una paciente|uma paciente|a patient|un paciente|um paciente|numa paciente|num paciente|(paciente|patient) (minha|meu|mia|mio)|pregabalin[ae]?|duloxetin[ae]|leflunomid[ae]|colchicin[ae]|alopurinol|allopurinol|febuxostat[oe]?|anti-?inflamatori[oa]s?|anti-?inflammator(y|ies)|nsaids?|aines?|sulfasalazin[ae]|azatioprin[ae]|azathioprine|micofenolato|mycophenolate|ciclofosfamida|cyclophosphamide|tomando|taking .* (drug|medication|pill)|medicament[oa]s?|medications?|remedio)\b/,
+    /\b(dosis|dose|doses|dosage|\d+ ?mg|prednison[ae]?|metotrexat[oe]|methotrexate|claritromicina|clarithromycin|corticoides?|ibuprofen[oa]?|hidroxicloroquina|hydroxychloroquine|biologicos?|biologics?|mi paciente|my patient|minha paciente|meu paciente|una paciente|uma paciente|a patient|un paciente|um paciente|numa paciente|num paciente|(paciente|patient) (minha|meu|mia|mio)|pregabalin[ae]?|duloxetin[ae]|leflunomid[ae]|colchicin[ae]|alopurinol|allopurinol|febuxostat[oe]?|anti-?inflamatori[oa]s?|anti-?inflammator(y|ies)|nsaids?|aines?|sulfasalazin[ae]|azatioprin[ae]|azathioprine|micofenolato|mycophenolate|ciclofosfamida|cyclophosphamide|tomando|taking .* (drug|medication|pill)|pt (with|w|has|had|on|who)|adalimumab|secukinumab|upadacitinib|tofacitinib|baricitinib|rituximab|etanercept|infliximab|tocilizumab|abatacept|golimumab|certolizumab|ustekinumab|ixekizumab|denosumab|belimumab|anifrolumab|apremilast|medicament[oa]s?|medications?|remedio)\b/,
   ],
   // A visitor's own health: a symptom, or "I have <a rheumatic disease>" (not "un trabajo sobre lupus").
   [
@@ -1213,10 +1213,11 @@ function relativeDayIn(folded: string): number | undefined {
 /** "no dia 17", "el día 17", "on the 17th": a day of the month named without its month. */
 function dayOfMonthIn(folded: string): number | undefined {
   if (monthIn(folded) || dateIn(folded)) return undefined;
-  const found = /\b(?:dia|day) (\d{1,2})\b(?! (?:de|of|days?|dias?)\b)|\b(?:on the|the|on) (\d{1,2})(?:st|nd|rd|th)\b|\bel (\d{1,2})$/.exec(
-    folded,
-  );
-  const day = Number(found?.[1] ?? found?.[2] ?? found?.[3]);
+  const found =
+    /\b(?:dia|day) (\d{1,2})\b(?! (?:de|of|days?|dias?)\b)|\b(?:on the|the|on) (\d{1,2})(?:st|nd|rd|th)\b|\bel (\d{1,2})$|\b(?:after|before|antes del?|despues del?|depois do|antes do) (?:the )?(\d{1,2})(?:st|nd|rd|th)?(?! ?(?:%|de|of|days?|dias?|people|personas|pessoas|usd|dolares|dollars)\b)/.exec(
+      folded,
+    );
+  const day = Number(found?.[1] ?? found?.[2] ?? found?.[3] ?? found?.[4]);
   return day >= 1 && day <= 31 ? day : undefined;
 }
 
@@ -1972,9 +1973,20 @@ function discountsAsked(folded: string, asks: Set<Ask>) {
     for (const ask of ['airline', 'airlineValidity'] as const) asks.delete(ask);
 }
 
+/** "Somos 6 enfermeiras e 4 fisioterapeutas": one category named twice, each with its count (10 in all). */
+function sameCategoryCount(folded: string, category: FeeKey | undefined): number | undefined {
+  const pattern = categoryPatterns.find(([key]) => key === category)?.[1];
+  if (!pattern) return undefined;
+  const counts = [...folded.matchAll(new RegExp(pattern.source, 'g'))].map((match) => {
+    const before = /(\d{1,3}|[a-z]+) $/.exec(folded.slice(0, match.index));
+    return before ? Number(before[1]) || wordNumber(before[1]) || 0 : 0;
+  });
+  return counts.length >= 2 && counts.every((count) => count > 0) ? counts.reduce((sum, count) => sum + count, 0) : undefined;
+}
+
 /** "Sou fisio: quanto fica pra mim e pra 2 colegas?": the colleagues and the visitor, when the visitor's category is theirs. */
 function countWithMe(folded: string, category: FeeKey | undefined): number | undefined {
-  const counted = groupCount(folded);
+  const counted = sameCategoryCount(folded, category) ?? groupCount(folded);
   const andMe = /\b(pra mim|para mim|para mi|a mi|for me|me) (e|y|and|\+|mas|plus) (pra |para |a |for )?(mais )?\d{1,4}\b/.test(folded);
   return counted !== undefined && andMe && categorySaid(folded) === category ? counted + 1 : counted;
 }
@@ -2024,7 +2036,7 @@ export function understand(message: string, locale?: string): Query {
   if (count !== undefined && count > 1 && /\b(gratis|gratuitas?|free|regal\w*|cortesia|sin costo|de graca|brindes?)\b/.test(folded))
     asks.add('group');
   const day = dateIn(folded, locale === 'en') ?? congressRelativeDay(folded);
-  const dateRelation = day ? relationTo(folded) : undefined;
+  const dateRelation = day || dayOfMonthIn(folded) ? relationTo(folded) : undefined;
   const year = /\b(20\d\d)\b/.exec(folded);
   const travelClass = travelClassIn(folded, message);
   const {namedHotels, superlative} = hotelsNamed(folded, asks);
