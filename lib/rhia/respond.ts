@@ -867,7 +867,7 @@ function registrationOn({k, q, today}: Context): string | undefined {
       })
     );
   const asked =
-    /\b(open|opened|abiertas?|abiert[oa]|abertas?|abert[oa])\b/.test(q.folded) ||
+    /\b(open|opened|abiertas?|abiert[oa]|abertas?|abert[oa]|abri(o|ram|eron|u)|ja abre|ya abre)\b/.test(q.folded) ||
     q.asks.has('registerWhen') ||
     q.asks.has('registerOnline');
   if (!day || !asked) return undefined;
@@ -1172,8 +1172,12 @@ function abstractLimitsParts({k, q}: Context, r: (ask: Ask, key: string, values?
     r('abstractCharacters', characters > abstractLimits.maxCharacters ? 'charactersNo' : 'charactersYes', {max});
   else if (q.asks.has('excludedPart')) {
     // "Do keywords count?" / "how long can the title be?": what the limit leaves out, and that it sets none of its own.
-    const length = /\b(largo|length|long|tamanho|extension|cuant[oa]s|how many|quant[oa]s|maximo|max)\b/.test(q.folded);
-    r('excludedPart', length ? 'excludedNoLimit' : 'excludedNo', {max});
+    // ("¿Las tablas cuentan?", "do title and authors count?" asks whether they count: no.)
+    const counts = /\b(contam|conta|cuentan|cuenta|count|counts|tabl\w*|tabel\w*)\b/.test(q.folded);
+    const sized = /\b(largo|length|lenght|long|tamanho|extension|cuant[oa]s|how many|quant[oa]s|maximo|max)\b/.test(q.folded);
+    // "How many characters, and does the title count?": the limit, which says what it leaves out.
+    if (counts && sized && q.asks.has('abstractCharacters')) r('abstractCharacters', 'characters', {max});
+    else r('excludedPart', sized && !counts ? 'excludedNoLimit' : 'excludedNo', {max});
   } else if (q.asks.has('abstractCharacters')) r('abstractCharacters', 'characters', {max});
 }
 

@@ -202,7 +202,7 @@ export type Ask =
 const categoryPatterns: [FeeKey, RegExp][] = [
   [
     'dayPass',
-    /\b(pases? (diario|de un dia|por dia|por un dia|de 1 dia)|passes? (diario|de um dia)|day ?pass(es)?|one[- ]day (pass|ticket|registration|entry)|(1|one)[- ]day ticket|ticket for (one|a single|1) day|(ir|asistir|attend|go|comparecer|participar|quisesse ir|quisiera ir) (solo |so |only |just )?(un|um|one|1|a single) (solo )?(dia|day)|dia avulso|single[- ]day|daily (pass|ticket|registration)|entrada (diaria|de un dia)|ingresso diario|solo un dia|so um dia)\b/,
+    /\b(pases? (diario|de un dia|por dia|por un dia|de 1 dia)|passes? (diario|de um dia)|day ?pass(es)?|one[- ]day (pass|ticket|registration|entry)|(1|one)[- ]day ticket|ticket for (one|a single|1) day|(ir|asistir|attend|go|comparecer|participar|quisesse ir|quisiera ir) (solo |so |only |just )?(un|um|one|1|a single) (solo )?(dia|day)|dia avulso|single[- ]day|daily (pass|ticket|registration)|entrada (diaria|de un dia)|ingresso diario|solo un dia|so um dia|(only|just) (comes?|coming|goes|going|attends?|attending|for) (for )?(one|a single|1) day|(come|comes|coming|venir|viene|vir|vem) (solo |so |only |just )?(for )?(un|um|one|1|a single) (solo )?(dia|day))\b/,
   ],
   [
     'groupLeader',
@@ -442,7 +442,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'registerWhen',
-    /\b(desde cuando|since when|desde quando|a partir de cuando|a partir de quando)\b.*\b(inscri\w*|regist\w*|inscrev\w*|sign up)|\b(cuando|when|quando)\b.*\b(abren?|opens?|opened|abrem|abriu|abrio|abrieron|abriram|abria|empiezan?|empezo|comienzan?|comenzo|begins?|began|starts?|started|comeca|comecam|comecou|inicia|iniciam|iniciou|abre)\b.*\b(inscripcion\w*|registrations?|inscric\w*)|\b(ya|yet|ja|still|todavia|aun|ainda)\b.*\b(inscrib\w*|register\w*|inscrever|inscreve\w*|sign up)|\b(inscrib\w*|register|inscrever|inscrevo|sign up)\b.*\b(ya|yet|still|todavia|aun|ainda|a tiempo|in time|a tempo|da tempo)\b|\b(ainda|todavia|aun|still)\b.*\b(fazer|hacer|do|make)\b (a |la |mi |minha |my )?(inscri\w*|registration)|\b(registrations?|inscripcion\w*|inscric\w*)\b.*\b(opens?|open|abren?|abrem|abiertas?|abertas?)\b|\b(opens?|open|abiert[oa]s?|abert[oa]s?)\b.*\b(registrations?|inscripcion\w*|inscric\w*)\b/,
+    /\b(desde cuando|since when|desde quando|a partir de cuando|a partir de quando)\b.*\b(inscri\w*|regist\w*|inscrev\w*|sign up)|\b(cuando|when|quando)\b.*\b(abren?|opens?|opened|abrem|abriu|abrio|abrieron|abriram|abria|empiezan?|empezo|comienzan?|comenzo|begins?|began|starts?|started|comeca|comecam|comecou|inicia|iniciam|iniciou|abre)\b.*\b(inscripcion\w*|registrations?|inscric\w*)|\b(ya|yet|ja|still|todavia|aun|ainda)\b.*\b(inscrib\w*|register\w*|inscrever|inscreve\w*|sign up)|\b(inscrib\w*|register|inscrever|inscrevo|sign up)\b.*\b(ya|yet|still|todavia|aun|ainda|a tiempo|in time|a tempo|da tempo)\b|\b(ainda|todavia|aun|still)\b.*\b(fazer|hacer|do|make)\b (a |la |mi |minha |my )?(inscri\w*|registration)|\b(registrations?|inscripcion\w*|inscric\w*)\b.*\b(opens?|open|abren?|abrem|abriram|abrieron|abriu|abrio|abiertas?|abertas?)\b|\b(opens?|open|abiert[oa]s?|abert[oa]s?)\b.*\b(registrations?|inscripcion\w*|inscric\w*)\b/,
   ],
   ['registerOnline', /\b(en linea|online|on-line|por internet)\b/],
   [
@@ -1685,10 +1685,8 @@ function askedInstead(folded: string, asks: Set<Ask>) {
 export const posterFormatWords =
   /\b(size|sizes|tamano|tamanho|medidas?|dimension\w*|dimenso\w*|format|formato|resolu\w*|orientation|orientacion|orientacao|vertical|horizontal|pixels?|pixeles)\b/;
 
-/** Asks that other words change: a companion's fee, a fee's own end, the abstract rules, tickets to a dinner. */
-function askedInOtherWords(folded: string, asks: Set<Ask>) {
-  // "¿Puedo marcar dos temas?": the abstracts' one-topic rule.
-  if (severalTopics.test(folded) && !/\b(programa?|program(me)?|programacao)\b/.test(folded)) asks.add('abstract');
+/** Abstract questions in other words: work presented before, the character limit's parts, whether submission is open. */
+function abstractAskedInOtherWords(folded: string, asks: Set<Ask>) {
   // "Presenté mi trabajo el año pasado en el congreso mexicano": work presented before, not its presenter.
   if (
     /\b(presente|presented|apresentei|presentamos|apresentamos|mostre|mostrei)\b/.test(folded) &&
@@ -1698,6 +1696,26 @@ function askedInOtherWords(folded: string, asks: Set<Ask>) {
     )
   )
     asks.add('abstractPresented');
+  // "¿El título y el nombre de los autores cuentan?": the character limit, not the anonymous-text rule.
+  if (asks.has('abstractCharacters') && /\b(contam|conta|cuentan|cuenta|count|counts)\b/.test(folded))
+    for (const ask of ['abstractAnonymous', 'abstractMedia'] as const)
+      if (ask === 'abstractAnonymous' || !/\b(cuant\w*|quant\w*|how many) (\w+ )?(imag\w*|figur\w*|tabl\w*|tabel\w*)/.test(folded))
+        asks.delete(ask);
+  // "¿Ya abrió el envío de resúmenes?", "is abstract submission open yet?": whether one can submit today.
+  if (
+    asks.has('abstract') &&
+    /\b((open|opened) (already|yet)|already open|(ya|ja) (abri\w*|esta abiert[oa]|esta abert[oa])|(abri\w*|abiert[oa]|abert[oa]) (ya|ja))\b/.test(
+      folded,
+    )
+  )
+    asks.add('abstractSubmitNow');
+}
+
+/** Asks that other words change: a companion's fee, a fee's own end, the abstract rules, tickets to a dinner. */
+function askedInOtherWords(folded: string, asks: Set<Ask>) {
+  // "¿Puedo marcar dos temas?": the abstracts' one-topic rule.
+  if (severalTopics.test(folded) && !/\b(programa?|program(me)?|programacao)\b/.test(folded)) asks.add('abstract');
+  abstractAskedInOtherWords(folded, asks);
   // "¿Cuántos temas hay para someter?": the abstracts' topics, not the program's.
   if (/\b(temas?|topics?|topicos?|ejes?)\b/.test(folded) && /\b(submeter|submit|someter|submissao|submission)\b/.test(folded))
     asks.add('abstract');
