@@ -2344,16 +2344,7 @@ function savingAnswer({k, q, now}: Context): string | undefined {
   // "¿Cuánto ahorro pagando ahora en vez de al final?" in the regular period: today's fee against the late one.
   const current = fee(q.category, now);
   if (current.kind === 'online' && current.period === 'regular' && (q.today || /\b(now|agora|ahora|ya)\b/.test(q.folded)))
-    return k.t('answers.reason.feeDifference', {
-      category: lowerFirst(k.feeName(q.category)),
-      then: k.money(fees.late),
-      thenPeriod: k.periodName('late'),
-      now: k.money(fees.regular),
-      nowPeriod: k.periodName('regular'),
-      more: k.money(fees.late - fees.regular),
-      same: 'no',
-      today: 'yes',
-    });
+    return feeDifferenceText(k, q.category, 'late', 'regular', true);
   return k.t('answers.reason.saving', {
     category: k.feeName(q.category),
     early: k.money(fees.early),
@@ -2388,9 +2379,24 @@ function feeDifference(context: Context): string | undefined {
   }
   if (!q.category || q.categories.length > 1 || !(q.category in feeTable)) return undefined;
   const table = feeTable[q.category as keyof typeof feeTable];
-  const category = lowerFirst(k.feeName(q.category));
-  const values = (then: FeePeriodKey, before: FeePeriodKey, today: boolean) => ({
-    category,
+  if (q.periods.length === 2) {
+    const [a, b] = [...q.periods].sort((x, y) => table[y] - table[x]);
+    return feeDifferenceText(k, q.category, a, b, false);
+  }
+  const current = fee(q.category, now);
+  if (current.kind !== 'online') return undefined;
+  const day = q.date ?? q.month?.first;
+  const asked = day ? fee(q.category, day) : undefined;
+  const then = q.onsite ? 'late' : asked && (asked.kind === 'online' || asked.kind === 'onsite') ? asked.period : q.period;
+  if (!then || table[then] < table[current.period]) return undefined;
+  return feeDifferenceText(k, q.category, then, current.period, true);
+}
+
+/** A category's fee in one period against another ("US$100 more: … US$680 at the late fee, against US$580 today"). */
+function feeDifferenceText(k: Knowledge, key: FeeKey, then: FeePeriodKey, before: FeePeriodKey, today: boolean): string {
+  const table = feeTable[key as keyof typeof feeTable];
+  return k.t('answers.reason.feeDifference', {
+    category: lowerFirst(k.feeName(key)),
     then: k.money(table[then]),
     thenPeriod: k.periodName(then),
     now: k.money(table[before]),
@@ -2399,17 +2405,6 @@ function feeDifference(context: Context): string | undefined {
     same: table[then] === table[before] ? 'yes' : 'no',
     today: today ? 'yes' : 'no',
   });
-  if (q.periods.length === 2) {
-    const [a, b] = [...q.periods].sort((x, y) => table[y] - table[x]);
-    return k.t('answers.reason.feeDifference', values(a, b, false));
-  }
-  const current = fee(q.category, now);
-  if (current.kind !== 'online') return undefined;
-  const day = q.date ?? q.month?.first;
-  const asked = day ? fee(q.category, day) : undefined;
-  const then = q.onsite ? 'late' : asked && (asked.kind === 'online' || asked.kind === 'onsite') ? asked.period : q.period;
-  if (!then || table[then] < table[current.period]) return undefined;
-  return k.t('answers.reason.feeDifference', values(then, current.period, true));
 }
 
 /** One person's fee when the question fixes it (a flat fee, a day, a period or onsite), for a total. */

@@ -1186,16 +1186,19 @@ function categoriesIn(folded: string): FeeKey[] {
   return [...new Set(listed.map((entry) => entry.key))];
 }
 
+/** "3 residentes", "two nurses": the number (in digits or words) just before a category's name, or 0. */
+function countBefore(folded: string, index: number): number {
+  const before = /(\d{1,3}|[a-z]+) $/.exec(folded.slice(0, index));
+  return before ? Number(before[1]) || wordNumber(before[1]) || 0 : 0;
+}
+
 /** "Somos 3 residentes y 2 reumatólogos", "2 residentes e 1 enfermeira": each category with its count, in order. */
 function categoryCountsIn(folded: string): {category: FeeKey; count: number}[] {
   const counted = categoryPatterns
     .map(([category, pattern]) => ({category, match: pattern.exec(folded)}))
     .filter((entry): entry is {category: FeeKey; match: RegExpExecArray} => entry.match !== null)
     .sort((a, b) => a.match.index - b.match.index)
-    .map(({category, match}) => {
-      const before = /(\d{1,3}|[a-z]+) $/.exec(folded.slice(0, match.index));
-      return {category, count: before ? Number(before[1]) || wordNumber(before[1]) || 0 : 0};
-    });
+    .map(({category, match}) => ({category, count: countBefore(folded, match.index)}));
   return counted.length >= 2 && counted.every((entry) => entry.count > 0) ? counted : [];
 }
 
@@ -1995,10 +1998,7 @@ function discountsAsked(folded: string, asks: Set<Ask>) {
 function sameCategoryCount(folded: string, category: FeeKey | undefined): number | undefined {
   const pattern = categoryPatterns.find(([key]) => key === category)?.[1];
   if (!pattern) return undefined;
-  const counts = [...folded.matchAll(new RegExp(pattern.source, 'g'))].map((match) => {
-    const before = /(\d{1,3}|[a-z]+) $/.exec(folded.slice(0, match.index));
-    return before ? Number(before[1]) || wordNumber(before[1]) || 0 : 0;
-  });
+  const counts = [...folded.matchAll(new RegExp(pattern.source, 'g'))].map((match) => countBefore(folded, match.index));
   return counts.length >= 2 && counts.every((count) => count > 0) ? counts.reduce((sum, count) => sum + count, 0) : undefined;
 }
 
@@ -2054,7 +2054,8 @@ export function understand(message: string, locale?: string): Query {
   if (count !== undefined && count > 1 && /\b(gratis|gratuitas?|free|regal\w*|cortesia|sin costo|de graca|brindes?)\b/.test(folded))
     asks.add('group');
   const day = dateIn(folded, locale === 'en') ?? congressRelativeDay(folded);
-  const dateRelation = day || dayOfMonthIn(folded) ? relationTo(folded) : undefined;
+  const dayOfMonth = dayOfMonthIn(folded);
+  const dateRelation = day || dayOfMonth ? relationTo(folded) : undefined;
   const year = /\b(20\d\d)\b/.exec(folded);
   const travelClass = travelClassIn(folded, message);
   const {namedHotels, superlative} = hotelsNamed(folded, asks);
@@ -2089,7 +2090,7 @@ export function understand(message: string, locale?: string): Query {
     categories: category && !self ? categoriesIn(folded) : category ? [category] : [],
     categoryCounts: named.length >= 2 ? categoryCountsIn(folded) : [],
     relativeDay: relativeDayIn(folded),
-    dayOfMonth: dayOfMonthIn(folded),
+    dayOfMonth,
     count,
     year: year ? Number(year[1]) : undefined,
     travelClass,
