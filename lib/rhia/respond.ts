@@ -1071,6 +1071,16 @@ function paidInMonth(q: Query): number | undefined {
   return first.kind === 'online' && last.kind === 'online' && first.amount === last.amount ? first.amount : undefined;
 }
 
+/** "At 10 pm Pacific on 15 January": that moment in Panama time, when the question names a zone other than Panama's. */
+function panamaMoment(q: Query): {day: string; at: string} | undefined {
+  if (!q.date || !q.clock?.zone || q.clock.zone === CONGRESS_ZONE) return undefined;
+  const [year, month, day] = q.date.split('-').map(Number);
+  const {hour, minute, zone} = q.clock;
+  const local = DateTime.fromObject({year, month, day, hour, minute}, {zone}).setZone(CONGRESS_ZONE);
+  if (!local.isValid) return undefined;
+  return {day: local.toISODate()!, at: local.toISO({includeOffset: false, suppressMilliseconds: true, suppressSeconds: true})!};
+}
+
 /** The first day without a refund, as the fees page states it. */
 const feeCancellationDay = cancellationPolicy.penaltyUntil.slice(0, 10);
 
@@ -1082,7 +1092,8 @@ function earlyDiscount({k, q, today}: Context): string {
   // Once the congress is over, the early fee is history: say so.
   const closed =
     today.phase === 'after' ? ` ${k.t('answers.reason.registrationClosed', {dates: k.range(congress.startDate, congress.endDate)})}` : '';
-  return k.t('answers.reason.earlyYes', {end, list}) + closed;
+  const open = today.phase === 'beforeRegistration' || today.phase === 'early';
+  return k.t(`answers.reason.${open ? 'earlyYes' : 'earlyEnded'}`, {end, list}) + closed;
 }
 
 /** A "can I…?" / "do I have to…?" question (answered by a rule, not by a date). */
@@ -2485,6 +2496,20 @@ function groupParts(context: Context, add: Add) {
     add(k.groups(), 'groups'); // "¿Había descuento de grupo? Llevo a mis residentes."
 }
 
+/** "Is there a discount code for registration?": none, and the ways still ahead today to pay less. */
+function registrationDiscount({k, now}: Context): string {
+  // Only the ways still ahead today: the early fee and the presenting-author discount end.
+  const today = isoToday(now);
+  const ways = [
+    today <= feePeriods[0].lastDay ? k.t('answers.reason.discountEarly', {end: k.date(feePeriods[0].lastDay)}) : '',
+    k.t('answers.reason.discountGroup', {paid: 10, free: 1}),
+    today <= keyDate('presentingAuthorDiscount')
+      ? k.t('answers.reason.discountAuthor', {end: k.date(keyDate('presentingAuthorDiscount'))})
+      : '',
+  ].filter(Boolean);
+  return k.t('answers.reason.registrationDiscount', {ways: k.join(ways), code: airlineDiscount.code});
+}
+
 function registrationParts(context: Context, add: Add) {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
@@ -2497,18 +2522,7 @@ function registrationParts(context: Context, add: Add) {
   }
   groupParts(context, add);
   add(accessCode(context), 'fees', ['accessCode']);
-  if (has('registrationDiscount')) {
-    // Only the ways still ahead today: the early fee and the presenting-author discount end.
-    const today = isoToday(context.now);
-    const ways = [
-      today <= feePeriods[0].lastDay ? k.t('answers.reason.discountEarly', {end: k.date(feePeriods[0].lastDay)}) : '',
-      k.t('answers.reason.discountGroup', {paid: 10, free: 1}),
-      today <= keyDate('presentingAuthorDiscount')
-        ? k.t('answers.reason.discountAuthor', {end: k.date(keyDate('presentingAuthorDiscount'))})
-        : '',
-    ].filter(Boolean);
-    add(k.t('answers.reason.registrationDiscount', {ways: k.join(ways), code: airlineDiscount.code}), 'fees', ['registrationDiscount']);
-  }
+  if (has('registrationDiscount')) add(registrationDiscount(context), 'fees', ['registrationDiscount']);
   if (has('specialties') && !has('fee')) {
     const list = k.join(relatedSpecialties.map((key) => k.label(`Fees.specialties.${key}`, key)));
     // "¿Un neumólogo entraba ahí?": a specialty the list does not name.
@@ -2523,13 +2537,14 @@ function registrationParts(context: Context, add: Add) {
   add(categoriesCompared(context), 'fees');
   add(feeRanked(context), 'fees');
   add(amountCategories(context), 'fees');
-  const earlyAsked = has('earlyDiscount') || (q.period === 'early' && /\b(still|todavia|ainda)\b/.test(q.folded));
-  // "What was the last day to get the early-bird rate?" asks the period's end, answered below.
-  if (earlyAsked && !q.category && missed === undefined && claim === undefined && !(has('periodUntil') && q.period))
-    add(earlyDiscount(context), 'fees');
   // "¿Hoy ya es tarifa tardía?": yes or no, and that period's fees.
-  const howMuch = /\b(cuanto|how much|quanto|cuesta|custa|cost|price|precio|preco)\b/.test(q.folded);
-  const periodDay = q.date ?? (q.today ? context.now : undefined);
+  // "Is that still the early-bird price?" is a yes or no; "how much is the early price?" is not.
+  const howMuch =
+    /\b(cuanto|how much|quanto)\b/.test(q.folded) ||
+    (/\b(cuesta|custa|cost|price|precio|preco)\b/.test(q.folded) && !/\b(still|todavia|aun|ainda)\b/.test(q.folded));
+  // "At 10 pm Pacific on 15 January": the day it is in Panama then, whose period applies.
+  const moment = panamaMoment(q);
+  const periodDay = moment?.day ?? q.date ?? (q.today ? context.now : undefined);
   const periodAsked =
     q.period &&
     !q.category &&
@@ -2540,9 +2555,18 @@ function registrationParts(context: Context, add: Add) {
     !has('refund') &&
     missed === undefined &&
     claim === undefined;
+  const earlyAsked = has('earlyDiscount') || (q.period === 'early' && /\b(still|todavia|ainda)\b/.test(q.folded));
+  // "What was the last day to get the early-bird rate?" asks the period's end, answered below; "if I pay on
+  // 16 January, do I still get the early rate?" is the dated yes or no below.
+  const early =
+    earlyAsked && !q.category && missed === undefined && claim === undefined && !(has('periodUntil') && q.period) && !periodAsked
+      ? earlyDiscount(context)
+      : undefined;
+  add(early, 'fees');
   if (periodAsked) {
     const actual = periodOf(periodDay);
-    add(`${k.t(`answers.reason.${actual === q.period ? 'yes' : 'no'}`)} ${k.feesInPeriod(actual)}`, 'fees');
+    const there = moment ? ` ${k.t('answers.reason.panamaMoment', {local: k.time(moment.at), day: k.date(moment.at)})}` : '';
+    add(`${k.t(`answers.reason.${actual === q.period ? 'yes' : 'no'}`)}${there} ${k.feesInPeriod(actual)}`, 'fees');
   }
   // "¿Hasta cuándo rige la tarifa regular?": the last day of that period.
   // With a category (named, or carried from before), the period's end leads and the category's fee follows.
@@ -2563,6 +2587,7 @@ function registrationParts(context: Context, add: Add) {
   add(difference, 'fees', ['feeDifference']);
   const answered =
     missed !== undefined ||
+    early !== undefined ||
     compared ||
     periodAsked ||
     saving !== undefined ||

@@ -433,7 +433,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'earlyDiscount',
-    /\b(descuento|discount|desconto)\b.*\b(temprano|antes|early|cedo|anticipad\w*|antecipad\w*)\b|\bearly[ -]?bird\b|\b(mas barat[oa]|cheaper|mais barat[oa])\b(\W+\w+){0,5}\W+(cedo|temprano|early|antes)\b|\b(cedo|temprano|early)\b(\W+\w+){0,5}\W+(mas barat[oa]|cheaper|mais barat[oa])\b/,
+    /\b(descuento|discount|desconto)\b.*\b(tempran[oa]|antes|early|cedo|anticipad\w*|antecipad\w*)\b|\bearly[ -]?bird\b|\b(mas barat[oa]|cheaper|mais barat[oa])\b(\W+\w+){0,5}\W+(cedo|temprano|early|antes)\b|\b(cedo|temprano|early)\b(\W+\w+){0,5}\W+(mas barat[oa]|cheaper|mais barat[oa])\b/,
   ],
   // "Did I miss the early rate?", "¿se me pasó la anticipada?", "perdi a antecipada?".
   [
@@ -907,12 +907,12 @@ function askPositions(folded: string): Map<Ask, number> {
 const periodPatterns: [FeePeriodKey, RegExp][] = [
   [
     'early',
-    /\b(anticipad[oa]|antecipad[oa]|early[ -]?bird|early (fee|rate|registration|period|price|one)|(pay|paid|pays|paying|register|registered|registering|sign up|signed up) early|early(?= (and|or|vs|versus) (regular|late))|temprana|primera tarifa|primeira taxa|first (fee|rate|price|period))\b/g,
+    /\b(anticipad[oa]|antecipad[oa]|early[ -]?bird|early (fees?|rates?|registration|period|prices?|pricing|one)|(pay|paid|pays|paying|register|registered|registering|sign up|signed up) early|early(?= (and|or|vs|versus) (regular|late))|temprana|primera tarifa|primeira taxa|first (fee|rate|price|period))\b/g,
   ],
   ['regular', /\bregular\b/g],
   [
     'late',
-    /\b(tardi[oa]|late (fee|rate|registration|period|price)|the late|late-period|late(?= (and|or|vs|versus) (early|regular))|(?<=\b(regular|early) (and|or|vs|versus) )late)\b/g,
+    /\b(tardi[oa]|late (fees?|rates?|registration|period|prices?|pricing)|the late|late-period|late(?= (and|or|vs|versus) (early|regular))|(?<=\b(regular|early) (and|or|vs|versus) )late)\b/g,
   ],
 ];
 
@@ -1990,6 +1990,9 @@ function discountsAsked(folded: string, asks: Set<Ask>) {
   if (asks.has('refund') && /\b(paid|pague|paguei|pagamos|pagou|pagado)\b/.test(folded))
     for (const ask of ['earlyDiscount', 'fee'] as const) asks.delete(ask);
   if (asks.has('authorDiscount') || asks.has('earlyDiscount')) asks.delete('registerUntil');
+  // "If I register on 15 January, is that still the early price?": the fee period, not whether registration is open.
+  if (/\b(still|todavia|aun|ainda)\b(\W+\w+){0,4}\W+(early|anticipad\w*|antecipad\w*|tempran[oa]|regular)\b/.test(folded))
+    asks.delete('registerWhen');
   if (asks.has('earlyDiscount') && !/\b(aerolinea|airline|companhia|cia|voos?|vuelos?|flights?|c9562|aerea)\b/.test(folded))
     for (const ask of ['airline', 'airlineValidity'] as const) asks.delete(ask);
 }
