@@ -21,6 +21,7 @@ import {fold, wordNumber} from './fold';
 import {diseaseHeadingWords, severalTopics, unlistedDiseases, untilWhen} from './vocabulary';
 import {
   asksForDate,
+  dateIn,
   monthIn,
   namesTopics,
   partOfMonthPattern,
@@ -299,6 +300,12 @@ function thatOne(q: Query, earlier: Query[], asks: Set<Ask>) {
   if (abstractTalk && /^((y|e|and) )?((hasta|ate|until|till) )?(a )?(que|what) (hora|horas|time)\b/.test(q.folded.trim())) {
     for (const ask of ['unpublished', 'airlineValidity', 'lastDay'] as const) asks.delete(ask);
     asks.add('abstractSubmitNow');
+    asks.add('abstract');
+    return;
+  }
+  // "¿Ya pasó? ¿No hay prórroga?" after the abstracts' deadline: the deadline's extension, not the congress.
+  if (abstractTalk && q.asks.has('abstractExtension') && !q.asks.has('fee') && !q.asks.has('registerUntil')) {
+    for (const ask of ['missedEarly', 'happeningNow', 'unpublished'] as const) asks.delete(ask);
     asks.add('abstract');
     return;
   }
@@ -974,6 +981,12 @@ function registeredOn(folded: string): boolean {
   return registered.test(folded) && !cancelDated.test(folded);
 }
 
+/** The day named after "cancel" ("pagué el 10 de marzo, si cancelo el 26…"), when the question names one. */
+function cancellationDay(folded: string): string | undefined {
+  const at = folded.search(/\bcancel/);
+  return at < 0 ? undefined : dateIn(folded.slice(at));
+}
+
 function refundAnswer({k, q, now}: Context): string {
   const onsite = q.onsite || /\b(sede|venue|local|sitio|onsite|alla|at the door)\b/.test(q.folded);
   // "Can I still get my money back?", "I paid in February, can I get it back?": a cancellation today.
@@ -987,8 +1000,9 @@ function refundAnswer({k, q, now}: Context): string {
       q.folded,
     );
   const today = q.today || stillOnly.test(q.folded) || registered || lapsed;
-  // "If I register now and cancel in April?": the month named is the cancellation's.
-  const day = registered ? now : (q.date ?? (today && !q.month ? now : undefined));
+  // "If I register now and cancel in April?": the month named is the cancellation's; "registered on 10 March,
+  // if I cancel on 26 March…": the day named after "cancel" is.
+  const day = registered ? now : (cancellationDay(q.folded) ?? q.date ?? (today && !q.month ? now : undefined));
   if (onsite) return k.t('answers.reason.refundOnsite');
   // The rule asked once its day has passed: the rule, and that it has.
   const passed = refundsOver ? ` ${k.t('answers.reason.refundLapsed')}` : '';
@@ -1049,6 +1063,7 @@ function refundAnswer({k, q, now}: Context): string {
   const paid =
     q.paidAmount ??
     (q.category && q.period && q.category in feeTable ? feeTable[q.category as keyof typeof feeTable][q.period] : undefined) ??
+    paidOnDay(q) ??
     paidInMonth(q) ??
     flatFees.find((entry) => entry.key === q.category)?.amount;
   if (paid !== undefined) {
@@ -1061,6 +1076,14 @@ function refundAnswer({k, q, now}: Context): string {
     /\b(cuanto|how much|quanto)\b/.test(q.folded) ||
     /\b(whats|what is|cual es|qual e|qual a|qual o)\b.*\b(penalt\w*|penalidad|multa|porcentaje|percentage|porcentagem)\b/.test(q.folded);
   return k.t(`answers.reason.${howMuch ? 'refundPenalty' : 'refundYes'}`, {date, percent: penaltyPercent});
+}
+/** "Registered on 20 March as a nurse, if I cancel on the 24th…": that category's fee on the day it registered. */
+function paidOnDay(q: Query): number | undefined {
+  if (!q.category || !(q.category in feeTable)) return undefined;
+  const at = q.folded.search(/\bcancel/);
+  const day = at > 0 ? dateIn(q.folded.slice(0, at)) : undefined;
+  const paid = day ? fee(q.category, day) : undefined;
+  return paid?.kind === 'online' ? paid.amount : undefined;
 }
 /** "Registered as a PT back in December, cancelled on March 20": that category's fee in the month it registered. */
 function paidInMonth(q: Query): number | undefined {
@@ -2007,7 +2030,9 @@ function declined(context: Context): Reasoned | undefined {
   const media = /\b(recordings?|grabac\w*|gravac\w*|slides|diapositivas?|transmi\w*|stream\w*|videos?)\b/.test(q.folded);
   // "¿Habrá un taller de ecografía?": workshops are not announced, whatever their subject.
   const workshop = /\b(workshops?|talleres|taller|oficinas?|cursos?|courses?)\b/.test(q.folded);
-  const topic = has('unpublished') && !asksTime && !media && !workshop ? programTopic(context) : undefined;
+  // "Can I still send an abstract? I have a great vasculitis case": the submission, not the program's topic.
+  const submitting = has('abstractSubmitNow') && has('abstract');
+  const topic = has('unpublished') && !asksTime && !media && !workshop && !submitting ? programTopic(context) : undefined;
   if (has('unpublished') && topic) return {parts: [topic], topic: 'program'};
   const unpublished = unpublishedAnswer(context);
   if (unpublished) return unpublished;

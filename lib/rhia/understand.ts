@@ -214,7 +214,7 @@ const categoryPatterns: [FeeKey, RegExp][] = [
   ],
   [
     'therapistsNurses',
-    /\b(enfermer[oa]s?|enfermeria|enfermeir[oa]s?|enfermagem|lic(?= en (enfermeria|fisioterapia|kinesiologia|terapia))|nurs(e|es|ing)|fisios?|fisioterapeutas?|physios?|physiotherapists?|physical therap(y|ist)|pt(?! (with|w|has|had|on|who)\b)|ot|terapeutas?|therapists?|terapia ocupacional|occupational|licenciad[oa]s?|graduad[oa]s?|licensed|(?<=\b(?:an|as) )rn|registered nurses?|lpns?)\b/,
+    /\b(enfermer[oa]s?|enfermeria|enfermeir[oa]s?|enfermagem|lic(?= en (enfermeria|fisioterapia|kinesiologia|terapia))|nurs(e|es|ing)|fisios?|fisioterapeutas?|physios?|physiotherapists?|physical therap(y|ist)|pt(?! (with|w|has|had|on|who)\b)|(?<=\b(\d{1,3}|two|three|four|five|six) )(pts|ots)|ot|terapeutas?|therapists?|terapia ocupacional|occupational|licenciad[oa]s?|graduad[oa]s?|licensed|(?<=\b(?:an|as) )rn|registered nurses?|lpns?)\b/,
   ],
   [
     'residentsStudents',
@@ -226,7 +226,7 @@ const categoryPatterns: [FeeKey, RegExp][] = [
   ],
   [
     'rheumatologists',
-    /\b(reumatolog(o|a|os|as|ista|istas)|rheumatologists?|rheumys?|rheumies|reumatos?|(?<=\b(a|an|as a|im a|i'm a|2|3|4|5|two|three) )rheums?(?! (conferences?|congress|meetings?|fellow\w*|department|dept|clinics?|practice|society|program|unit|service|nurses?|residen\w*|ward|team)))\b/,
+    /\b(reumatolog(o|a|os|as|ista|istas)|rheumatologists?|rheumys?|rheumies|(?<!\b(de|do|da|of) )reumatos?|(?<=\b(a|an|as a|im a|i'm a|2|3|4|5|two|three) )rheums?(?! (conferences?|congress|meetings?|fellow\w*|department|dept|clinics?|practice|society|program|unit|service|nurses?|residen\w*|ward|team)))\b/,
   ],
 ];
 
@@ -1188,18 +1188,48 @@ function categoriesIn(folded: string): FeeKey[] {
 
 /** "3 residentes", "two nurses": the number (in digits or words) just before a category's name, or 0. */
 function countBefore(folded: string, index: number): number {
-  const before = /(\d{1,3}|[a-z]+) $/.exec(folded.slice(0, index));
+  // "2 other rheumatologists", "2 preceptores reumato": a word between the count and the category.
+  const before =
+    /(\d{1,3}|[a-z]+) (?:(?:other|otros|otras|outros|outras|more|mas|mais|preceptor\w*|attendings?|colegas?|colleagues?|medic[oa]s?|doctors?|docs?|staff) )?$/.exec(
+      folded.slice(0, index),
+    );
   return before ? Number(before[1]) || wordNumber(before[1]) || 0 : 0;
 }
 
+/** "me (rheumatologist) + 2 residents", "our radiologist": one person, named by who they are rather than counted. */
+const onePerson = /\b(me|myself|yo|eu|i'?m|i am|soy|sou|a|an|our|my|mi|nuestr[oa]|noss[oa]|meu|minha) $/;
+
+/**
+ * "me (rheumatologist)", "our radiologist": one person named by who they are; "me + 2 other rheumatologists":
+ * the visitor besides the count.
+ */
+function selfBefore(before: string): boolean {
+  if (countBefore(before, before.length) > 0)
+    return /\b(me|yo|eu|myself) (\+|and|y|e|plus|mas|with|con|com) \S+ (other|otros|otras|outros|outras) $/.test(before);
+  return onePerson.test(before);
+}
+
+/** "How much for all of us?", "¿cuánto sale todo junto?": the question asks the group's total. */
+const totalAsked =
+  /\b(total|in all|all together|altogether|todo junto|todos juntos|tudo junto|tudo|todo|all of us|for us|pra nos|para nos|nos sale|nos cuesta|each of us)\b/;
+
 /** "Somos 3 residentes y 2 reumatólogos", "2 residentes e 1 enfermeira": each category with its count, in order. */
 function categoryCountsIn(folded: string): {category: FeeKey; count: number}[] {
+  const total = totalAsked.test(folded);
   const counted = categoryPatterns
-    .map(([category, pattern]) => ({category, match: pattern.exec(folded)}))
-    .filter((entry): entry is {category: FeeKey; match: RegExpExecArray} => entry.match !== null)
-    .sort((a, b) => a.match.index - b.match.index)
-    .map(({category, match}) => ({category, count: countBefore(folded, match.index)}));
-  return counted.length >= 2 && counted.every((entry) => entry.count > 0) ? counted : [];
+    .flatMap(([category, pattern]) => [...folded.matchAll(new RegExp(pattern.source, 'g'))].map((match) => ({category, at: match.index})))
+    .sort((a, b) => a.at - b.at)
+    .map(({category, at}) => ({
+      category,
+      count: countBefore(folded, at) + (total && selfBefore(folded.slice(0, at)) ? 1 : 0),
+    }));
+  // "una lic en enfermería": a second name for the same people, without a count of its own, adds no one.
+  const kept = counted.filter((entry) => entry.count > 0 || !counted.some((other) => other.category === entry.category && other.count > 0));
+  if (kept.length < 2 || !kept.every((entry) => entry.count > 0)) return [];
+  // One category named twice ("me (rheumatologist) + 2 other rheumatologists") adds up, in the order first named.
+  const sums = new Map<FeeKey, number>();
+  for (const {category, count} of kept) sums.set(category, (sums.get(category) ?? 0) + count);
+  return sums.size >= 2 ? [...sums].map(([category, count]) => ({category, count})) : [];
 }
 
 /** "mañana" (not "la mañana", the morning), "tomorrow", "amanhã"; "ayer", "yesterday", "ontem". */
@@ -1288,6 +1318,16 @@ function dropLookAlikes(asks: Set<Ask>, folded: string) {
   const tourism = /^(praias?|playas?|beach(es)?|passeios?|paseos?|turis\w*|touris\w*|sightseeing|excursi\w*|excursao|excursoes)$/;
   const topical = ['airline', 'hotel', 'fee', 'refund', 'abstract', 'registerWhen', 'registerUntil', 'venue', 'airportDistance'] as const;
   if (tourism.test(unpublishedPattern.exec(folded)?.[0] ?? '') && topical.some((ask) => asks.has(ask))) asks.delete('unpublished');
+  // "¿Todavía puedo mandar un caso clínico?": whether submission is still open, whatever the work is.
+  const caseReport = /^(casos? clinicos?|case reports?|clinical cases?|reportes? de casos?|relatos? de casos?)$/;
+  if (
+    caseReport.test(unpublishedPattern.exec(folded)?.[0] ?? '') &&
+    asks.has('abstractSubmitNow') &&
+    /\b(submit\w*|send|envi\w*|mand\w*|submet\w*)\b/.test(folded)
+  ) {
+    asks.delete('unpublished');
+    asks.add('abstract');
+  }
   // "When does the presenting-author discount end?": a published date, not an unpublished "end".
   if (/^(ends?|cierra)$/.test(unpublishedPattern.exec(folded)?.[0] ?? '') && withDates.some((ask) => asks.has(ask)))
     asks.delete('unpublished');
@@ -1389,6 +1429,16 @@ function dropLookAlikes(asks: Set<Ask>, folded: string) {
   if (/\b(logos?|logotipos?|logomarca|vector\w*|vetor\w*)\b/.test(folded) && !asks.has('abstract')) asks.delete('abstractMedia');
 }
 
+/** "En la sede": an onsite registration only with a registration or payment verb, and then not a venue question. */
+function onsitePlace(asks: Set<Ask>, folded: string) {
+  // "en la sede" is where the parking is, not an onsite registration, unless the visitor registers or pays there.
+  if (asks.has('registerOnsite') && !registersOrPays.test(folded)) asks.delete('registerOnsite');
+  // "Vamos fazer a inscrição lá na sede": where the visitor registers, not a question about the venue.
+  const venueAsked =
+    /\b(where|donde|onde|address|direccion|endereco|how far|que tan lejos|distancia|distance|como llego|como chego|get there)\b/;
+  if (asks.has('registerOnsite') && !venueAsked.test(folded)) asks.delete('venue');
+}
+
 function asksIn(folded: string, named: Query['paymentMethod']): {asks: Set<Ask>; paymentMethod: Query['paymentMethod']} {
   const asks = new Set<Ask>();
   for (const [ask, pattern] of askPatterns) if (pattern.test(folded)) asks.add(ask);
@@ -1403,8 +1453,7 @@ function asksIn(folded: string, named: Query['paymentMethod']): {asks: Set<Ask>;
   const byName = named !== undefined && paymentBrands.test(named.name);
   const unlikely = !byName && named?.kind === 'other' && (known || (!payWord && [...asks].some((ask) => !mannerAsks.has(ask))));
   const paymentMethod = unlikely ? undefined : named;
-  // "en la sede" is where the parking is, not an onsite registration, unless the visitor registers or pays there.
-  if (asks.has('registerOnsite') && !registersOrPays.test(folded)) asks.delete('registerOnsite');
+  onsitePlace(asks, folded);
   // "¿Se puede pagar con tarjeta en los restaurantes?", "do I need cash?": money in the city, not the registration.
   if (
     asks.has('cityPayment') &&
@@ -1700,9 +1749,17 @@ function abstractAskedInOtherWords(folded: string, asks: Set<Ask>) {
   )
     asks.add('abstractPresented');
   // "¿El título y el nombre de los autores cuentan?": the character limit, not the anonymous-text rule.
-  if (asks.has('abstractCharacters') && /\b(contam|conta|cuentan|cuenta|count|counts)\b/.test(folded))
+  // ("Para tenerlo en cuenta": keep in mind; "¿puedo poner 2 tablas?" still asks how many fit.)
+  if (asks.has('abstractCharacters') && /\b(contam|conta|(?<!en )cuentan?|count|counts)\b/.test(folded))
     for (const ask of ['abstractAnonymous', 'abstractMedia'] as const)
-      if (ask === 'abstractAnonymous' || !/\b(cuant\w*|quant\w*|how many) (\w+ )?(imag\w*|figur\w*|tabl\w*|tabel\w*)/.test(folded))
+      if (
+        ask === 'abstractAnonymous' ||
+        !(
+          /\b(cuant\w*|quant\w*|how many) (\w+ )?(imag\w*|figur\w*|tabl\w*|tabel\w*)/.test(folded) ||
+          (/\b(poner|pongo|put|include|incluir|colocar|coloco|add|agregar|meter|usar|use)\b/.test(folded) &&
+            /\b\d+ (\w+ )?(imag\w*|figur\w*|tabl\w*|tabel\w*)/.test(folded))
+        )
+      )
         asks.delete(ask);
   // "¿Ya abrió el envío de resúmenes?", "is abstract submission open yet?": whether one can submit today.
   if (
