@@ -468,6 +468,7 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
         : undefined),
     // "What about industry staff, was it the same price?" after the day pass: the two compared.
     categories: sameAsBefore(q, earlier) ?? q.categories,
+    earlierCategory: earlier.find((e) => e.category && e.category !== 'dayPass')?.category,
     categoryCounts: carriedCounts(q, earlier),
     // "¿Y pagando en la sede?" replaces the day named before: onsite is the late fee, whatever the day.
     onsite,
@@ -2521,6 +2522,33 @@ function groupParts(context: Context, add: Add) {
     add(k.groups(), 'groups'); // "¿Había descuento de grupo? Llevo a mis residentes."
 }
 
+/** "Si solo voy hoy, mañana y el jueves, ¿me conviene el pase diario?": the day passes against the full registration. */
+function dayPassCompared({k, q, now, today}: Context): string | undefined {
+  if (!q.passDays || today.phase === 'after') return undefined;
+  const passNamed =
+    q.category === 'dayPass' || q.categories.includes('dayPass') || /\b(pases? diarios?|passes? diarios?|day ?pass)/.test(q.folded);
+  const compares =
+    /\b(conviene|compensa|worth|cheaper|barat[oa]|better|mejor|melhor|vale (la|a) pena|inscripcion completa|inscricao completa|full registration|what if|y si|e se)\b/;
+  const own = [q.category, ...q.categories, q.earlierCategory].find(
+    (key): key is keyof typeof feeTable => key !== undefined && key in feeTable,
+  );
+  // "¿Y el pase diario cuánto es, por si alguno va un solo día?" asks the pass's price; a comparison says so.
+  if (!own || !(compares.test(q.folded) || (passNamed && q.passDays > 1))) return undefined;
+  const full = fee(own, q.date ?? now).amount;
+  const pass = flatFees.find((entry) => entry.key === 'dayPass')!.amount;
+  const passes = q.passDays * pass;
+  if (passes === full) return undefined;
+  const values = {
+    days: q.passDays,
+    pass: k.money(pass),
+    passes: k.money(passes),
+    full: k.money(full),
+    category: lowerFirst(k.feeName(own)),
+    diff: k.money(Math.abs(full - passes)),
+  };
+  return k.t(`answers.reason.${passes < full ? 'dayPassCheaper' : 'fullCheaper'}`, values);
+}
+
 /** "Is there a discount code for registration?": none, and the ways still ahead today to pay less. */
 function registrationDiscount({k, now}: Context): string {
   // Only the ways still ahead today: the early fee and the presenting-author discount end.
@@ -2945,7 +2973,8 @@ function withDay(asked: Query, now: number): Query {
 }
 
 export function reason(k: Knowledge, message: string, history: ChatTurn[], now: number, rules?: RuleFinder): Reasoned | undefined {
-  const q = withDay(withHistory(understand(message, k.locale), history, k.locale), now);
+  const asked = understand(message, k.locale);
+  const q = withDay(withHistory(asked, history, k.locale), now);
   const context: Context = {k, q, now, today: todayAt(now), rules};
   const has = (ask: Ask) => q.asks.has(ask);
   // "¿Qué hora era eso en Santiago?" asks a published time, not an unpublished session's.
@@ -2965,6 +2994,11 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
       return {parts: [k.t('answers.reason.registrationClosed', {dates: k.range(congress.startDate, congress.endDate)})], topic: 'fees'};
     if (phase === 'onsiteOnly' || phase === 'during') return {parts: [k.feesToday(phase)], topic: 'fees'};
   }
+
+  // "Si voy 2 días, ¿me conviene el pase diario?": the comparison is the answer, when the message asks nothing else.
+  const passes = dayPassCompared(context);
+  if (passes && [...asked.asks].every((ask) => ['fee', 'registerOnsite', 'registerOnline', 'permission', 'saving'].includes(ask)))
+    return {parts: [passes], topic: 'fees', whole: true};
 
   const collected: {text: string; of: Topic; at: number}[] = [];
   const at = (asks: readonly Ask[]) => Math.min(...asks.map((ask) => q.positions.get(ask) ?? Infinity));

@@ -95,6 +95,10 @@ export type Query = {
   nights?: number;
   /** What the visitor says they paid ("pagué 580", "paid USD 580"). */
   paidAmount?: number;
+  /** Congress days the visitor would come on ("2 días", "solo hoy, mañana y el jueves", "only Thursday"). */
+  passDays?: number;
+  /** A follow-up's category named before ("soy reumatóloga" two turns back), for comparing it with a day pass. */
+  earlierCategory?: FeeKey;
 };
 
 export type Ask =
@@ -1232,6 +1236,23 @@ function categoryCountsIn(folded: string): {category: FeeKey; count: number}[] {
   return sums.size >= 2 ? [...sums].map(([category, count]) => ({category, count})) : [];
 }
 
+/**
+ * "Si voy 2 días", "e se eu for só amanhã e quinta", "what if I only come Thursday": how many congress days the
+ * visitor would come on, counted or named one by one (only when "only" or a day pass says it is a part of the congress).
+ */
+function passDaysIn(folded: string): number | undefined {
+  const counted = /\b(\d|un|una|um|uma|one|two|three|dos|dois|duas|tres) (solo |so |only |just )?(dias?|days?)\b/.exec(folded);
+  if (counted) {
+    const days = Number(counted[1]) || wordNumber(counted[1]) || (/^(un|una|um|uma|one)$/.test(counted[1]) ? 1 : 0);
+    return days >= 1 && days <= 4 ? days : undefined;
+  }
+  if (!/\b(solo|so|only|just|nada mas|apenas|pase diario|passe diario|day pass)\b/.test(folded)) return undefined;
+  const named = folded.match(
+    /\b(hoy|today|hoje|tomorrow|amanha|(?<!\b(la|de la|por la|en la|esta) )manana|lunes|martes|miercoles|jueves|monday|tuesday|wednesday|thursday|segunda|terca|quarta|quinta)\b/g,
+  );
+  return named && named.length <= 4 ? new Set(named).size : undefined;
+}
+
 /** "mañana" (not "la mañana", the morning), "tomorrow", "amanhã"; "ayer", "yesterday", "ontem". */
 function relativeDayIn(folded: string): number | undefined {
   if (/\b(tomorrow|amanha)\b/.test(folded) || /(?<!\b(la|de la|por la|en la|esta) )\bmanana\b/.test(folded)) return 1;
@@ -2170,5 +2191,6 @@ export function understand(message: string, locale?: string): Query {
     clock: clockIn(fold(message), folded),
     askedZone: askedZoneIn(folded),
     paidAmount: paidIn(folded),
+    passDays: passDaysIn(folded),
   };
 }
