@@ -72,6 +72,8 @@ const topicAsks: readonly Ask[] = [
   'congressWhen',
   'congressLength',
   'congressAgo',
+  'countdown',
+  'openingTime',
   'phone',
   'unpublished',
   'visa',
@@ -952,6 +954,10 @@ function registration(context: Context): string | undefined {
   // "¿Ya abrieron? ¿Cuántos días faltan?" before it opens: not yet, and in how many days.
   const countdown =
     today.phase === 'beforeRegistration' && /\b(faltan|faltam|quedan|left|to go|how long|falta|cuanto falta|quanto falta)\b/.test(q.folded);
+  // "¿Cuántos días me quedan?" after "¿todavía me puedo inscribir?": the days left to register online.
+  const asked = q.asks.has('registerWhen') || q.asks.has('registerOnline');
+  if (asked && !status && daysWords.test(q.folded) && onlineOpen(today) && today.phase !== 'beforeRegistration')
+    return registrationUntil(context);
   if (q.asks.has('registerWhen') && !status && !countdown)
     return k.t('answers.reason.registerOpens', {opens: k.date(registrationOpensOn), last});
   const onsite = onsiteRegistration(context);
@@ -967,7 +973,9 @@ function registration(context: Context): string | undefined {
   if (today.phase === 'onsiteOnly' || today.phase === 'during')
     return k.t(`answers.reason.${q.asks.has('registerOnline') ? 'registerOnsiteOnly' : 'onsiteClosedOnline'}`, {last});
   if (today.phase === 'after') return k.t('answers.reason.registerOver', {dates: k.range(congress.startDate, congress.endDate)});
-  return k.t('answers.reason.registerOpen', {last, period: k.periodName(today.feePeriod ?? 'early')});
+  // "Can I still register online? How many days do I have left?": the days to its last day too.
+  const left = daysWords.test(q.folded) ? ` ${k.t('answers.reason.inDays', {days: daysUntil(context.now, onlineLastDay)})}` : '';
+  return k.t('answers.reason.registerOpen', {last, period: k.periodName(today.feePeriod ?? 'early')}) + left;
 }
 
 /**
@@ -1939,14 +1947,16 @@ function congressStatus(context: Context): string | undefined {
   const no = `${k.t('answers.reason.no')} `;
   const opening = q.asks.has('openingTime') ? openingTime(context) : undefined;
   const started = /\b(already|ya|ja|started|began|empezo|comenzo|comecou|inicio)\b/.test(q.folded);
+  // "How many days until the opening ceremony?": the countdown, which gives the opening's day and time.
+  const before = today.phase !== 'after' && today.phase !== 'during';
+  if (q.asks.has('countdown') && before) {
+    const days = daysToInstant(now, congress.opensAt);
+    return k.t('answers.reason.countdown', {days, date: k.date(congress.opensAt), time: k.time(congress.opensAt)});
+  }
   if (opening && started) return (today.phase === 'after' || today.phase === 'during' ? yes : no) + opening;
   if (opening) return today.phase === 'after' || today.phase === 'during' ? `${when} ${opening}` : `${k.dates()}`;
   if (today.phase === 'during') return when;
   if (today.phase === 'after') return q.asks.has('happeningNow') ? (past ? yes : no) + when : when;
-  if (q.asks.has('countdown')) {
-    const days = daysToInstant(now, congress.opensAt);
-    return k.t('answers.reason.countdown', {days, date: k.date(congress.opensAt), time: k.time(congress.opensAt)});
-  }
   return q.asks.has('happeningNow') ? no + k.dates() : when;
 }
 

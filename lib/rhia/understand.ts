@@ -650,11 +650,11 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'congressLength',
-    /\b(how many days|cuant[oa]s dias|quant[oa]s dias|how long)\b(?! (until|till|to go|before|left|faltan|quedan|faltam|para|pra|from now|from today|away|desde hoy|daqui))(\W+\w+){0,5}\W+(congress|congreso|congresso|conference|conferencia|panlar|evento|event|dura|duraba|duro|durou|dure|lasts?|lasted|was it|is it)\b|\b(congress|congreso|congresso|conference|panlar|evento|event)\b(\W+\w+){0,2}\W+(dura|duraba|duro|durou|lasts|lasted)\b|\b(duracion|duracao|length) (del|do|of the|de la|da) (congreso|congresso|congress|evento|event)\b/,
+    /\b(how many days|cuant[oa]s dias|quant[oa]s dias|how long)\b(?! (until|till|to go|before|left|faltan|quedan|faltam|para|pra|from now|from today|away|desde hoy|daqui))(\W+\w+){0,5}\W+(congress|congreso|congresso|conference|conferencia|panlar|evento|event|dura|duraba|duro|durou|dure|durar|lasts?|lasted|last|was it|is it)\b|\b(congress|congreso|congresso|conference|panlar|evento|event)\b(\W+\w+){0,2}\W+(dura|duraba|duro|durou|lasts|lasted)\b|\b(duracion|duracao|length) (del|do|of the|de la|da) (congreso|congresso|congress|evento|event)\b/,
   ],
   [
     'countdown',
-    /\b(cuanto falta|cuantos dias (faltan|quedan)|(faltan|quedan) cuantos dias|how long (until|till|to go|before)|how many days (until|till|left|to go|before|from now|from today|away)|(how many|how far) days away|(cuantos dias|quantos dias) (desde hoy|a partir de hoy|de aqui|daqui|a partir de hoje)|days (left|to go) (until|till|before|to)|quanto falta|quantos dias faltam|faltam quantos dias|quantos dias (pra|para) (a |o )?(abertura|congresso|inicio)|countdown|cuenta regresiva|contagem regressiva)\b/,
+    /\b(cuanto falta|cuantos dias (faltan|quedan)|(faltan|quedan) cuantos dias|how long (until|till|to go|before)|how many days (until|till|left|to go|before|from now|from today|away)|(how many|how far) days away|(cuantos dias|quantos dias) (desde hoy|a partir de hoy|de aqui|daqui|a partir de hoje)|days (left|to go) (until|till|before|to)|quanto falta|(cuanto|quanto) tiempo falta|quanto tempo falta|how much time (is )?left (until|till|before)|quantos dias faltam|faltam quantos dias|quantos dias (pra|para) (a |o )?(abertura|congresso|inicio)|countdown|cuenta regresiva|contagem regressiva)\b/,
   ],
   [
     'certificates',
@@ -665,7 +665,7 @@ const askPatterns: [Ask, RegExp][] = [
   ['sameAs', /\b(lo mismo que|igual que|same (as|fee|price)|o mesmo (que|valor)|a mesma (taxa|coisa)|mismo precio|mesmo preco)\b/],
   [
     'openingTime',
-    /\b(opening session|opening ceremony|sesion inaugural|ceremonia (de )?(apertura|inauguracion)|sessao de abertura|cerimonia de abertura|inauguracion)\b|\b(a que hora|what time|que horas|at what time|hora de (inicio|apertura|abertura))\b.*\b(start|starts|begin|begins|empieza|comienza|inicia|abre|comeca|inaugur\w*|opening|apertura|abertura|congress|congreso|congresso)\b|\b(start|starts|begin|begins|empieza|comienza|inicia|comeca|opening|inaugur\w*|apertura|abertura)\b.*\b(a que hora|what time|que horas|time)\b/,
+    /\b(opening session|opening ceremony|sesion inaugural|ceremonia (de )?(apertura|inauguracion)|sessao de abertura|cerimonia de abertura|inauguracion)\b|\b(a que hora|what time|que horas|at what time|hora de (inicio|apertura|abertura))\b.*\b(start|starts|begin|begins|empieza|comienza|inicia|abre|comeca|inaugur\w*|opening|apertura|abertura|congress|congreso|congresso)\b|\b(start|starts|begin|begins|empieza|comienza|inicia|comeca|opening|inaugur\w*|apertura|abertura)\b.*\b(a que hora|what time|que horas|time)\b|\b(day and time|dia y hora|dia e hora|date and time|fecha y hora|data e hora)\b.*\b(open|opened|opens|start|started|starts|begin|began|abertura|apertura|inaugur\w*|abri[oóu]|empez\w*|comenz\w*|comecou)\b/,
   ],
   [
     'congressWhen',
