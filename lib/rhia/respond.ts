@@ -1471,7 +1471,9 @@ function labelsNamed(q: Query, labels: readonly string[]): string[] {
       .split(/[^a-z0-9]+/)
       // ("dor", pain, is the one short word a heading is named by.)
       .filter((word) => (word.length > 3 || word === 'dor') && !genericTopicWords.has(word));
-    return words.length > 0 && (words.every((word) => text.includes(word)) || words.some((word) => asked.has(word)));
+    // ("espondiloartrite" names "Espondiloartrites": a plural label matches its singular.)
+    const said = (word: string) => asked.has(word) || (word.endsWith('s') && asked.has(word.slice(0, -1)));
+    return words.length > 0 && (words.every((word) => text.includes(word)) || words.some(said));
   });
 }
 
@@ -1492,7 +1494,12 @@ function abstractTopicNamed({k, q}: Context): string | undefined {
     return k.t('answers.reason.abstractTopicsYes', {topics: k.join(named), count: abstractTopics.length});
   }
   // "¿En qué tema lo clasifico?" asks which, not whether.
-  const which = /\b(en que|em que|which|what|qual|cual|in which|under which) (\w+ )?(tema|topic|topico|eje|area)\b/.test(q.folded);
+  // "Is gout its own category?", "mine is on gout", "entra em qual?": where the visitor's work goes.
+  const which =
+    /\b(en que|em que|which|what|qual|cual|in which|under which) (\w+ )?(tema|topic|topico|eje|area)\b/.test(q.folded) ||
+    /\b(go(es)? under|falls? under|fits? (in|under)|its own (category|topic)|own (category|topic)|(su|seu) propio tema|(mine|it) is (on|about)|el mio es (de|sobre)|o meu e (de|sobre)|(entra|entraria|cae|caeria|va|iria) (em|en) (qual|cual|que)|(en|em) (qual|cual) (entra|entraria|cae|va))\b/.test(
+      q.folded,
+    );
   return k.t(`answers.reason.${which ? 'abstractTopicIs' : 'abstractTopicYes'}`, {
     topic: which ? lowerFirst(topic) : topic,
     count: abstractTopics.length,
@@ -1528,7 +1535,13 @@ function topicAnswers(context: Context): string[] | undefined {
     const one = topicOne(context);
     return [one, ...(topic && topic !== one ? [topic] : [])];
   }
-  return topic ? [topic] : undefined;
+  // "What topics are there? Mine is on gout": the list, then where the visitor's work goes.
+  const listAsked =
+    /\b((what|which|cuales|quais|que) (are the |son los |sao os |are |son |sao )?(topics|temas|topicos)( (are|hay|ha|tem|there))?)\b/.test(
+      context.q.folded,
+    );
+  if (!topic) return undefined;
+  return listAsked ? [context.k.abstractTopics(), topic] : [topic];
 }
 
 function abstractRules(context: Context): string[] {

@@ -1333,12 +1333,16 @@ const withDates = [
   'congressAgo',
 ] as const;
 
-function dropLookAlikes(asks: Set<Ask>, folded: string) {
-  if (/\b(dress ?code|codigo de vestimenta)\b/.test(folded)) asks.delete('airline');
-  // "Flying on April 18 to do some sightseeing first, does the code work?": the tourism is an aside.
-  const tourism = /^(praias?|playas?|beach(es)?|passeios?|paseos?|turis\w*|touris\w*|sightseeing|excursi\w*|excursao|excursoes)$/;
-  const topical = ['airline', 'hotel', 'fee', 'refund', 'abstract', 'registerWhen', 'registerUntil', 'venue', 'airportDistance'] as const;
-  if (tourism.test(unpublishedPattern.exec(folded)?.[0] ?? '') && topical.some((ask) => asks.has(ask))) asks.delete('unpublished');
+/** An abstract's topic or a case report to submit, read as the program's topic or an unpublished question. */
+function abstractLookAlikes(asks: Set<Ask>, folded: string) {
+  // "Which topic would a gout cohort go under?": an abstract's topic, not the program's.
+  if (
+    /\b(which|what|qual|cual|en que|em que)\b (\w+ ){0,2}(topic|tema|topico|eje)\b.*\b(go|goes|fall|falls|fit|fits|entra|entraria|va|iria|under|submit\w*|inscrib\w*|inscrev\w*)\b/.test(
+      folded,
+    ) &&
+    !/\b(program\w*|programa|sesion\w*|sessions?|sessao|sessoes|talks?|charlas?|palestras?)\b/.test(folded)
+  )
+    asks.add('abstract');
   // "¿Todavía puedo mandar un caso clínico?": whether submission is still open, whatever the work is.
   const caseReport = /^(casos? clinicos?|case reports?|clinical cases?|reportes? de casos?|relatos? de casos?)$/;
   if (
@@ -1349,6 +1353,15 @@ function dropLookAlikes(asks: Set<Ask>, folded: string) {
     asks.delete('unpublished');
     asks.add('abstract');
   }
+}
+
+function dropLookAlikes(asks: Set<Ask>, folded: string) {
+  if (/\b(dress ?code|codigo de vestimenta)\b/.test(folded)) asks.delete('airline');
+  // "Flying on April 18 to do some sightseeing first, does the code work?": the tourism is an aside.
+  const tourism = /^(praias?|playas?|beach(es)?|passeios?|paseos?|turis\w*|touris\w*|sightseeing|excursi\w*|excursao|excursoes)$/;
+  const topical = ['airline', 'hotel', 'fee', 'refund', 'abstract', 'registerWhen', 'registerUntil', 'venue', 'airportDistance'] as const;
+  if (tourism.test(unpublishedPattern.exec(folded)?.[0] ?? '') && topical.some((ask) => asks.has(ask))) asks.delete('unpublished');
+  abstractLookAlikes(asks, folded);
   // "When does the presenting-author discount end?": a published date, not an unpublished "end".
   if (/^(ends?|cierra)$/.test(unpublishedPattern.exec(folded)?.[0] ?? '') && withDates.some((ask) => asks.has(ask)))
     asks.delete('unpublished');
