@@ -809,6 +809,11 @@ function categoryFee(context: Context, category: FeeKey, closedNote: boolean): s
   if (day === undefined) return feeNow(context, category) ?? (closedNote ? feesPast(context, category) : k.feesFor(category));
   // "¿Cuánto sale hoy?" once the congress is over: nothing can be paid; the fees it had, for reference.
   if (typeof day === 'number' && context.today.phase === 'after' && category in feeTable && closedNote) return feesPast(context, category);
+  // "¿Y si pago la semana que viene?" when that is after the congress: there is no registration then.
+  if (typeof day === 'string' && day > congress.endDate && category in feeTable) {
+    const past = context.today.phase === 'after' ? 'yes' : 'no';
+    return k.t('answers.reason.feeAfterCongress', {date: k.date(day), dates: k.range(congress.startDate, congress.endDate), past});
+  }
   const answer = fee(category, day);
   const amount = k.money(answer.amount);
   if (answer.kind === 'flat') {
@@ -837,7 +842,13 @@ function categoryFee(context: Context, category: FeeKey, closedNote: boolean): s
   const relation = q.dateRelation ? `answers.reason.fee${q.dateRelation === 'before' ? 'Before' : 'After'}` : 'answers.reason.feeOn';
   // "Why did people who paid at the end of March pay more?": the period, with the day it began.
   if (why && !verdict) return k.feesFor(category, answer.period);
-  return verdict + k.t(relation, {amount, category: name, period, date: k.date(namedDay(q))});
+  // "If I pay on March 3rd?" once the congress is over: that day's fee, and that registration has closed
+  // ("¿y si hubiera pagado el 10 de marzo?" already knows it).
+  const over =
+    context.today.phase === 'after' && closedNote && !pastTense.test(q.folded) && !/\b(paid|pague|paguei|pagou|pagamos)\b/.test(q.folded)
+      ? ` ${k.t('answers.reason.registrationClosed', {dates: k.range(congress.startDate, congress.endDate)})}`
+      : '';
+  return verdict + k.t(relation, {amount, category: name, period, date: k.date(namedDay(q))}) + over;
 }
 
 const onlineOpen = (today: Today) => ['beforeRegistration', 'early', 'regular', 'late'].includes(today.phase);
@@ -2991,6 +3002,11 @@ function withDay(asked: Query, now: number): Query {
     // (Once the congress is near, "el día 27" is one of its days, not a payment date.)
     if (day.isValid && day.toISODate()! < congress.startDate) return {...q, date: day.toISODate()!};
   }
+  // "¿Y si pagamos el viernes?": the next such weekday (today, if it is today), for a fee or a registration;
+  // "if I only come Thursday" names a congress day to attend, not a day to pay.
+  const feeTalk = q.category !== undefined || q.categoryCounts.length > 0 || q.asks.has('fee') || q.asks.has('registerWhen');
+  if (q.weekday !== undefined && q.passDays === undefined && q.relativeDay === undefined && !q.date && !q.month && feeTalk)
+    return {...q, date: today.plus({days: (q.weekday - today.weekday + 7) % 7}).toISODate()!};
   if (q.relativeDay === undefined || q.date) return q;
   return {...q, date: today.plus({days: q.relativeDay}).toISODate()!};
 }

@@ -95,6 +95,8 @@ export type Query = {
   nights?: number;
   /** What the visitor says they paid ("pagué 580", "paid USD 580"). */
   paidAmount?: number;
+  /** A weekday named as a day to pay or register ("¿y si fuera el viernes?"): 1 is Monday, 7 Sunday. */
+  weekday?: number;
   /** Congress days the visitor would come on ("2 días", "solo hoy, mañana y el jueves", "only Thursday"). */
   passDays?: number;
   /** A follow-up's category named before ("soy reumatóloga" two turns back), for comparing it with a day pass. */
@@ -1236,6 +1238,14 @@ function categoryCountsIn(folded: string): {category: FeeKey; count: number}[] {
   return sums.size >= 2 ? [...sums].map(([category, count]) => ({category, count})) : [];
 }
 
+/** "¿Y si fuera el viernes?", "e se a gente fosse só na sexta?", "what if we pay on Friday": a weekday named as a day. */
+function weekdayIn(folded: string): number | undefined {
+  const marked =
+    /\b(?:el|la|on|this|next|este|esta|proximo|proxima|na|no|a|en|em|de|for|by|until|hasta|ate) ([a-z]+)\b(?! (vez|parte|opcion|opcao|edicion|edicao|feira de|before|antes))/g;
+  const found = [...folded.replace(/\b([a-z]+)-feira\b/g, '$1').matchAll(marked)].find((match) => match[1] in weekdays);
+  return found ? weekdays[found[1]] : undefined;
+}
+
 /**
  * "Si voy 2 días", "e se eu for só amanhã e quinta", "what if I only come Thursday": how many congress days the
  * visitor would come on, counted or named one by one (only when "only" or a day pass says it is a part of the congress).
@@ -1257,6 +1267,12 @@ function passDaysIn(folded: string): number | undefined {
 function relativeDayIn(folded: string): number | undefined {
   if (/\b(tomorrow|amanha)\b/.test(folded) || /(?<!\b(la|de la|por la|en la|esta) )\bmanana\b/.test(folded)) return 1;
   if (/\b(yesterday|ayer|ontem)\b/.test(folded)) return -1;
+  if (
+    /\b(week after next|in (two|2) weeks|en (dos|2) semanas|dentro de (dos|2) semanas|em (duas|2) semanas|daqui a (duas|2) semanas)\b/.test(
+      folded,
+    )
+  )
+    return 14;
   if (
     /\b(next week|semana que vem|proxima semana|semana que viene|la otra semana|in a week|en una semana|daqui a uma semana)\b/.test(folded)
   )
@@ -2205,5 +2221,6 @@ export function understand(message: string, locale?: string): Query {
     askedZone: askedZoneIn(folded),
     paidAmount: paidIn(folded),
     passDays: passDaysIn(folded),
+    weekday: weekdayIn(folded),
   };
 }
