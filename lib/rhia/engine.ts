@@ -109,6 +109,30 @@ function withoutList(part: string): string {
  * ending with a link to the page the answer comes from. Follow-ups ("¿y para residentes?") are
  * understood through the history.
  */
+/** The content words of a sentence, without its leading yes or no. */
+function contentWords(text: string): Set<string> {
+  return new Set(
+    fold(text)
+      .replace(/^(si|sim|yes|no|nao)\b\W*/, '')
+      .split(/[^a-z0-9]+/)
+      .filter((word) => word.length > 3),
+  );
+}
+
+/** Whether `part` says again what `said` says: nearly all of its content words are there already. */
+function echoes(said: string, part: string): boolean {
+  const words = contentWords(part);
+  if (words.size < 4) return false;
+  // A number the first part did not give ("4 días") is news.
+  const numbers = (text: string) => new Set(text.match(/\d+/g) ?? []);
+  const given = numbers(said);
+  if ([...numbers(part)].some((number) => !given.has(number))) return false;
+  const known = contentWords(said);
+  let shared = 0;
+  for (const word of words) if (known.has(word)) shared++;
+  return shared / words.size >= 0.85;
+}
+
 export class AnswerEngine {
   private readonly knowledge: Record<Locale, Knowledge>;
   private readonly sections: Record<Locale, SectionIndex>;
@@ -196,7 +220,9 @@ export class AnswerEngine {
         const figures = [...figuresOf(part)];
         return figures.length > 0 && !list ? figures.every((figure) => said.has(figure)) : whole.parts.includes(part);
       };
-      if (covered(one.parts[0]) && covered(two.parts[0])) return undefined;
+      // ("How many stars has the Las Américas, and the suite?": the whole's card of that hotel answers the first part.)
+      const sameCard = whole.parts.some((part) => part.includes(' (') && part.split(' (')[0] === one.parts[0].split(' (')[0]);
+      if ((covered(one.parts[0]) || sameCard) && covered(two.parts[0])) return undefined;
     }
     // A second part that repeats the first part's sentence ("the list… and not that one") keeps only what it adds.
     const added = two.parts.map((part) =>
@@ -208,7 +234,11 @@ export class AnswerEngine {
     const firstParts = listed.map(
       (own) => two.parts.find((part) => part !== own && part.endsWith(own) && /^(Sí|Sim|Yes|No|Não)\. /u.test(part)) ?? own,
     );
-    return {parts: [...new Set([...firstParts, ...added.filter((part) => part && !firstParts.includes(part))])], topic: one.topic};
+    // "¿En español? ¿O tiene que ser en inglés sí o sí?": the second part's rule, already given, is not said again
+    // (and its "Sí." would seem to contradict the first part's "No.").
+    const echoed = (part: string) => firstParts.some((said) => echoes(said, part));
+    const rest = added.filter((part) => part && !firstParts.includes(part) && !echoed(part));
+    return {parts: [...new Set([...firstParts, ...rest])], topic: one.topic};
   }
 
   /** A part of a message answered by its topic ("how much off is the airline discount"), without the link. */

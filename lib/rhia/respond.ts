@@ -239,7 +239,8 @@ function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
         !(q.category && ['authorDiscount', 'notification', 'eposter', 'abstractDeadline', 'sponsorship', 'airline'].includes(ask)) &&
         // "And just a day pass?" after "do I need a code?", "¿y el más caro?" after "¿incluye el desayuno?": answered already.
         !(q.category && ask === 'accessCode' && !/\b(code|codigo|need\w*|necesit\w*|precis\w*|requi\w*|one|uno|um)\b/.test(q.folded)) &&
-        !(q.superlative && ask === 'breakfast') &&
+        // ("¿Y el Waldorf, cuánto la suite?" after "¿incluye desayuno?": that hotel's rate says it already.)
+        !((q.superlative || q.hotels.length > 0) && ask === 'breakfast') &&
         (figure || !ruleAsks.includes(ask) || q.asks.has('abstractOral'))
       )
         asks.add(ask);
@@ -1791,6 +1792,17 @@ function hotelsListed(k: Knowledge, q: Query): string | undefined {
   return undefined;
 }
 
+/** "¿El Le Méridien tenía triple?": whether one hotel has a room type ("quantas estrelas tem…" asks the stars). */
+function roomAsked(q: Query): boolean {
+  return (
+    q.roomType !== undefined &&
+    q.hotels.length === 1 &&
+    q.nights === undefined &&
+    /\b(tiene|tenia|tem|tinha|has|have|had|hay|habia)\b/.test(q.folded) &&
+    !/\b(quant[oa]s|cuant[oa]s|how many) (estrelas|estrellas|stars)\b/.test(q.folded)
+  );
+}
+
 function hotelParts({k, q}: Context): string[] {
   const parts: string[] = [];
   const hotelTalk = q.asks.has('hotel') || q.hotels.length > 0;
@@ -1844,12 +1856,7 @@ function hotelParts({k, q}: Context): string[] {
   ) {
     if (q.rankings.length > 1) for (const order of q.rankings) parts.push(rankedHotel(k, order, q.stars, q.roomType));
     else parts.push(rankedHotel(k, q.superlative, q.stars, q.roomType));
-  } else if (
-    q.roomType &&
-    q.hotels.length === 1 &&
-    q.nights === undefined &&
-    /\b(tiene|tenia|tem|tinha|has|have|had|hay|habia)\b/.test(q.folded)
-  ) {
+  } else if (roomAsked(q)) {
     // "¿El Le Méridien tenía triple?": the yes/no, then the hotel's rooms.
     const has = q.hotels[0].rooms.some((room) => room.type === q.roomType);
     parts.push(`${k.t(`answers.reason.${has ? 'yes' : 'no'}`)} ${k.hotel(q.hotels[0])}`);
