@@ -181,7 +181,9 @@ function sameAsBefore(q: Query, earlier: Query[]): FeeKey[] | undefined {
   const pair = earlier.find((e) => e.categories.length > 1)?.categories;
   if (each && q.categories.length === 0 && pair) return pair;
   // "¿La diferencia entre mi categoría y la de los afines?": the category named before against this one.
-  const mine = /\b(mi|minha|my) (categoria|category)\b/.test(q.folded) && q.asks.has('feeDifference');
+  // "¿Cuánto más paga un reumatólogo que yo?": the visitor's own category, said before, is the other one.
+  const mine =
+    /\b((mi|minha|my) (categoria|category)|(que|q|than|do que) (yo|eu|me|i|a mi|a mim))\b/.test(q.folded) && q.asks.has('feeDifference');
   if (!(q.asks.has('sameAs') || mine) || q.categories.length !== 1) return undefined;
   const before = earlier.find((e) => e.category)?.category;
   return before && before !== q.categories[0] ? [before, q.categories[0]] : undefined;
@@ -2189,6 +2191,8 @@ function accessCode({k, q}: Context): string | undefined {
 
 /** "How much for rheumatologists and residents?", "¿los estudiantes pagan lo mismo que los residentes?". */
 function categoriesCompared(context: Context): string | undefined {
+  // "¿Cuánto más paga un reumatólogo que yo?": the difference, below, answers without both tables.
+  if (context.q.asks.has('feeDifference') && context.q.categories.length === 2 && feeDifference(context)) return undefined;
   const {k, q} = context;
   const sum = feeSum(context);
   if (sum) return sum;
@@ -2442,7 +2446,9 @@ function feeDifference(context: Context): string | undefined {
   if (!q.asks.has('feeDifference')) return undefined;
   // "¿Qué diferencia hay entre mi categoría y la de los afines en la regular?": the two categories in one period.
   const [a, b] = q.categories;
-  const period = q.period ?? (fee(a ?? 'rheumatologists', now).kind === 'online' ? periodOf(isoToday(now)) : undefined);
+  // (At the venue, once online registration has closed, today's fee is the late one.)
+  const today = fee(a ?? 'rheumatologists', now);
+  const period = q.period ?? (today.kind === 'online' ? periodOf(isoToday(now)) : today.kind === 'onsite' ? 'late' : undefined);
   if (q.categories.length === 2 && a in feeTable && b in feeTable && period) {
     const [high, low] = [a, b].sort((x, y) => feeTable[y as keyof typeof feeTable][period] - feeTable[x as keyof typeof feeTable][period]);
     const amount = (key: FeeKey) => feeTable[key as keyof typeof feeTable][period];
@@ -2679,6 +2685,9 @@ function registrationParts(context: Context, add: Add) {
   add(saving, 'fees', ['saving']);
   const difference = saving === undefined ? feeDifference(context) : undefined;
   add(difference, 'fees', ['feeDifference']);
+  // "Sou dermatologista, pago como reumato ou como afim? E a diferença?": the category, then the difference.
+  if (difference && has('category') && q.category)
+    add(k.t('answers.reason.categoryIs', {category: lowerFirst(k.feeName(q.category))}), 'fees', ['category']);
   const answered =
     missed !== undefined ||
     early !== undefined ||

@@ -409,7 +409,7 @@ const askPatterns: [Ask, RegExp][] = [
   // "¿Cuánto más pago si me inscribo en febrero?": one fee against another.
   [
     'feeDifference',
-    /\b(how much (more|extra)|(cuanto|quanto) (mas|mais|a mais|de mas|extra|de diferencia|de diferenca)|diferencia|difference|diferenca)\b/,
+    /\b(how much (more|extra)|(cuanto|quanto) (mas|mais|a mais|de mas|extra|de diferencia|de diferenca)|diferencia|difference|diferenca|diff)\b/,
   ],
   [
     'brandColors',
@@ -1178,13 +1178,13 @@ function categorySaid(folded: string): FeeKey | undefined {
   return said ? categoryPatterns.find(([, pattern]) => pattern.test(said[4]))?.[0] : undefined;
 }
 
-function categoriesIn(folded: string): FeeKey[] {
+function categoriesIn(folded: string, every = false): FeeKey[] {
   const found = categoryPatterns
     .map(([key, pattern]) => ({key, match: pattern.exec(folded)}))
     .filter((entry): entry is {key: FeeKey; match: RegExpExecArray} => entry.match !== null)
     .sort((a, b) => a.match.index - b.match.index);
   const listed = found.filter((entry, index) => {
-    if (index === 0) return true;
+    if (index === 0 || every) return true;
     const previous = found[index - 1].match;
     const between = folded.slice(previous.index + previous[0].length, entry.match.index);
     return /\b(y|and|e|o|or|ou|vs|versus|que|than|as|compared|comparado|com)\b/.test(between);
@@ -2140,6 +2140,25 @@ function sponsorOrStaff(folded: string, asks: Set<Ask>, found: FeeKey | undefine
   return category;
 }
 
+/** Every place the question names, in its order ("el Casco Antiguo y la Cinta Costera"). */
+function placesIn(folded: string): VenueDestination[] {
+  return places
+    .map(([key, pattern]) => ({key, at: pattern.exec(folded)?.index ?? -1}))
+    .filter((entry) => entry.at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map((entry) => entry.key);
+}
+
+/**
+ * The categories a question names; the visitor's own alone ("soy fisiatra, ¿afín o licenciado?"), unless it asks the
+ * difference with another ("sou dermatologista: qual a diferença com reumato?").
+ */
+function categoriesNamed(folded: string, category: FeeKey | undefined, self: FeeKey | undefined, asks: Set<Ask>): FeeKey[] {
+  if (category && !self) return categoriesIn(folded);
+  if (self && asks.has('feeDifference')) return categoriesIn(folded, true);
+  return category ? [category] : [];
+}
+
 export function understand(message: string, locale?: string): Query {
   const folded = normalized(message);
   const {asks, paymentMethod} = asksIn(folded, paymentMethodIn(folded));
@@ -2180,11 +2199,7 @@ export function understand(message: string, locale?: string): Query {
     month: day ? undefined : registrationMonth(folded),
     maxPrice: priceCeiling(folded),
     place: placeIn(folded),
-    places: places
-      .map(([key, pattern]) => ({key, at: pattern.exec(folded)?.index ?? -1}))
-      .filter((entry) => entry.at >= 0)
-      .sort((a, b) => a.at - b.at)
-      .map((entry) => entry.key),
+    places: placesIn(folded),
     period: periodIn(folded),
     relativeMonth: relativeMonthIn(folded),
     currentPeriod: currentPrice.test(folded),
@@ -2197,7 +2212,7 @@ export function understand(message: string, locale?: string): Query {
     superlative,
     ...roomsIn(folded),
     stars: starsIn(folded),
-    categories: category && !self ? categoriesIn(folded) : category ? [category] : [],
+    categories: categoriesNamed(folded, category, self, asks),
     categoryCounts: named.length >= 2 ? categoryCountsIn(folded) : [],
     relativeDay: relativeDayIn(folded),
     dayOfMonth,
