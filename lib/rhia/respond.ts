@@ -1806,6 +1806,8 @@ function roomAsked(q: Query): boolean {
 }
 
 function hotelParts({k, q}: Context): string[] {
+  // "A good place to eat near the convention center?": a restaurant, not the hotel closest to it.
+  if (leisureAsked(q) && !/\bhote(l|is|les|ls)\b/.test(q.folded)) return [];
   const parts: string[] = [];
   const hotelTalk = q.asks.has('hotel') || q.hotels.length > 0;
   // "Is that per person or per room?": the hotel rates' basis, unless a registration fee is the subject.
@@ -2032,6 +2034,12 @@ function aboutPanlar({k, q}: Context): Reasoned | undefined {
 
 /** Questions the site cannot or must not answer: medical, off-topic, visas, what is not published. */
 /** Something the site does not publish: that it is not, with what the site does say beside it. */
+/** "Any good beaches for a day trip?", "¿un buen restaurante de ceviche?": a recommendation the site does not make. */
+const leisureAsked = (q: Query) =>
+  /\b(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*|donde|where|onde|good|buen[oa]?s?|bo[mn]s?|boas?|mejor(es)?|melhor(es)?|best)\W+(?:\w+\W+){0,5}(comer|eat|cenar|jantar|almorzar|almocar|restaurantes?|restaurants?|bares|bars|playas?|praias?|beach(es)?|paseos?|passeios?|tours?|excursi\w*)\b|\b(restaurantes?|restaurants?|bares|bars|playas?|praias?|beach(es)?|passeios?|paseos?)\W+(?:\w+\W+){0,3}(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*)\b|\b(ceviche|seafood|mariscos|day trip|paseo de un dia|bate-volta)\b/.test(
+    q.folded,
+  );
+
 function unpublishedAnswer(context: Context): Reasoned | undefined {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
@@ -2052,6 +2060,11 @@ function unpublishedAnswer(context: Context): Reasoned | undefined {
     ) && /\b(sesiones|sessions?|sessoes|actividades|atividades|congres\w*|dia|day|days|dias)\b/.test(q.folded);
   const startsDaily = sessionsStart && context.today.phase !== 'after' && !has('openingTime') && !has('registerUntil');
   if (has('unpublished') && startsDaily) return {parts: [openingTime(context), unpublished], topic: 'dates'};
+  // "¿Me recomiendas un restaurante en el Casco Viejo?": no recommendations (the rest of the question is answered).
+  if (leisureAsked(q)) {
+    const cityAsks = ['currency', 'cityPayment', 'tips', 'plugs', 'transport', 'climate'] as const;
+    return cityAsks.some((ask) => has(ask)) ? undefined : {parts: [k.t('answers.reason.leisure')], topic: 'hostCity'};
+  }
   if (has('unpublished') && !['congressWhen', 'registerUntil', 'openingTime', 'lastDay'].some((ask) => has(ask as Ask))) {
     // "¿Cuánto sale el taxi?": not published, and what the host city page does say about getting around.
     if (has('transport')) return {parts: [unpublished, k.label('HostCity.info.transport.body', '')], topic: 'hostCity'};
@@ -3081,7 +3094,9 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
   // "Is there a topic for COVID?": a topic the program does not name but the abstracts' list does.
   if (collected.length === 0 && !has('fee') && !has('abstract'))
     add(abstractTopicNamed({...context, q: {...q, asks: new Set([...q.asks, 'abstract'])}}), 'abstracts');
-  if (collected.length === 0) return undefined;
+  if (collected.length === 0) return leisureAsked(q) ? {parts: [k.t('answers.reason.leisure')], topic: 'hostCity'} : undefined;
+  // "¿Un buen restaurante en el Casco Viejo? ¿Aceptan tarjeta?": no recommendation, then the rest.
+  if (leisureAsked(q)) collected.unshift({text: k.t('answers.reason.leisure'), of: 'hostCity', at: -1});
   // Two-fact questions: the facts in the order the question asks them (a stable sort keeps each section's own order).
   collected.sort((a, b) => a.at - b.at);
   const parts = collected.map((part) => part.text);
