@@ -2204,6 +2204,9 @@ function accessCode({k, q}: Context): string | undefined {
 
 /** "How much for rheumatologists and residents?", "¿los estudiantes pagan lo mismo que los residentes?". */
 function categoriesCompared(context: Context): string | undefined {
+  // "Una reumatóloga, una fisio y yo, residente: ¿cuánto el total?": the team's total, not each category's fee.
+  const total = context.q.categoryCounts.length >= 2 ? feeSum(context) : undefined;
+  if (total) return total;
   // "¿Cuánto más paga un reumatólogo que yo?": the difference, below, answers without both tables.
   if (context.q.asks.has('feeDifference') && context.q.categories.length === 2 && feeDifference(context)) return undefined;
   const {k, q} = context;
@@ -2327,7 +2330,11 @@ function feeSum(context: Context): string | undefined {
 function mixedTotal(context: Context): string | undefined {
   const {k, q} = context;
   // A count above one makes it a sum ("un laboratorio y un líder de grupo" names two kinds, not a total).
-  if (q.categoryCounts.length < 2 || !q.asks.has('fee') || q.categoryCounts.every((entry) => entry.count === 1)) return undefined;
+  // ("Una reumatóloga, una fisio y yo: ¿el total?" asks the sum of one of each.)
+  const teamTotal =
+    /\b(total|in all|all together|altogether|todo junto|todos juntos|tudo junto|no total|en total|a gente paga|all of us)\b/;
+  const single = q.categoryCounts.every((entry) => entry.count === 1) && !teamTotal.test(q.folded) && !q.followUp;
+  if (q.categoryCounts.length < 2 || !q.asks.has('fee') || single) return undefined;
   const fees = q.categoryCounts.map((entry) => ({...entry, amount: unitFee(context, entry.category)}));
   if (fees.some((entry) => entry.amount === undefined)) return undefined;
   const each = fees.map((entry) => `${entry.count} × ${k.money(entry.amount!)} (${lowerFirst(k.feeName(entry.category))})`);

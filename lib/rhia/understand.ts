@@ -216,7 +216,7 @@ const categoryPatterns: [FeeKey, RegExp][] = [
   ],
   [
     'industryStaff',
-    /\b(industria|industry|farmaceutica?s?|pharma(ceutical)?|laboratorio|(our|my|nuestros|mis|nossos|meus|industry|pharma|company) (sales )?reps?|sales reps?|(medical|sales) representatives?|visitador(es|as)? medic\w*|propagandistas?|representantes? (comerciales|de ventas|de vendas|medic\w*)|(trabaj\w*|trabalh\w*|work\w*|atender|atendia|staff\w*) (en|no|na|at|in|on) (el |o |the |a |our |nuestro |nosso )?(stand|estande|booth))\b/,
+    /\b(industria|industry|farmaceutica?s?|pharma(ceutical)?|laboratorio|(our|my|nuestros|mis|nossos|meus|industry|pharma|company) (sales )?reps?|sales reps?|(medical|sales) representatives?|visitador(es|as)? medic\w*|propagandistas?|representantes? (comerciales|de ventas|de vendas|medic\w*)|(trabaj\w*|trabalh\w*|work\w*|atender|atendia|staff\w*) (en|no|na|at|in|on) (el |o |the |a |our |nuestro |nosso )?(stand|estande|booth)|(atender|atendia|staff|man|manning) (el |o |the |our |nuestro |nosso )?(stand|estande|booth))\b/,
   ],
   [
     'therapistsNurses',
@@ -1203,7 +1203,7 @@ function countBefore(folded: string, index: number): number {
 }
 
 /** "me (rheumatologist) + 2 residents", "our radiologist": one person, named by who they are rather than counted. */
-const onePerson = /\b(me|myself|yo|eu|i'?m|i am|soy|sou|a|an|our|my|mi|nuestr[oa]|noss[oa]|meu|minha) $/;
+const onePerson = /\b(me|myself|yo|eu|i'?m|i am|soy|sou|a|an|our|my|mi|nuestr[oa]|noss[oa]|meu|minha|(?:que|q|who) (?:e|es|is|eh)) $/;
 
 /**
  * "me (rheumatologist)", "our radiologist": one person named by who they are; "me + 2 other rheumatologists":
@@ -2131,9 +2131,15 @@ function sponsorOrStaff(folded: string, asks: Set<Ask>, found: FeeKey | undefine
     (boothRental.test(folded) || boothPriced.test(folded)) &&
     !/\b(industry staff|staff rate|personal de la industria|profissionais? da industria)\b/.test(folded);
   // "We're exhibiting: how do our reps register?" is the staff's registration all the same.
-  const registering = /\b(register\w*|sign up|inscrib\w*|inscrev\w*|inscrip\w*|inscric\w*)\b/.test(folded);
+  // ("Vamos 3 al stand, ¿cuánto pagamos cada uno?": each one's registration.)
+  const registering =
+    /\b(register\w*|sign up|inscrib\w*|inscrev\w*|inscrip\w*|inscric\w*)\b/.test(folded) ||
+    /\b(pag\w*|pay\w*)\b(\W+\w+){0,2}\W+(cada uno|cada um|each|por persona|por pessoa|per person)\b/.test(folded);
   const staffRegistering =
-    registering && /\b(reps?|representatives?|staff|employees?|team|equipe|equipo|personal|funcionarios?|empleados?)\b/.test(folded);
+    registering &&
+    /\b(reps?|representatives?|staff|employees?|team|equipe|equipo|personal|funcionarios?|empleados?|personas|pessoas|people|cada uno|cada um|each)\b/.test(
+      folded,
+    );
   const category =
     found === 'industryStaff' && asks.has('sponsorship') && !staffRegistering && (!asks.has('fee') || booth) ? undefined : found;
   if (category === 'industryStaff' && staffRegistering) asks.delete('sponsorship');
