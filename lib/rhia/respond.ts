@@ -308,6 +308,16 @@ function thatOne(q: Query, earlier: Query[], asks: Set<Ask>) {
     asks.add('abstract');
     return;
   }
+  // "¿Ah, ya cerró? ¿Hasta cuándo era y a qué hora?" after the abstracts: their deadline, with its hour.
+  const deadlineAsked =
+    /\b(hasta cuando|ate quando|until when|till when|(a )?(que|q|what) (hora|horas|time)|ya cerr\w*|ja fech\w*|already closed)\b/;
+  const ownTopic = topicAsks.some((ask) => q.asks.has(ask) && ask !== 'unpublished');
+  if (abstractTalk && deadlineAsked.test(q.folded) && !ownTopic && !q.category) {
+    for (const ask of ['unpublished', 'periodUntil', 'airlineValidity', 'lastDay'] as const) asks.delete(ask);
+    asks.add('abstract');
+    asks.add('abstractDeadline');
+    return;
+  }
   // "¿Ya pasó? ¿No hay prórroga?" after the abstracts' deadline: the deadline's extension, not the congress.
   if (abstractTalk && q.asks.has('abstractExtension') && !q.asks.has('fee') && !q.asks.has('registerUntil')) {
     for (const ask of ['missedEarly', 'happeningNow', 'unpublished'] as const) asks.delete(ask);
@@ -1856,7 +1866,8 @@ function hotelParts({k, q}: Context): string[] {
   else if (
     q.superlative &&
     !registrationRanked(q) &&
-    (q.asks.has('hotel') || (q.hotels.length === 0 && !q.category && !q.asks.has('earlyDiscount')))
+    // ("¿Y hasta cuándo era el precio más barato?" after a fee: the early fee's end, not a hotel.)
+    (q.asks.has('hotel') || (q.hotels.length === 0 && !q.category && !q.asks.has('earlyDiscount') && !q.asks.has('periodUntil')))
   ) {
     if (q.rankings.length > 1) for (const order of q.rankings) parts.push(rankedHotel(k, order, q.stars, q.roomType));
     else parts.push(rankedHotel(k, q.superlative, q.stars, q.roomType));
@@ -2089,7 +2100,11 @@ function declined(context: Context): Reasoned | undefined {
   const workshop = /\b(workshops?|talleres|taller|oficinas?|cursos?|courses?)\b/.test(q.folded);
   // "Can I still send an abstract? I have a great vasculitis case": the submission, not the program's topic.
   const submitting = has('abstractSubmitNow') && has('abstract');
-  const topic = has('unpublished') && !asksTime && !media && !workshop && !submitting ? programTopic(context) : undefined;
+  // "¿Quiénes son los ponentes de la sesión de vasculitis?": the names are what is asked, and they are not published.
+  const namesAsked = /\b(quien(es)?|quem|who|ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|keynotes?|lecturers?)\b/.test(
+    q.folded,
+  );
+  const topic = has('unpublished') && !asksTime && !media && !workshop && !submitting && !namesAsked ? programTopic(context) : undefined;
   if (has('unpublished') && topic) return {parts: [topic], topic: 'program'};
   const unpublished = unpublishedAnswer(context);
   if (unpublished) return unpublished;
