@@ -1568,6 +1568,24 @@ function topicAnswers(context: Context): string[] | undefined {
   return listAsked ? [context.k.abstractTopics(), topic] : [topic];
 }
 
+/** "Can I submit 3 abstracts?": yes (none once submission has closed); "is there a limit per author?": no. */
+function perAuthor({k, q, today}: Context, r: (ask: Ask, key: string, values?: Record<string, string | number>) => void) {
+  // "Can I submit 3 abstracts?" is a yes; "is there a limit per author?" a no.
+  const may =
+    /\b(can i|can we|could i|puedo|podemos|posso|se puede|se pode|da pra)\b/.test(q.folded) && !/\b(limit\w*|max\w*)\b/.test(q.folded);
+  // (Once submission has closed, "can I submit 3?" also learns that it has.)
+  const deadline = keyDate('submissionDeadline');
+  const closed = today.abstracts !== 'open';
+  const key = /\b(how many|cuantos|quantos)\b/.test(q.folded)
+    ? 'perAuthorCount'
+    : may
+      ? closed
+        ? 'perAuthorClosed'
+        : 'perAuthorYes'
+      : 'perAuthor';
+  r('abstractPerAuthor', key, {deadline: k.date(deadline), time: k.time(deadline)});
+}
+
 function abstractRules(context: Context): string[] {
   const {k, q} = context;
   const found: [Ask, string][] = [];
@@ -1630,8 +1648,7 @@ function abstractRules(context: Context): string[] {
     r('abstractStatus', '', {text: `${title}: ${k.label('Abstracts.regulations.statuses.body', '')}`});
   }
   abstractLimitsParts(context, r);
-  if (q.asks.has('abstractPerAuthor'))
-    r('abstractPerAuthor', /\b(how many|cuantos|quantos)\b/.test(q.folded) ? 'perAuthorCount' : 'perAuthor');
+  if (q.asks.has('abstractPerAuthor')) perAuthor(context, r);
   if (q.asks.has('abstractAnonymous') && (q.asks.has('abstract') || /\b(texto|text|body|cuerpo|corpo)\b/.test(q.folded)))
     r('abstractAnonymous', 'anonymousNo');
   regulationParts(context, r);
@@ -2642,7 +2659,12 @@ function registrationDiscount({k, now}: Context): string {
       ? k.t('answers.reason.discountAuthor', {end: k.date(keyDate('presentingAuthorDiscount'))})
       : '',
   ].filter(Boolean);
-  return k.t('answers.reason.registrationDiscount', {ways: k.join(ways), code: airlineDiscount.code});
+  // Once the congress is over, none of them applies any more: registration has closed.
+  const closed =
+    todayAt(now).phase === 'after'
+      ? ` ${k.t('answers.reason.registrationClosed', {dates: k.range(congress.startDate, congress.endDate)})}`
+      : '';
+  return k.t('answers.reason.registrationDiscount', {ways: k.join(ways), code: airlineDiscount.code}) + closed;
 }
 
 function registrationParts(context: Context, add: Add) {

@@ -489,7 +489,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'abstractPerAuthor',
-    /\b(por autor|per author|(abstracts?|trabajos?|resumen(es)?|resumos?|trabalhos?) (por|per) (persona|person|pessoa)|cuantos (trabajos|resumenes|abstracts)|(presentar|present|apresentar|enviar|mandar|submit|send|inscribir) (dos|two|dois|tres|three|tre?s|2|3|varios|several|vari[oa]s) (trabajos|abstracts|resumenes|resumos|trabalhos|papers)|how many (abstracts|papers|works)|quantos (trabalhos|resumos|abstracts)|limite de trabalhos|limit on abstracts|(trabajos|resumenes|abstracts) puedo|(trabalhos|resumos|abstracts) (posso|eu posso)|mas de una? (resumen|trabajo|abstract)|more than one (abstract|paper)|mais de um (resumo|trabalho)|varios (resumenes|trabajos)|several abstracts|multiple abstracts|varios trabalhos)\b/,
+    /\b(por autor|per author|(abstracts?|trabajos?|resumen(es)?|resumos?|trabalhos?) (por|per) (persona|person|pessoa)|cuantos (trabajos|resumenes|abstracts)|(presentar|present|apresentar|enviar|mandar|submit|send|inscribir) (dos|two|dois|tres|three|tre?s|2|3|4|5|cuatro|four|quatro|cinco|five|varios|several|vari[oa]s) (trabajos|abstracts|resumenes|resumos|trabalhos|papers)|how many (abstracts|papers|works)|quantos (trabalhos|resumos|abstracts)|limite de trabalhos|limit on abstracts|(trabajos|resumenes|abstracts) puedo|(trabalhos|resumos|abstracts) (posso|eu posso)|mas de una? (resumen|trabajo|abstract)|more than one (abstract|paper)|mais de um (resumo|trabalho)|varios (resumenes|trabajos)|several abstracts|multiple abstracts|varios trabalhos)\b/,
   ],
   [
     'abstractPresented',
@@ -812,7 +812,13 @@ function registrationDiscountIn(folded: string, asks: Set<Ask>, categoryNamed: b
   if (['earlyDiscount', 'authorDiscount', 'accessCode', 'group', 'airlineTaxes'].some((ask) => asks.has(ask as Ask))) return false;
   if (/\b(group|grupo|grupal|delegation|delegacion|delegacao)\b/.test(folded.replace(/\b(group leader|lider (de|del|do) grupo)\b/g, ' ')))
     return false;
-  if (/\b(aerolinea|airline|companhia aerea|cia aerea|vuelos?|voos?|flights?|pasajes?|passage(m|ns)|airfares?|c9562)\b/.test(folded))
+  // ("A code for registration? I saw C9562 on the site": the registration's, which says C9562 is the airline's.)
+  const forRegistration =
+    /\b(inscri\w*|regist\w*)\b/.test(folded) && !/\b(vuelos?|voos?|flights?|pasajes?|passage(m|ns)|airfares?)\b/.test(folded);
+  if (
+    /\b(aerolinea|airline|companhia aerea|cia aerea|vuelos?|voos?|flights?|pasajes?|passage(m|ns)|airfares?|c9562)\b/.test(folded) &&
+    !forRegistration
+  )
     return false;
   const percent = /\b(\d{1,3}) ?%/.exec(folded);
   return (
@@ -1401,7 +1407,13 @@ function dropLookAlikes(asks: Set<Ask>, folded: string) {
   if (asks.has('abstractInPerson') && !asks.has('abstract') && registering) asks.delete('abstractInPerson');
   // "My abstract was accepted but…": a fact told, not a question about the notification.
   const asksWhen = /\b(when|cuando|quando|que dia|what day|qual dia|which day|what date|que fecha|que data)\b/.test(folded);
-  if (/\b(was|fue|foi|were) (accepted|aceptad[oa]|aceit[oa])\b/.test(folded) && !asksWhen && !/\b(told|informed|yet)\b/.test(folded))
+  if (
+    /\b((was|fue|foi|were|got|has been|have been|ha sido|fueron|foram) (accepted|aceptad[oa]s?|aceit[oa]s?)|me (lo )?aceptaron|(me )?aceitaram)\b/.test(
+      folded,
+    ) &&
+    !asksWhen &&
+    !/\b(told|informed|yet)\b/.test(folded)
+  )
     asks.delete('notification');
   // "Only residents in the table": the fee table, not an abstract's tables.
   if (/\b(na|en la|in the|on the|da|de la) (tabla|tabela|table)\b/.test(folded) && !asks.has('abstract')) asks.delete('abstractMedia');
