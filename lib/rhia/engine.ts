@@ -223,6 +223,8 @@ export class AnswerEngine {
       // ("How many stars has the Las Américas, and the suite?": the whole's card of that hotel answers the first part.)
       const sameCard = whole.parts.some((part) => part.includes(' (') && part.split(' (')[0] === one.parts[0].split(' (')[0]);
       if ((covered(one.parts[0]) || sameCard) && covered(two.parts[0])) return undefined;
+      // ("The logo in vector? And a PowerPoint template?": the brand files' answer says both.)
+      if (whole.topic === 'brand' && one.topic === 'brand' && two.topic === 'brand') return undefined;
     }
     // A second part that repeats the first part's sentence ("the list… and not that one") keeps only what it adds.
     const added = two.parts.map((part) =>

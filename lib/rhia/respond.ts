@@ -3,7 +3,7 @@ import {CONGRESS_ZONE, congress} from '@/content/congress';
 import {abstractKeyDates, abstractLimits, abstractSubmissionUrl, abstractTopics, type AbstractKeyDateKey} from '@/content/abstracts';
 import {airlineDiscount} from '@/content/airline';
 import {cancellationPolicy, feePeriods, feeCategories, feeTable, flatFees, registrationOpensOn, relatedSpecialties} from '@/content/fees';
-import {brandColors, brandFont} from '@/content/brand';
+import {brandColors, brandFont, presentationTemplate} from '@/content/brand';
 import {hostCity} from '@/content/hostCity';
 import {hotelBooking, hotels, type Hotel, type RoomType} from '@/content/hotels';
 import {venue, venueIn} from '@/content/venue';
@@ -2967,7 +2967,7 @@ function placeParts(context: Context, add: Add) {
       q.folded,
     );
   const brandNamed = q.logo || /\b(brand|marca|plantilla|template|ppt|powerpoint)\b/.test(q.folded);
-  if (manual && brandNamed && !has('socialKits')) add(k.brand(), 'brand', []);
+  if (!templateAsked(context, add, logo) && manual && brandNamed && !has('socialKits')) add(k.brand(), 'brand', []);
   if (has('tips')) {
     const {restaurantTaxPercent: tax, suggestedTipPercent: tip, hotelServicePercent: hotel} = hostCity.taxes;
     add(k.t('answers.reason.tips', {tip, tax, hotel}), 'hostCity', ['tips']);
@@ -3011,6 +3011,20 @@ const logoFiles: [string, RegExp][] = [
   ['pngColor', /\b(a color|colorido|en color|colou?r (png|version|logo))\b/],
   ['ai', /\b(ai|illustrator)\b/],
 ];
+
+/** "¿Y la plantilla de PPT?": that it is not out yet (the logo files come when the logo is asked too). */
+function templateAsked({k, q}: Context, add: Add, logo: boolean): boolean {
+  const template = /\b(plantilla|template|ppt|powerpoint|modelo (de )?(slides?|apresentacao|presentacion|diapositivas))\b/;
+  // ("Is it 16:9? Does it work in Keynote?": the template's format, answered with the brand's parts.)
+  const format = /\b(16 ?9|4 ?3|widescreen|formato|format|ratio|keynote|mac)\b/;
+  if (!template.test(q.folded) || format.test(q.folded) || logo || q.asks.has('abstract') || q.asks.has('socialKits')) return false;
+  add(
+    k.t('answers.reason.templateSoon', {ratio: presentationTemplate.aspectRatio, apps: k.join([...presentationTemplate.apps])}),
+    'brand',
+    [],
+  );
+  return true;
+}
 
 function brandParts({k, q}: Context, add: Add) {
   const label = (key: string) => k.label(`Brand.${key}`, '');
