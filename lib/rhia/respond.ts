@@ -1832,9 +1832,23 @@ function roomAsked(q: Query): boolean {
   );
 }
 
-function hotelParts({k, q}: Context): string[] {
+/** "How do I book it at the congress rate?": through the hotel's own link, and group bookings by e-mail. */
+function bookingPart(k: Knowledge, q: Query, after: boolean): string | undefined {
+  if (!q.asks.has('hotelBook') || !(q.asks.has('hotel') || q.hotels.length > 0) || q.asks.has('airline')) return undefined;
+  // Once the congress is over, the rates stay on the page for reference only.
+  if (after) return k.label('Hotels.afterNote', '');
+  const [hotel] = q.hotels;
+  const link = hotel ? ` (${hotel.name}: ${hotel.reservationUrl})` : '';
+  return k.t('answers.reason.hotelBook', {link, email: hotelBooking.groupEmail});
+}
+
+function hotelParts({k, q, today}: Context): string[] {
   // "A good place to eat near the convention center?": a restaurant, not the hotel closest to it.
   if (leisureAsked(q) && !/\bhote(l|is|les|ls)\b/.test(q.folded)) return [];
+  const booking = bookingPart(k, q, today.phase === 'after');
+  // ("How many stars is the Golden Tower, and how do I book?": its card, then how to book.)
+  const alsoCard = q.hotels.length > 0 && /\b(estrellas|estrelas|stars|cuanto|quanto|how much|price|precio|preco)\b/.test(q.folded);
+  if (booking) return alsoCard ? [k.hotel(q.hotels[0]), booking] : [booking];
   const parts: string[] = [];
   const hotelTalk = q.asks.has('hotel') || q.hotels.length > 0;
   // "Is that per person or per room?": the hotel rates' basis, unless a registration fee is the subject.

@@ -155,6 +155,7 @@ export type Ask =
   | 'eposter'
   | 'hotel'
   | 'breakfast'
+  | 'hotelBook'
   | 'airline'
   | 'airlineValidity'
   | 'airlineTaxes'
@@ -542,6 +543,11 @@ const askPatterns: [Ask, RegExp][] = [
   [
     'abstract',
     /\b(resumen(es)?|resumos?|abstracts?|trabajos?( cientificos?)?|trabalhos?|posters?|apela\w*|appeal\w*|recorrer|evaluad\w*|evaluat\w*|evaluacion|avaliad\w*|avaliacao|drafts?|borrador(es)?|rascunhos?)\b/,
+  ],
+  // "How do I book it at the congress rate?", "reserva pra grupo era por onde?": how to book a room.
+  [
+    'hotelBook',
+    /\b((how|como|where|donde|onde|por onde|por donde) (do i |can i |we |puedo |posso |se |hago para |faco pra |faco para |eu |a gente )?(book|reserv\w*)|(can i|can we|puedo|podemos|posso|da pra|se puede) (still |todavia |aun |ainda )?(book|reservar)|reservas? (pra|para|de) (grupo|group)|group (booking|reservation)s?|(book|reservar) (\w+ ){0,3}(congress rate|tarifa del congreso|valor do congresso|tarifa do congresso))\b/,
   ],
   [
     'breakfast',
@@ -1383,6 +1389,7 @@ function abstractLookAlikes(asks: Set<Ask>, folded: string) {
 }
 
 function dropLookAlikes(asks: Set<Ask>, folded: string) {
+  bookingAsked(asks, folded);
   if (/\b(dress ?code|codigo de vestimenta)\b/.test(folded)) asks.delete('airline');
   // "Flying on April 18 to do some sightseeing first, does the code work?": the tourism is an aside.
   const tourism = /^(praias?|playas?|beach(es)?|passeios?|paseos?|turis\w*|touris\w*|sightseeing|excursi\w*|excursao|excursoes)$/;
@@ -1504,6 +1511,17 @@ function onsitePlace(asks: Set<Ask>, folded: string) {
   const venueAsked =
     /\b(where|donde|onde|address|direccion|endereco|how far|que tan lejos|distancia|distance|como llego|como chego|get there)\b/;
   if (asks.has('registerOnsite') && !venueAsked.test(folded)) asks.delete('venue');
+}
+
+/** "Como faço pra reservar pelo valor do congresso?", "reserva pra grupo": a hotel room, not a fee or a group registration. */
+function bookingAsked(asks: Set<Ask>, folded: string) {
+  if (!asks.has('hotelBook')) return;
+  if (/\b(inscri\w*|inscrev\w*|regist\w*|aerolinea|airline|flights?|vuelos?|voos?)\b/.test(folded)) {
+    asks.delete('hotelBook');
+    return;
+  }
+  for (const ask of ['fee', 'group', 'venue'] as const) asks.delete(ask);
+  asks.add('hotel');
 }
 
 function asksIn(folded: string, named: Query['paymentMethod']): {asks: Set<Ask>; paymentMethod: Query['paymentMethod']} {
