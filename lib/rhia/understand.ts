@@ -1330,6 +1330,18 @@ const mannerAsks = new Set<Ask>(['permission', 'obligation', 'fee', 'howMany', '
 
 const unpublishedPattern = askPatterns.find(([ask]) => ask === 'unpublished')![1];
 
+/** The question last read and the unpublished topic it names first: the long pattern runs once per question. */
+const lastUnpublished = {folded: '', word: ''};
+
+/** The unpublished topic a question names first ("ponentes", "wifi"), or '' for none. */
+function unpublishedWord(folded: string): string {
+  if (folded !== lastUnpublished.folded) {
+    lastUnpublished.folded = folded;
+    lastUnpublished.word = unpublishedPattern.exec(folded)?.[0] ?? '';
+  }
+  return lastUnpublished.word;
+}
+
 /** Whether the question names something unpublished besides a time of day ("¿a qué hora… y habrá cena de gala?"). */
 export const unpublishedBesidesTime = (folded: string): boolean =>
   unpublishedPattern.test(folded.replace(/\b(what time|(a )?que horas?|horarios?|schedule|ends?|cierra|when|cuando|quando)\b/g, ' '));
@@ -1379,7 +1391,7 @@ function abstractLookAlikes(asks: Set<Ask>, folded: string) {
   // "¿Todavía puedo mandar un caso clínico?": whether submission is still open, whatever the work is.
   const caseReport = /^(casos? clinicos?|case reports?|clinical cases?|reportes? de casos?|relatos? de casos?)$/;
   if (
-    caseReport.test(unpublishedPattern.exec(folded)?.[0] ?? '') &&
+    caseReport.test(unpublishedWord(folded)) &&
     asks.has('abstractSubmitNow') &&
     /\b(submit\w*|send|envi\w*|mand\w*|submet\w*)\b/.test(folded)
   ) {
@@ -1394,11 +1406,10 @@ function dropLookAlikes(asks: Set<Ask>, folded: string) {
   // "Flying on April 18 to do some sightseeing first, does the code work?": the tourism is an aside.
   const tourism = /^(praias?|playas?|beach(es)?|passeios?|paseos?|turis\w*|touris\w*|sightseeing|excursi\w*|excursao|excursoes)$/;
   const topical = ['airline', 'hotel', 'fee', 'refund', 'abstract', 'registerWhen', 'registerUntil', 'venue', 'airportDistance'] as const;
-  if (tourism.test(unpublishedPattern.exec(folded)?.[0] ?? '') && topical.some((ask) => asks.has(ask))) asks.delete('unpublished');
+  if (tourism.test(unpublishedWord(folded)) && topical.some((ask) => asks.has(ask))) asks.delete('unpublished');
   abstractLookAlikes(asks, folded);
   // "When does the presenting-author discount end?": a published date, not an unpublished "end".
-  if (/^(ends?|cierra)$/.test(unpublishedPattern.exec(folded)?.[0] ?? '') && withDates.some((ask) => asks.has(ask)))
-    asks.delete('unpublished');
+  if (/^(ends?|cierra)$/.test(unpublishedWord(folded)) && withDates.some((ask) => asks.has(ask))) asks.delete('unpublished');
   // "Who's organizing this and what are the dates?": the organizer, not an unpublished name.
   if (asks.has('organizer')) asks.delete('unpublished');
   // "El logo en vector para imprimir un póster": the brand files, not the e-poster.
@@ -1456,8 +1467,7 @@ function dropLookAlikes(asks: Set<Ask>, folded: string) {
   )
     asks.delete('group');
   // "When did the early bird end?": a fee period's end, which is published.
-  if (/^(ends?|cierra)$/.test(unpublishedPattern.exec(folded)?.[0] ?? '') && (asks.has('periodUntil') || periodIn(folded)))
-    asks.delete('unpublished');
+  if (/^(ends?|cierra)$/.test(unpublishedWord(folded)) && (asks.has('periodUntil') || periodIn(folded))) asks.delete('unpublished');
   // "¿Aceita pix?" accepts a payment, not an abstract.
   if (asks.has('payment') && /\b(acept\w*|aceit\w*|accept\w*)\b/.test(folded)) asks.delete('notification');
   // "Taxa de serviço do hotel e imposto de restaurante": the host city's tips and taxes.
@@ -1490,15 +1500,14 @@ function dropLookAlikes(asks: Set<Ask>, folded: string) {
   // "¿Último día para mandar los resúmenes y a qué hora?": the deadline's time, which is published.
   const timeOnly = /^((a )?que hora|what time|que horas|horarios?)$/;
   const dated = ['abstract', 'abstractDeadline', 'registerUntil', 'eposter', 'notification', 'authorDiscount', 'refund'] as const;
-  if (timeOnly.test(unpublishedPattern.exec(folded)?.[0] ?? '') && dated.some((ask) => asks.has(ask))) asks.delete('unpublished');
+  if (timeOnly.test(unpublishedWord(folded)) && dated.some((ask) => asks.has(ask))) asks.delete('unpublished');
   dropTravelLookAlikes(asks, folded);
   // "¿Cuántas sesiones y cuántos trabajos?" after the home page's figures: those figures, not abstracts per author.
   if (asks.has('figures') && !/\b(por autor|per author|cada autor|each author)\b/.test(folded)) asks.delete('abstractPerAuthor');
   // "In the welcome letter, what kinds of sessions…?": the letter, not unpublished sessions.
   if (asks.has('welcomeLetter')) asks.delete('unpublished');
   // "How many sessions were planned?": the home page's figures, not an unpublished session.
-  if (asks.has('figures') && /^(sessions?|sesiones de|sessoes)$/.test(unpublishedPattern.exec(folded)?.[0] ?? ''))
-    asks.delete('unpublished');
+  if (asks.has('figures') && /^(sessions?|sesiones de|sessoes)$/.test(unpublishedWord(folded))) asks.delete('unpublished');
   // "el logo en vectorial para la gráfica": the brand files, not an abstract's charts.
   if (/\b(logos?|logotipos?|logomarca|vector\w*|vetor\w*)\b/.test(folded) && !asks.has('abstract')) asks.delete('abstractMedia');
 }
@@ -1663,7 +1672,7 @@ function hotelsNamed(folded: string, asks: Set<Ask>) {
  * filho, qual hotel tinha quarto triplo?" explains the room. Companions alone ("can my wife come?") stay unpublished.
  */
 function personTold(folded: string, asks: Set<Ask>, category: FeeKey | undefined): boolean {
-  const named = unpublishedPattern.exec(folded)?.[0] ?? '';
+  const named = unpublishedWord(folded);
   const family = /^(esposa|esposo|wife|husband|marido|spouses?|hij[oa]s?|filh[oa]s?|ninos|children|kids|criancas)$/;
   if (/^(quien es|who is|quem e)$/.test(named)) return category !== undefined && asks.has('fee');
   return family.test(named) && (category !== undefined || asks.has('hotel') || roomPatterns.some(([, pattern]) => pattern.test(folded)));
@@ -1793,7 +1802,7 @@ function askedInstead(folded: string, asks: Set<Ask>) {
     for (const ask of ['congressLength', 'countdown', 'congressWhen', 'happeningNow', 'howMany', 'lastDay'] as const) asks.delete(ask);
     asks.add('congressAgo');
     // "How many days ago did the congress end?": its last day is published.
-    if (/^(ends?|cierra)$/.test(unpublishedPattern.exec(folded)?.[0] ?? '')) asks.delete('unpublished');
+    if (/^(ends?|cierra)$/.test(unpublishedWord(folded))) asks.delete('unpublished');
   }
   // "¿Cuánto falta para que cierre la inscripción en línea?": the days until it closes.
   if (
@@ -2008,10 +2017,7 @@ function askedBesides(folded: string, asks: Set<Ask>) {
     asks.add('unpublished');
   }
   // "¿El recibo del hotel incluye impuestos?", "how much should my receipt say?": the rate or fee, not an invoice.
-  if (
-    /^(facturas?|invoices?|receipts?|recibos?)$/.test(unpublishedPattern.exec(folded)?.[0] ?? '') &&
-    (asks.has('hotel') || asks.has('fee'))
-  )
+  if (/^(facturas?|invoices?|receipts?|recibos?)$/.test(unpublishedWord(folded)) && (asks.has('hotel') || asks.has('fee')))
     asks.delete('unpublished');
   // "My chair just approved the trip": a boss's approval, not an abstract's.
   if (
@@ -2028,8 +2034,7 @@ function askedBesides(folded: string, asks: Set<Ask>) {
 function askedInPassing(folded: string, asks: Set<Ask>) {
   moneyAsked(folded, asks);
   // "Queremos participar en la próxima edición, ¿qué opciones de patrocinio había?": this edition's options.
-  if (asks.has('sponsorship') && /^(proxim|next|siguiente|seguinte)/.test(unpublishedPattern.exec(folded)?.[0] ?? ''))
-    asks.delete('unpublished');
+  if (asks.has('sponsorship') && /^(proxim|next|siguiente|seguinte)/.test(unpublishedWord(folded))) asks.delete('unpublished');
   // "¿Si mi trabajo quedó en CANCELED lo evaluaban?": the abstract's status, not a cancelled registration.
   if (
     /\b(canceled|cancelled|cancelad[oa])\b/.test(folded) &&
@@ -2061,10 +2066,7 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
   askedInstead(folded, asks);
   askedOtherwise(folded, asks);
   // "¿Dónde bajo el certificado de 2025? Fui ponente": the speakers' certificate, not an unpublished speaker.
-  if (
-    asks.has('certificates') &&
-    /^(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?)$/.test(unpublishedPattern.exec(folded)?.[0] ?? '')
-  )
+  if (asks.has('certificates') && /^(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?)$/.test(unpublishedWord(folded)))
     asks.delete('unpublished');
   // "¿El nombre de él sale en el certificado del trabajo?": the certificate's rule, not an unpublished name.
   if (asks.has('certificates') && asks.has('abstract') && /\b(nome dele|nome dela|su nombre|his name|her name)\b/.test(folded))
