@@ -202,6 +202,21 @@ const courtesyOnly =
   /^((ok|okay|oki|vale|dale|listo|blz|beleza|perfect[oa]?|perfeito|genial|great|cool|super|bueno|bom|otimo|excelente)\b ?)*(muchas |muito |many )?(gracias|thanks|thank you|thx|ty|valeu|vlw|obrigad[oa]|agradezco|agradecid[oa])?( (igual|anyway|mesmo|de todos modos|a lot|so much|tb|tambem|too))*$/;
 
 /** The asks of a follow-up: its own, and when it names no topic of its own, those of the question it follows. */
+/** Facts asked on their own beside a fee ("¿y el desayuno?", "tem que ser em dólar?"): not carried to the next fee. */
+const standAloneAsks: readonly Ask[] = [
+  'breakfast',
+  'taxes',
+  'currency',
+  'cityPayment',
+  'plugs',
+  'tips',
+  'climate',
+  'transport',
+  'visa',
+  'parking',
+  'unpublished',
+];
+
 function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
   // "¿y si pagué en la sede?" continues the previous topic (a refund), it does not ask to register there.
   const paidThere =
@@ -222,6 +237,7 @@ function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
   // "¿El precio ya tiene los impuestos?", "is breakfast included?": about what was just asked.
   const contextualAsks: readonly Ask[] = ['taxes', 'breakfast', 'rateBasis', 'airlineTaxes', 'airlineValidity', 'periodUntil'];
   const contextual = contextualAsks.some((ask) => q.asks.has(ask));
+  const dayOrFee = Boolean(q.date || q.month || q.period || q.category || q.asks.has('periodUntil') || q.asks.has('fee'));
   if (!ownTopic && (q.followUp || mine || contextual || q.category || q.date || q.month || q.period)) {
     const previous = earlier.find(
       (e) => topicAsks.some((ask) => e.asks.has(ask)) || e.category || e.asks.has('fee') || e.hotels.length > 0 || e.roomType,
@@ -243,6 +259,10 @@ function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
         !(q.category && ask === 'accessCode' && !/\b(code|codigo|need\w*|necesit\w*|precis\w*|requi\w*|one|uno|um)\b/.test(q.folded)) &&
         // ("¿Y el Waldorf, cuánto la suite?" after "¿incluye desayuno?": that hotel's rate says it already.)
         !((q.superlative || q.hotels.length > 0) && ask === 'breakfast') &&
+        // "¿Y si me espero al 17 de marzo?" after "¿cuánto el 3 de marzo? ¿y el desayuno?": the fee again, not the
+        // stand-alone fact asked beside it; "¿y la clase R?" after a flight's dates: the class, not the dates again.
+        !(dayOrFee && standAloneAsks.includes(ask)) &&
+        !(q.travelClass && !q.date && ask === 'airlineValidity') &&
         (figure || !ruleAsks.includes(ask) || q.asks.has('abstractOral'))
       )
         asks.add(ask);
