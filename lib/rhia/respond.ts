@@ -3123,6 +3123,17 @@ function withDay(asked: Query, now: number): Query {
     // (Once the congress is near, "el día 27" is one of its days, not a payment date.)
     if (day.isValid && day.toISODate()! < congress.startDate) return {...q, date: day.toISODate()!};
   }
+  // "¿Y después de eso cuánto sale?" after today's (or a day's) fee: the first day of the next fee period.
+  const afterThat =
+    /\b(depois disso|depois dessa data|despues de eso|despues de esa fecha|after that( date)?|from then on|a partir de ahi|a partir dai)\b|^(and|y|e) (after|despues|depois)$/;
+  if (afterThat.test(q.folded) && q.category && !q.month && !q.period) {
+    const from = q.date ?? isoToday(now);
+    const period = feePeriods.find((entry) => entry.key === periodOf(from))!;
+    if (from >= registrationOpensOn && from <= period.lastDay) {
+      const next = DateTime.fromISO(period.lastDay, {zone: CONGRESS_ZONE}).plus({days: 1}).toISODate()!;
+      return {...q, date: next, dateRelation: undefined, today: false};
+    }
+  }
   // "¿Y si pagamos el viernes?": the next such weekday (today, if it is today), for a fee or a registration;
   // "if I only come Thursday" names a congress day to attend, not a day to pay.
   const feeTalk = q.category !== undefined || q.categoryCounts.length > 0 || q.asks.has('fee') || q.asks.has('registerWhen');
