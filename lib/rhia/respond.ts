@@ -688,6 +688,12 @@ function carriedHotels(
     const before = earlier[0]?.hotels ?? [];
     return before.length > 1 ? before : lastAnswer ? hotelsIn(lastAnswer) : q.hotels;
   }
+  // "3 noites no triplo" after "which hotel has a triple?": the one hotel the last answer named with that room.
+  const withRoom =
+    q.hotels.length === 0 && q.roomType && lastAnswer
+      ? hotelsIn(lastAnswer).filter((hotel) => hotel.rooms.some((room) => room.type === q.roomType))
+      : [];
+  if (withRoom.length === 1) return withRoom;
   return q.hotels.length
     ? q.hotels
     : nights !== undefined && q.superlative && rankedHotel
@@ -2619,6 +2625,13 @@ const groupPaidAsked = (q: Query): boolean =>
   /\b(quant[oa]s|cuant[oa]s|how many)\b(\W+\w+){0,3}\W+(pag\w*|pay\w*)\b/.test(q.folded) &&
   !/\b(cuanto|quanto|how much|precio|preco|price|cost\w*|total)\b/.test(q.folded);
 
+/** "Quanto dá pras duas juntas?": a small total paid together, where the group rule gives nothing and was not asked. */
+const togetherOnly = (q: Query) =>
+  q.count !== undefined &&
+  q.count < 10 &&
+  q.asks.has('fee') &&
+  !/\b(grupo|group|grupal|gratis|gratuit\w*|free|de graca|descuento|discount|desconto|delegac\w*)\b/.test(q.folded);
+
 /** Group registration: the free registrations of a group's size, why that many, or the rule. */
 function groupParts(context: Context, add: Add) {
   const {k, q} = context;
@@ -2633,7 +2646,7 @@ function groupParts(context: Context, add: Add) {
     add(k.t('answers.reason.groupPaid', {count: q.count!, ...groupSplit(q.count!)}), 'groups');
     if (context.today.phase === 'after' && !pastWords.test(q.folded))
       add(k.t('answers.reason.registrationClosed', {dates: k.range(congress.startDate, congress.endDate)}), 'groups');
-  } else if (has('group') && q.count !== undefined) {
+  } else if (has('group') && q.count !== undefined && !togetherOnly(q)) {
     // "30 people, how many free?" reads 30 registrations (3 free); beside a total, the total's own split.
     const freeAsked = /\b(gratis|gratuitas?|free|de graca|cortesias?)\b/.test(q.folded);
     const free = has('fee') && q.category && !freeAsked ? groupOf(q, q.count).free : groupFree(q.count);
@@ -2667,7 +2680,9 @@ function dayPassCompared({k, q, now, today}: Context): string | undefined {
   );
   // "¿Y el pase diario cuánto es, por si alguno va un solo día?" asks the pass's price; a comparison says so.
   if (!own || !(compares.test(q.folded) || (passNamed && q.passDays > 1))) return undefined;
-  const full = fee(own, q.date ?? now).amount;
+  // ("…e só consigo pagar em abril": that month's fee, when the whole month has one.)
+  const [first, last] = q.month ? [fee(own, q.month.first).amount, fee(own, q.month.last).amount] : [];
+  const full = q.month && first === last ? first! : fee(own, q.date ?? now).amount;
   const pass = flatFees.find((entry) => entry.key === 'dayPass')!.amount;
   const passes = q.passDays * pass;
   if (passes === full) return undefined;

@@ -1100,6 +1100,8 @@ function partOfDayClock(folded: string): Query['clock'] {
 function registrationMonth(folded: string): Query['month'] {
   const trip =
     /\b(ir|voy|vamos|viajar|viajo|vou|vamos|go|going|travel\w*|attend\w*|asistir|assistir|estar)\b(\s+\S+){0,6}\s+(en|in|em) (abril|april)\b/;
+  // ("No puede ir y cancela en abril": the month is the cancellation's, not the trip's.)
+  if (/\bcancel\w*\s+(\S+\s+){0,2}(en|in|em) (abril|april)\b/.test(folded)) return monthIn(folded);
   if (
     trip.test(folded) &&
     !/\b(inscrib\w*|inscrev\w*|register\w*|sign up|pag\w*|pay\w*)\b(\s+\S+){0,3}\s+(en|in|em) (abril|april)\b/.test(folded)
@@ -2152,6 +2154,10 @@ function sameCategoryCount(folded: string, category: FeeKey | undefined): number
 /** "Sou fisio: quanto fica pra mim e pra 2 colegas?": the colleagues and the visitor, when the visitor's category is theirs. */
 function countWithMe(folded: string, category: FeeKey | undefined): number | undefined {
   const counted = sameCategoryCount(folded, category) ?? groupCount(folded);
+  // "Sou fisioterapeuta e minha colega é TO: quanto dá pras duas juntas?": the two of them.
+  const both =
+    /\b(pras duas|pros dois|para as duas|para os dois|as duas juntas|os dois juntos|las dos juntas|los dos juntos|para las dos|para los dos|both of us|the two of us|us two|for both)\b/;
+  if (counted === undefined && category && both.test(folded)) return 2;
   const andMe = /\b(pra mim|para mim|para mi|a mi|for me|me) (e|y|and|\+|mas|plus) (pra |para |a |for )?(mais )?\d{1,4}\b/.test(folded);
   return counted !== undefined && andMe && categorySaid(folded) === category ? counted + 1 : counted;
 }
