@@ -262,6 +262,8 @@ function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
         // "¿Y si me espero al 17 de marzo?" after "¿cuánto el 3 de marzo? ¿y el desayuno?": the fee again, not the
         // stand-alone fact asked beside it; "¿y la clase R?" after a flight's dates: the class, not the dates again.
         !(dayOrFee && standAloneAsks.includes(ask)) &&
+        // ("Is that rate per person?" after "how far is it?": the rate's basis, not the venue again.)
+        !(contextual && ['venue', 'distance', 'airportDistance'].includes(ask)) &&
         !(q.travelClass && !q.date && ask === 'airlineValidity') &&
         (figure || !ruleAsks.includes(ask) || q.asks.has('abstractOral'))
       )
@@ -437,6 +439,19 @@ function codeCarried(q: Query, earlier: Query[], asks: Set<Ask>): Query {
 /** "Does the price go up?", "¿sube?", "muda?": whether a fee changes. */
 const goesUp = /\b(go(es)? up|sube|suba|sobe|aumenta\w*|increases?|cambia|muda|changes?|mas caro|mais caro|more expensive)\b/;
 
+/** "How far is it from the convention center?" after a hotel: that hotel's distance, which the site does not give. */
+function hotelDistanceAfter(q: Query, earlier: Query[], asks: Set<Ask>, history: ChatTurn[]): Query | undefined {
+  const [last] = earlier;
+  const hotelBefore = last !== undefined && (last.asks.has('hotel') || last.hotels.length > 0 || last.roomType !== undefined);
+  const itsDistance =
+    q.asks.has('distance') && q.hotels.length === 0 && /\b(it|that|ese|esse|este|isso|el hotel|o hotel|the hotel)\b/.test(q.folded);
+  if (!hotelBefore || !itsDistance) return undefined;
+  const lastAnswer = history.findLast((turn) => turn.role === 'assistant')?.content ?? '';
+  asks.add('hotel');
+  for (const ask of ['distance', 'venue'] as const) asks.delete(ask);
+  return {...q, asks, superlative: 'closest', hotels: hotelsIn(lastAnswer).slice(0, 3)};
+}
+
 export function withHistory(asked: Query, history: ChatTurn[], locale?: string): Query {
   let q = asked;
   const earlier = history
@@ -476,6 +491,8 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
       : q.dayOnly && !q.date && earlierDay
         ? sameMonth(earlierDay, q.dayOnly)
         : undefined;
+  const hotelFar = hotelDistanceAfter(q, earlier, asks, history);
+  if (hotelFar) return hotelFar;
   const nights = stayNights(q, earlier);
   // "¿Y 4 noches?" after "the cheapest hotel": that hotel.
   if (nights !== undefined) asks.add('hotel');

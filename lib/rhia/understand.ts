@@ -1437,6 +1437,9 @@ function dropLookAlikes(asks: Set<Ask>, folded: string) {
     asks.delete('notification');
   // "Only residents in the table": the fee table, not an abstract's tables.
   if (/\b(na|en la|in the|on the|da|de la) (tabla|tabela|table)\b/.test(folded) && !asks.has('abstract')) asks.delete('abstractMedia');
+  // "Tem tabela de preços?": a price list, not an abstract's table.
+  if (/\b(tabla|tabela|table) (de|of) (precios|precos|prices|valores|tarifas)\b|\bprice (table|list)\b/.test(folded))
+    asks.delete('abstractMedia');
   // "Staffing our booth: industry staff or day pass?": the fee, not the sponsorship.
   const feeAsked = asks.has('fee') || /\b(cheaper|mas barat[oa]|mais barat[oa])\b/.test(folded);
   const booth = /\b(booth|stand|estande)\b/.test(folded) && !/\b(patrocin\w*|sponsor\w*)\b/.test(folded);
@@ -1526,6 +1529,11 @@ function onsitePlace(asks: Set<Ask>, folded: string) {
 
 /** "Como faço pra reservar pelo valor do congresso?", "reserva pra grupo": a hotel room, not a fee or a group registration. */
 function bookingAsked(asks: Set<Ask>, folded: string) {
+  // "Is that rate per person or per room?": a hotel rate, not a registration fee.
+  if (asks.has('rateBasis') && /\b(rooms?|habitacion\w*|quartos?|cuartos?|hote\w*)\b/.test(folded)) {
+    asks.delete('fee');
+    asks.add('hotel');
+  }
   if (!asks.has('hotelBook')) return;
   if (/\b(inscri\w*|inscrev\w*|regist\w*|aerolinea|airline|flights?|vuelos?|voos?)\b/.test(folded)) {
     asks.delete('hotelBook');
