@@ -202,6 +202,24 @@ const courtesyOnly =
   /^((ok|okay|oki|vale|dale|listo|blz|beleza|perfect[oa]?|perfeito|genial|great|cool|super|bueno|bom|otimo|excelente)\b ?)*(muchas |muito |many )?(gracias|thanks|thank you|thx|ty|valeu|vlw|obrigad[oa]|agradezco|agradecid[oa])?( (igual|anyway|mesmo|de todos modos|a lot|so much|tb|tambem|too))*$/;
 
 /** The asks of a follow-up: its own, and when it names no topic of its own, those of the question it follows. */
+/** What a fee follow-up carries from before: the fee's own questions, not the other topics asked with it. */
+const feeAsks: readonly Ask[] = [
+  'fee',
+  'group',
+  'refund',
+  'registerOnsite',
+  'registerOnline',
+  'registerWhen',
+  'registerUntil',
+  'periodUntil',
+  'earlyDiscount',
+  'accessCode',
+  'feeDifference',
+  'saving',
+  'category',
+  'payment',
+];
+
 /** Facts asked on their own beside a fee ("¿y el desayuno?", "tem que ser em dólar?"): not carried to the next fee. */
 const standAloneAsks: readonly Ask[] = [
   'breakfast',
@@ -237,6 +255,9 @@ function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
   // "¿El precio ya tiene los impuestos?", "is breakfast included?": about what was just asked.
   const contextualAsks: readonly Ask[] = ['taxes', 'breakfast', 'rateBasis', 'airlineTaxes', 'airlineValidity', 'periodUntil'];
   const contextual = contextualAsks.some((ask) => q.asks.has(ask));
+  // (A registration fee: a category, or paying or registering; "esa tarifa está baratísima" after a flight is the airfare.)
+  const registrationFee =
+    q.asks.has('fee') && (q.category !== undefined || /\b(inscri\w*|inscrev\w*|regist\w*|pag\w*|pay\w*|paid)\b/.test(q.folded));
   const dayOrFee = Boolean(q.date || q.month || q.period || q.category || q.asks.has('periodUntil') || q.asks.has('fee'));
   if (!ownTopic && (q.followUp || mine || contextual || q.category || q.date || q.month || q.period)) {
     const previous = earlier.find(
@@ -262,6 +283,8 @@ function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
         // "¿Y si me espero al 17 de marzo?" after "¿cuánto el 3 de marzo? ¿y el desayuno?": the fee again, not the
         // stand-alone fact asked beside it; "¿y la clase R?" after a flight's dates: the class, not the dates again.
         !(dayOrFee && standAloneAsks.includes(ask)) &&
+        // "¿Cuánto pagaba una fisio en anticipada vs tardía?" after "¿ya pasó? ¿dónde fue?": a fee, not the dates again.
+        !(registrationFee && !feeAsks.includes(ask)) &&
         // ("Is that rate per person?" after "how far is it?": the rate's basis, not the venue again.)
         !(contextual && ['venue', 'distance', 'airportDistance'].includes(ask)) &&
         !(q.travelClass && !q.date && ask === 'airlineValidity') &&

@@ -1100,6 +1100,13 @@ function partOfDayClock(folded: string): Query['clock'] {
 function registrationMonth(folded: string): Query['month'] {
   const trip =
     /\b(ir|voy|vamos|viajar|viajo|vou|vamos|go|going|travel\w*|attend\w*|asistir|assistir|estar)\b(\s+\S+){0,6}\s+(en|in|em) (abril|april)\b/;
+  // ("Me dijeron que el congreso era en abril": the congress's month, not a registration's.)
+  if (
+    /\b(congreso|congress|congresso|evento|event)\b(\s+\S+){0,2}\s+(era|es|e|is|was|sera|fue|foi|will be|vai ser)\s+(en|in|em) (abril|april)\b/.test(
+      folded,
+    )
+  )
+    return undefined;
   // ("No puede ir y cancela en abril": the month is the cancellation's, not the trip's.)
   if (/\bcancel\w*\s+(\S+\s+){0,2}(en|in|em) (abril|april)\b/.test(folded)) return monthIn(folded);
   if (
