@@ -2181,6 +2181,14 @@ function unpublishedAnswer(context: Context): Reasoned | undefined {
   return undefined;
 }
 
+/** The congress's networks; "¿el correo y las redes?" the e-mail too, "¿y el e-mail?" after them the e-mail alone. */
+function socialParts(k: Knowledge, q: Query): string[] {
+  const email = /\b(e-?mails?|correo|correio|mail)\b/.test(q.folded);
+  const networks = /\b(redes|social\w*|sociais|instagram|insta|facebook|linkedin|youtube|twitter|tiktok)\b/.test(q.folded);
+  const social = k.t('answers.reason.social', links.social);
+  return email ? (networks ? [k.contact(), social] : [k.contact()]) : [social];
+}
+
 function declined(context: Context): Reasoned | undefined {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
@@ -2214,7 +2222,7 @@ function declined(context: Context): Reasoned | undefined {
   }
   // "¿Y si pido un contracargo a mi banco?": the fees page's terms, waived by attending, and what it costs.
   if (has('chargeback')) return {parts: [k.label('Fees.terms.chargeback', ''), k.label('Fees.terms.liability', '')], topic: 'fees'};
-  if (has('social')) return {parts: [k.t('answers.reason.social', links.social)], topic: 'contact'};
+  if (has('social')) return {parts: socialParts(k, q), topic: 'contact'};
   if (has('phone')) return {parts: [k.t('answers.reason.phoneNotPublished', {email: site.contactEmail})], topic: 'contact'};
   // The organizer's answer says when PANLAR was founded too ("¿quién organiza? ¿desde cuándo existe?").
   if (has('organizer'))
@@ -2872,6 +2880,9 @@ function paymentAnswer({k, q, today}: Context): string | undefined {
   const method = q.paymentMethod?.kind;
   if (method === 'other') return k.t('answers.reason.paymentOther', {email: site.contactEmail});
   if (method === 'brand') return k.t('answers.reason.paymentBrand', {email: site.contactEmail});
+  // "¿El pago es solo con tarjeta?": no, by bank transfer too.
+  if (/\b(solo|so|only|just|somente|apenas|unicamente)\b(\W+\w+){0,2}\W+(tarjeta|cartao|card|credit card)\b|\bcard only\b/.test(q.folded))
+    return `${k.t('answers.reason.no')} ${k.t('answers.reason.paymentHow')}`;
   if (method || q.asks.has('permission')) return k.t('answers.reason.paymentYes');
   // "How do I pay?", "¿cómo se paga?", "what payment methods do you accept?": the methods, with no yes.
   const how =
@@ -3032,7 +3043,9 @@ function placeParts(context: Context, add: Add) {
       q.folded,
     ) ||
     (has('parking') && /\b(donde|where|onde)\b/.test(q.folded));
-  const venueTold = has('venue') && (has('distance') || address) && !distanceTo && !has('hotel');
+  // ("How long from the airport, and what's the address?": the distance, and the venue's address too.)
+  const addressAsked = /\b(address|direccion|endereco)\b/.test(q.folded) && !has('hotel');
+  const venueTold = (has('venue') && (has('distance') || address) && !distanceTo && !has('hotel')) || addressAsked;
   if (venueTold) add(k.venue(past), 'venue', ['venue', 'distance']);
   parkingPart(context, add, priced, venueTold);
   if (has('figures')) add(k.figures(), 'dates', ['figures']);

@@ -628,7 +628,7 @@ const askPatterns: [Ask, RegExp][] = [
   ['social', /\b(instagram|facebook|linkedin|twitter|youtube|redes sociales|social (media|networks?)|redes sociais)\b/],
   [
     'website',
-    /\b(website|web site|web page|sitio web|pagina web|site oficial|official site|site da panlar|pagina de panlar|pagina da panlar|url|(la|a) web( de| da)? (panlar|la liga|liga)|tem (um )?site|tiene (un )?(sitio|pagina|web)|(has|have|got) (a )?(web)?site|(o|qual o|the|el|cual es el|su|seu) (site|sitio|pagina|web) (deles|dela|de ellos|their|its|suyo))\b/,
+    /\b(website|web site|web page|sitio web|pagina web|site oficial|official site|site da panlar|pagina de panlar|pagina da panlar|url|(la|a) web( de| da)? (panlar|la liga|liga)|tem (um )?site|tiene (un )?(sitio|pagina|web)|(has|have|got) (a )?(web)?site|(o|qual o|the|el|cual es el|su|seu) (site|sitio|pagina|web) (deles|dela|de ellos|their|its|suyo)|(site|sitio|pagina|web|website) (da|de la|of the|del|de) (liga|league|panlar))\b/,
   ],
   // ("The portal keeps crashing on my phone": the visitor's own phone, not a number to call.)
   [
