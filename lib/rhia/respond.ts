@@ -2718,7 +2718,7 @@ function groupParts(context: Context, add: Add) {
 
 /** "Si solo voy hoy, mañana y el jueves, ¿me conviene el pase diario?": the day passes against the full registration. */
 function dayPassCompared({k, q, now, today}: Context): string | undefined {
-  if (!q.passDays || today.phase === 'after') return undefined;
+  if (!q.passDays) return undefined;
   const passNamed =
     q.category === 'dayPass' || q.categories.includes('dayPass') || /\b(pases? diarios?|passes? diarios?|day ?pass)/.test(q.folded);
   const compares =
@@ -2730,7 +2730,15 @@ function dayPassCompared({k, q, now, today}: Context): string | undefined {
   if (!own || !(compares.test(q.folded) || (passNamed && q.passDays > 1))) return undefined;
   // ("…e só consigo pagar em abril": that month's fee, when the whole month has one.)
   const [first, last] = q.month ? [fee(own, q.month.first).amount, fee(own, q.month.last).amount] : [];
-  const full = q.month && first === last ? first! : fee(own, q.date ?? now).amount;
+  // (A period named is that period's fee; once it is all over, the fee at the door, the late one, for reference.)
+  const after = today.phase === 'after';
+  const full = q.period
+    ? feeTable[own][q.period]
+    : q.month && first === last
+      ? first!
+      : after && !q.date
+        ? feeTable[own].late
+        : fee(own, q.date ?? now).amount;
   const pass = flatFees.find((entry) => entry.key === 'dayPass')!.amount;
   const passes = q.passDays * pass;
   if (passes === full) return undefined;
@@ -2742,7 +2750,8 @@ function dayPassCompared({k, q, now, today}: Context): string | undefined {
     category: lowerFirst(k.feeName(own)),
     diff: k.money(Math.abs(full - passes)),
   };
-  return k.t(`answers.reason.${passes < full ? 'dayPassCheaper' : 'fullCheaper'}`, values);
+  const closed = after ? ` ${k.t('answers.reason.registrationClosed', {dates: k.range(congress.startDate, congress.endDate)})}` : '';
+  return k.t(`answers.reason.${passes < full ? 'dayPassCheaper' : 'fullCheaper'}`, values) + closed;
 }
 
 /** "Is there a discount code for registration?": none, and the ways still ahead today to pay less. */
