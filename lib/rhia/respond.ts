@@ -1062,6 +1062,8 @@ function registration(context: Context): string | undefined {
   // "Can I still register?" once online registration has closed: yes, at the venue ("online?" alone: no).
   if (today.phase === 'onsiteOnly' || today.phase === 'during')
     return k.t(`answers.reason.${q.asks.has('registerOnline') ? 'registerOnsiteOnly' : 'onsiteClosedOnline'}`, {last});
+  // "Until when could you register online?" once it is all over: the day it closed, not a bare no.
+  if (today.phase === 'after' && q.asks.has('registerUntil')) return registrationUntil(context);
   if (today.phase === 'after') return k.t('answers.reason.registerOver', {dates: k.range(congress.startDate, congress.endDate)});
   // "Can I still register online? How many days do I have left?": the days to its last day too.
   const left = daysWords.test(q.folded) ? ` ${k.t('answers.reason.inDays', {days: daysUntil(context.now, onlineLastDay)})}` : '';
