@@ -26,6 +26,7 @@ import {
   namesTopics,
   partOfMonthPattern,
   posterFormatWords,
+  totalAsked,
   understand,
   unpublishedBesidesTime,
   withoutGroupLeader,
@@ -2453,9 +2454,7 @@ function mixedTotal(context: Context): string | undefined {
   const {k, q} = context;
   // A count above one makes it a sum ("un laboratorio y un líder de grupo" names two kinds, not a total).
   // ("Una reumatóloga, una fisio y yo: ¿el total?" asks the sum of one of each.)
-  const teamTotal =
-    /\b(total|in all|all together|altogether|todo junto|todos juntos|tudo junto|no total|en total|a gente paga|all of us)\b/;
-  const single = q.categoryCounts.every((entry) => entry.count === 1) && !teamTotal.test(q.folded) && !q.followUp;
+  const single = q.categoryCounts.every((entry) => entry.count === 1) && !totalAsked.test(q.folded) && !q.followUp;
   if (q.categoryCounts.length < 2 || !q.asks.has('fee') || single) return undefined;
   const fees = q.categoryCounts.map((entry) => ({...entry, amount: unitFee(context, entry.category)}));
   if (fees.some((entry) => entry.amount === undefined)) return undefined;

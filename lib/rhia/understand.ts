@@ -1240,9 +1240,9 @@ function selfBefore(before: string): boolean {
   return onePerson.test(before);
 }
 
-/** "How much for all of us?", "¿cuánto sale todo junto?": the question asks the group's total. */
-const totalAsked =
-  /\b(total|in all|all together|altogether|todo junto|todos juntos|tudo junto|tudo|todo|all of us|for us|pra nos|para nos|nos sale|nos cuesta|each of us)\b/;
+/** "How much for all of us?", "¿cuánto sale todo junto?", "quanto a gente paga no total?": the group's total. */
+export const totalAsked =
+  /\b(total|in all|all together|altogether|todo junto|todos juntos|tudo junto|tudo|todo|all of us|for us|pra nos|para nos|nos sale|nos cuesta|each of us|a gente paga)\b/;
 
 /** "Somos 3 residentes y 2 reumatólogos", "2 residentes e 1 enfermeira": each category with its count, in order. */
 function categoryCountsIn(folded: string): {category: FeeKey; count: number}[] {
@@ -1271,6 +1271,14 @@ function weekdayIn(folded: string): number | undefined {
   return found ? weekdays[found[1]] : undefined;
 }
 
+/** Today, tomorrow and the weekdays the congress runs on (Monday to Thursday), as a visitor names a day to come. */
+const congressDayWords = new RegExp(
+  `\\b(hoy|today|hoje|tomorrow|amanha|(?<!\\b(la|de la|por la|en la|esta) )manana|${Object.keys(weekdays)
+    .filter((day) => weekdays[day] <= 4)
+    .join('|')})\\b`,
+  'g',
+);
+
 /**
  * "Si voy 2 días", "e se eu for só amanhã e quinta", "what if I only come Thursday": how many congress days the
  * visitor would come on, counted or named one by one (only when "only" or a day pass says it is a part of the congress).
@@ -1285,9 +1293,7 @@ function passDaysIn(folded: string): number | undefined {
     return days >= 1 && days <= 4 ? days : undefined;
   }
   if (!/\b(solo|so|only|just|nada mas|apenas|pase diario|passe diario|day pass)\b/.test(folded)) return undefined;
-  const named = folded.match(
-    /\b(hoy|today|hoje|tomorrow|amanha|(?<!\b(la|de la|por la|en la|esta) )manana|lunes|martes|miercoles|jueves|monday|tuesday|wednesday|thursday|segunda|terca|quarta|quinta)\b/g,
-  );
+  const named = folded.match(congressDayWords);
   return named && named.length <= 4 ? new Set(named).size : undefined;
 }
 
