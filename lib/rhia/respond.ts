@@ -879,9 +879,7 @@ function categoryFee(context: Context, category: FeeKey, closedNote: boolean): s
     const atVenue = k.t('answers.reason.feeAtVenue', {amount: k.money(feeTable[category as keyof typeof feeTable].late), category: name});
     // "¿Y si me inscribo en la sede?" once it is over: the fee it was, and that registration has closed.
     const over = context.today.phase === 'after' && closedNote;
-    return over
-      ? `${atVenue} ${k.t('answers.reason.registrationClosed', {dates: k.range(congress.startDate, congress.endDate)})}`
-      : atVenue;
+    return over ? `${atVenue} ${registrationClosed(k)}` : atVenue;
   }
   // "¿La regular y la tardía?": each period named.
   if (day === undefined && q.periods.length > 1) return q.periods.map((period) => k.feesFor(category, period)).join(' ');
@@ -926,7 +924,7 @@ function categoryFee(context: Context, category: FeeKey, closedNote: boolean): s
   // ("¿y si hubiera pagado el 10 de marzo?" already knows it).
   const over =
     context.today.phase === 'after' && closedNote && !pastTense.test(q.folded) && !/\b(paid|pague|paguei|pagou|pagamos)\b/.test(q.folded)
-      ? ` ${k.t('answers.reason.registrationClosed', {dates: k.range(congress.startDate, congress.endDate)})}`
+      ? ` ${registrationClosed(k)}`
       : '';
   return verdict + k.t(relation, {amount, category: name, period, date: k.date(namedDay(q))}) + over;
 }
@@ -1083,9 +1081,12 @@ function registeredOn(folded: string): boolean {
   return registered.test(folded) && !cancelDated.test(folded);
 }
 
+/** Where the question says "cancel" ("cancelo", "cancelled"), or -1: what comes before is the registration's. */
+const cancelAt = (folded: string) => folded.search(/\bcancel/);
+
 /** The day named after "cancel" ("pagué el 10 de marzo, si cancelo el 26…"), when the question names one. */
 function cancellationDay(folded: string): string | undefined {
-  const at = folded.search(/\bcancel/);
+  const at = cancelAt(folded);
   return at < 0 ? undefined : dateIn(folded.slice(at));
 }
 
@@ -1182,7 +1183,7 @@ function refundAnswer({k, q, now}: Context): string {
 /** "Registered on 20 March as a nurse, if I cancel on the 24th…": that category's fee on the day it registered. */
 function paidOnDay(q: Query): number | undefined {
   if (!q.category || !(q.category in feeTable)) return undefined;
-  const at = q.folded.search(/\bcancel/);
+  const at = cancelAt(q.folded);
   const day = at > 0 ? dateIn(q.folded.slice(0, at)) : undefined;
   const paid = day ? fee(q.category, day) : undefined;
   return paid?.kind === 'online' ? paid.amount : undefined;
@@ -1199,11 +1200,17 @@ function paidInMonth(q: Query): number | undefined {
 /** "At 10 pm Pacific on 15 January": that moment in Panama time, when the question names a zone other than Panama's. */
 function panamaMoment(q: Query): {day: string; at: string} | undefined {
   if (!q.date || !q.clock?.zone || q.clock.zone === CONGRESS_ZONE) return undefined;
-  const [year, month, day] = q.date.split('-').map(Number);
-  const {hour, minute, zone} = q.clock;
-  const local = DateTime.fromObject({year, month, day, hour, minute}, {zone}).setZone(CONGRESS_ZONE);
-  if (!local.isValid) return undefined;
+  const local = momentInPanama(q.date, q.clock);
+  if (!local) return undefined;
   return {day: local.toISODate()!, at: local.toISO({includeOffset: false, suppressMilliseconds: true, suppressSeconds: true})!};
+}
+
+/** A day and a time of day in the zone the question names (Panama's when it names none), as the moment in Panama. */
+function momentInPanama(date: string, clock: NonNullable<Query['clock']>): DateTime | undefined {
+  const [year, month, day] = date.split('-').map(Number);
+  const {hour, minute, zone} = clock;
+  const local = DateTime.fromObject({year, month, day, hour, minute}, {zone: zone ?? CONGRESS_ZONE}).setZone(CONGRESS_ZONE);
+  return local.isValid ? local : undefined;
 }
 
 /** The first day without a refund, as the fees page states it. */
@@ -1215,8 +1222,7 @@ function earlyDiscount({k, q, today}: Context): string {
   if (still && today.phase !== 'beforeRegistration' && today.phase !== 'early') return k.t('answers.reason.earlyGone', {end});
   const list = feeCategories.map((key) => `${k.feeName(key)} ${k.money(feeTable[key].early)}`).join('; ');
   // Once the congress is over, the early fee is history: say so.
-  const closed =
-    today.phase === 'after' ? ` ${k.t('answers.reason.registrationClosed', {dates: k.range(congress.startDate, congress.endDate)})}` : '';
+  const closed = today.phase === 'after' ? ` ${registrationClosed(k)}` : '';
   const open = today.phase === 'beforeRegistration' || today.phase === 'early';
   return k.t(`answers.reason.${open ? 'earlyYes' : 'earlyEnded'}`, {end, list}) + closed;
 }
@@ -1444,10 +1450,8 @@ function deadlineClock(k: Knowledge, q: Query): string | undefined {
   // Any day of the days around it: "on Dec 28 at 9 pm Lima time" was in time; the deadline's own day needs the hour.
   const near = q.date !== undefined && Math.abs(DateTime.fromISO(q.date).diff(DateTime.fromISO(deadline.slice(0, 10)), 'days').days) <= 3;
   if (!q.clock || !q.date || !near || !sent.test(q.folded)) return undefined;
-  const [year, month, day] = q.date.split('-').map(Number);
-  const {hour, minute, zone} = q.clock;
-  const local = DateTime.fromObject({year, month, day, hour, minute}, {zone: zone ?? CONGRESS_ZONE}).setZone(CONGRESS_ZONE);
-  if (!local.isValid) return undefined;
+  const local = momentInPanama(q.date, q.clock);
+  if (!local) return undefined;
   const at = local.toISO({includeOffset: false, suppressMilliseconds: true, suppressSeconds: true})!;
   const inTime = local <= DateTime.fromISO(deadline, {zone: CONGRESS_ZONE});
   return k.t(`answers.reason.${inTime ? 'deadlineInTime' : 'deadlineLate'}`, {
@@ -2106,6 +2110,10 @@ function congressStatus(context: Context): string | undefined {
   return q.asks.has('happeningNow') ? no + k.dates() : when;
 }
 
+/** "Registration is closed: the PANLAR 2026 Congress took place from 27 to 30 April 2026." */
+const registrationClosed = (k: Knowledge) =>
+  k.t('answers.reason.registrationClosed', {dates: k.range(congress.startDate, congress.endDate)});
+
 /** Adds a sentence of the answer; `asks` place it where the question names them (a section's own by default). */
 type Add = (text: string | undefined, of: Topic, asks?: readonly Ask[]) => void;
 
@@ -2693,8 +2701,7 @@ function groupParts(context: Context, add: Add) {
   } else if (has('group') && groupPaidAsked(q)) {
     // "Se formos 22, quantas a gente paga?": the group's paid and free registrations.
     add(k.t('answers.reason.groupPaid', {count: q.count!, ...groupSplit(q.count!)}), 'groups');
-    if (context.today.phase === 'after' && !pastWords.test(q.folded))
-      add(k.t('answers.reason.registrationClosed', {dates: k.range(congress.startDate, congress.endDate)}), 'groups');
+    if (context.today.phase === 'after' && !pastWords.test(q.folded)) add(registrationClosed(k), 'groups');
   } else if (has('group') && q.count !== undefined && !togetherOnly(q)) {
     // "30 people, how many free?" reads 30 registrations (3 free); beside a total, the total's own split.
     const freeAsked = /\b(gratis|gratuitas?|free|de graca|cortesias?)\b/.test(q.folded);
@@ -2703,8 +2710,7 @@ function groupParts(context: Context, add: Add) {
     const when = context.today.phase === 'after' ? 'after' : 'open';
     add(k.t('answers.reason.groupFree', {free, paid: 10, one: 1, email: site.contactEmail, when}), 'groups');
     // "¿Tienen descuento de grupo?" asked once it is all over: the rule, and that registration has closed.
-    if (context.today.phase === 'after' && !has('fee') && !pastWords.test(q.folded))
-      add(k.t('answers.reason.registrationClosed', {dates: k.range(congress.startDate, congress.endDate)}), 'groups');
+    if (context.today.phase === 'after' && !has('fee') && !pastWords.test(q.folded)) add(registrationClosed(k), 'groups');
   } else if (has('group') && q.category && groupNamed(q) && !(q.category === 'groupLeader' && has('accessCode'))) add(k.groups(), 'groups');
   // "¿Cuántas hay que pagar para que una sea gratis?": the group rule.
   else if (
@@ -2751,12 +2757,12 @@ function dayPassCompared({k, q, now, today}: Context): string | undefined {
     category: lowerFirst(k.feeName(own)),
     diff: k.money(Math.abs(full - passes)),
   };
-  const closed = after ? ` ${k.t('answers.reason.registrationClosed', {dates: k.range(congress.startDate, congress.endDate)})}` : '';
+  const closed = after ? ` ${registrationClosed(k)}` : '';
   return k.t(`answers.reason.${passes < full ? 'dayPassCheaper' : 'fullCheaper'}`, values) + closed;
 }
 
 /** "Is there a discount code for registration?": none, and the ways still ahead today to pay less. */
-function registrationDiscount({k, now}: Context): string {
+function registrationDiscount({k, now, today: state}: Context): string {
   // Only the ways still ahead today: the early fee and the presenting-author discount end.
   const today = isoToday(now);
   const ways = [
@@ -2767,10 +2773,7 @@ function registrationDiscount({k, now}: Context): string {
       : '',
   ].filter(Boolean);
   // Once the congress is over, none of them applies any more: registration has closed.
-  const closed =
-    todayAt(now).phase === 'after'
-      ? ` ${k.t('answers.reason.registrationClosed', {dates: k.range(congress.startDate, congress.endDate)})}`
-      : '';
+  const closed = state.phase === 'after' ? ` ${registrationClosed(k)}` : '';
   return k.t('answers.reason.registrationDiscount', {ways: k.join(ways), code: airlineDiscount.code}) + closed;
 }
 
@@ -3189,7 +3192,8 @@ function withDay(asked: Query, now: number): Query {
   }
   // "¿Hasta cuándo vale el precio actual?": today's fee period.
   // (Once online registration has closed there is no current period: the answer says it closed.)
-  const online = todayAt(now).feePeriod !== null && ['early', 'regular', 'late'].includes(todayAt(now).phase);
+  const state = todayAt(now);
+  const online = state.feePeriod !== null && ['early', 'regular', 'late'].includes(state.phase);
   if (q.currentPeriod && !q.period && !q.date && !q.month)
     q = {...q, today: true, period: q.asks.has('periodUntil') && online ? periodOf(isoToday(now)) : undefined};
   // "¿Y si pago el día 17?": the 17th of this month, or of the next when this month's has passed.
@@ -3239,8 +3243,7 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
   // "When does the price go up?" once online registration has closed: that it has, and what is left.
   if (has('periodUntil') && q.currentPeriod && !q.period && !q.category) {
     const {phase} = context.today;
-    if (phase === 'after')
-      return {parts: [k.t('answers.reason.registrationClosed', {dates: k.range(congress.startDate, congress.endDate)})], topic: 'fees'};
+    if (phase === 'after') return {parts: [registrationClosed(k)], topic: 'fees'};
     if (phase === 'onsiteOnly' || phase === 'during') return {parts: [k.feesToday(phase)], topic: 'fees'};
   }
 
