@@ -8,9 +8,10 @@ import {datesToday, isoToday, reason, type Reasoned, type RuleFinder} from './re
 import {ruleVerdict} from './rule-verdict';
 import {figuresOf} from './figures';
 import {hotelWords} from './cue-terms';
-import {asksForDate, understand} from './understand';
+import {asksForDate, understand, withoutNegatedCategories} from './understand';
 import {systemClock, todayAt, type Clock} from './today';
-import {categoryPhrases, categoryWords, cues, periodPhrases, periodWords, type Cue} from './vocabulary';
+import {categoryPhrases, categoryWords, cues, periodPhrases, periodWords, unlistedSpecialty, type Cue} from './vocabulary';
+import {site} from '@/content/site';
 
 export type Answer = {text: string; topic: Topic | 'hello' | 'thanks' | 'section' | 'fallback'};
 
@@ -256,7 +257,7 @@ export class AnswerEngine {
     // Phrases ("pase diario", "en sitio") are read first and taken out of the question.
     // "What does PANLAR stand for?" names no booth.
     // "¿Estoy a tiempo?" is about a deadline, not the weather ("tiempo").
-    let question = spellOut(fold(message))
+    let question = spellOut(withoutNegatedCategories(fold(message)))
       .replace(/\bstands? for\b/g, 'means')
       .replace(/\b(a|en|da|de|con|com) (tiempo|tempo)\b/g, ' ');
     const phraseCategory = firstPhrase(categoryPhrases, question);
@@ -305,7 +306,7 @@ export class AnswerEngine {
       if (topic === 'venue') return withLink(k, k.venue(todayAt(this.clock()).phase === 'after'), 'venue');
       return withLink(k, k.topic(topic as Topic), topic as Topic);
     }
-    if (feeQuestion) return this.fees(k, category, period, history, has('price'));
+    if (feeQuestion) return this.fees(k, category, period, history, has('price'), read.message);
     return undefined;
   }
 
@@ -340,9 +341,12 @@ export class AnswerEngine {
     const courtesy = (cue: Cue) => cue === 'hello' || cue === 'thanks';
     switch (topScore(read.scores, (cue) => weakCues.has(cue) && !courtesy(cue)) ?? topScore(read.scores, courtesy)) {
       case 'price':
-        return this.fees(k, category, period, history, true);
+        return this.fees(k, category, period, history, true, read.message);
       case 'registration':
-        return has('price') ? this.fees(k, category, period, history, true) : withLink(k, k.registration(), 'registration');
+        // ("I'm an internist, what do I pay?": a specialty's fee, asked without a price word.)
+        return has('price') || unlistedSpecialty.test(fold(read.message))
+          ? this.fees(k, category, period, history, true, read.message)
+          : withLink(k, k.registration(), 'registration');
       case 'rules':
         return withLink(k, k.abstractRules(), 'abstractRules');
       case 'topics':
@@ -357,7 +361,7 @@ export class AnswerEngine {
       case 'hello':
         // "me indica um filme bom" is no greeting: a greeting opens the message. "Hola, ¿cuánto
         // cuesta…?" asks more than hello: the fees answer it.
-        if (has('price')) return this.fees(k, category, period, history, true);
+        if (has('price')) return this.fees(k, category, period, history, true, read.message);
         return this.greets(read.question) ? {text: k.hello(), topic: 'hello'} : undefined;
     }
     return undefined;
@@ -378,14 +382,25 @@ export class AnswerEngine {
     return {text: `${k.fallback()}\n\n${k.more('faq')}`, topic: 'fallback'};
   }
 
-  private fees(k: Knowledge, category: FeeKey | undefined, period: FeePeriodKey | undefined, history: ChatTurn[], asked: boolean): Answer {
-    const link = (text: string): Answer => ({text: `${text}\n\n${k.more('fees')}`, topic: 'fees'});
+  private fees(
+    k: Knowledge,
+    category: FeeKey | undefined,
+    period: FeePeriodKey | undefined,
+    history: ChatTurn[],
+    asked: boolean,
+    message: string,
+  ): Answer {
+    // "Soy internista, ¿cuánto pago?": a specialty the fee page does not list is said so, with whom to ask, before the table.
+    const unlisted = !category && unlistedSpecialty.test(fold(message));
+    const note = unlisted ? `${k.t('answers.reason.specialtyNotListed', {email: site.contactEmail})} ` : '';
+    const link = (text: string): Answer => ({text: `${note}${text}\n\n${k.more('fees')}`, topic: 'fees'});
     // A category or period named earlier in the conversation still applies to a follow-up.
     const earlier = history
       .filter((turn) => turn.role === 'user')
       .slice(-3)
       .reverse();
-    const remembered = category ?? (period || !asked ? earlier.map((turn) => this.category(turn.content)).find(Boolean) : undefined);
+    const remembered =
+      category ?? ((period || !asked) && !unlisted ? earlier.map((turn) => this.category(turn.content)).find(Boolean) : undefined);
     if (remembered) return link(k.feesFor(remembered, period));
     if (period) return link(k.feesInPeriod(period));
     const lastAnswer = [...history].reverse().find((turn) => turn.role === 'assistant');

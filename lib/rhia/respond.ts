@@ -383,6 +383,15 @@ function thatOne(q: Query, earlier: Query[], asks: Set<Ask>) {
 }
 
 /** "And on March 16?" after "2 rheumatologists and 1 nurse": the same people on the new day. */
+/**
+ * The category an earlier turn named, for a follow-up that names none. A group's count is no group leader's; "¿y si
+ * fuéramos 11?" after "3 reumatólogos y 2 fisios" is a mixed group, not 11 of the last category named.
+ */
+function carriedCategory(q: Query, earlier: Query[]): FeeKey | undefined {
+  const from = earlier.find((e) => e.category && !(q.count && e.category === 'groupLeader'));
+  return from && !(q.count && from.categoryCounts.length > 1) ? from.category : undefined;
+}
+
 function carriedCounts(q: Query, earlier: Query[]): Query['categoryCounts'] {
   const newDay = q.date || q.dayOnly || q.month || q.period || q.onsite || q.today;
   const mixed = (earlier[0]?.categoryCounts.length ?? 0) >= 2;
@@ -537,15 +546,15 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     maxPrice: q.maxPrice ?? (q.stars !== undefined && amongThose.test(q.folded) ? earlier[0]?.maxPrice : undefined),
     // A group's total is not the group leader's; a hotel's taxes are not a registration fee; "¿y un neumólogo?"
     // names a specialty of no category.
-    category:
-      q.category ??
-      (feeTalk && !hotelTalk(q, asks, earlier) && !q.otherSpecialty
-        ? earlier.find((e) => e.category && !(q.count && e.category === 'groupLeader'))?.category
-        : undefined),
+    category: q.category ?? (feeTalk && !hotelTalk(q, asks, earlier) && !q.otherSpecialty ? carriedCategory(q, earlier) : undefined),
     // "What about industry staff, was it the same price?" after the day pass: the two compared.
     categories: sameAsBefore(q, earlier) ?? q.categories,
-    earlierCategory: earlier.find((e) => e.category && e.category !== 'dayPass')?.category,
+    earlierCategory: earlier.flatMap((e) => [e.category, ...e.categories]).find((key) => key && key !== 'dayPass'),
     categoryCounts: carriedCounts(q, earlier),
+    // "What if I only register in Feb?" after day passes against the full fee: the same comparison, then.
+    passDays:
+      q.passDays ??
+      ((q.date || q.month || q.period || q.today || q.onsite) && !q.category && !asked.asks.has('fee') ? earlier[0]?.passDays : undefined),
     // "¿Y pagando en la sede?" replaces the day named before: onsite is the late fee, whatever the day.
     onsite,
     count,
@@ -806,8 +815,15 @@ const periodEnd = (k: Knowledge, period: FeePeriodKey): string => k.date(feePeri
 const registrationSeason = new Set(['beforeRegistration', 'early', 'regular', 'late', 'onsiteOnly', 'during']);
 
 /** The fee of a category today, while registration is (about to be) open, followed by the category's table. */
-function feeNow({k, now, today}: Context, category: FeeKey): string | undefined {
+/** "¿Los enfermeros pueden inscribirse?", "can med students attend?": whether a category may come, not what it pays. */
+const mayAttend =
+  /\b(pueden?|puedo|podemos|can|could|may|pode|podem|posso)\b(\W+\w+){0,3}\W+(inscribir\w*|inscrever\w*|register|sign up|attend|asistir|ir|participar|participate|join|come|venir|vir)\b/;
+
+function feeNow({k, q, now, today}: Context, category: FeeKey): string | undefined {
   if (!registrationSeason.has(today.phase) || !(category in feeTable)) return undefined;
+  // "Can nurses attend?", "¿puedo ir como residente? ¿cuánto sale?" while registration is open: yes, then the fee.
+  const whether = ['registerWhen', 'registerOnline', 'registerOnsite'].some((ask) => q.asks.has(ask as Ask));
+  const yes = mayAttend.test(q.folded) && !whether && today.phase !== 'beforeRegistration' ? `${k.t('answers.reason.yes')} ` : '';
   const name = lowerFirst(k.feeName(category));
   const answer = fee(category, now);
   const amount = k.money(answer.amount);
@@ -817,7 +833,7 @@ function feeNow({k, now, today}: Context, category: FeeKey): string | undefined 
       : answer.kind === 'online'
         ? k.t('answers.reason.feeToday', {amount, category: name, period: k.periodName(answer.period), until: periodEnd(k, answer.period)})
         : `${k.t('answers.reason.feeAtVenue', {amount, category: name})} ${k.t('answers.reason.registerClosedOn', {last: k.date(onlineLastDay)})}`;
-  return `${lead} ${k.feesFor(category)}`;
+  return `${yes}${lead} ${k.feesFor(category)}`;
 }
 
 /** A category's fees with no day named: once the congress is over, that registration is closed. */
@@ -1078,11 +1094,15 @@ function registeredOn(folded: string): boolean {
     /\b(registered|signed up|paid|pague|paguei|pagamos|me inscribi|inscribi|nos inscribimos|me inscrevi|inscrevi|nos inscrevemos|fiz a inscricao|hice la inscripcion)\b(\W+\w+){0,4}\W+(in|en|em|on|el|no|na|back in)\b/;
   const cancelDated =
     /\bcancel\w*\b(\W+\w+){0,3}\W+(\d{1,2}|in|en|em|on|el|no|na|dia|day|antes|before|after|depois|despues|until|hasta|ate|mid|early|late|fim|inicio|principios|finales)\b/;
-  return registered.test(folded) && !cancelDated.test(folded);
+  const at = cancelAt(folded);
+  return registered.test(folded) && !(at >= 0 && cancelDated.test(folded.slice(at)));
 }
 
-/** Where the question says "cancel" ("cancelo", "cancelled"), or -1: what comes before is the registration's. */
-const cancelAt = (folded: string) => folded.search(/\bcancel/);
+/**
+ * Where the question says "cancel" ("cancelo", "cancelled"), or -1: what comes before is the registration's.
+ * "Me cancelaron la guardia" is someone else cancelling something else.
+ */
+const cancelAt = (folded: string) => folded.search(/\bcancel(?!aron\b|aram\b)/);
 
 /** The day named after "cancel" ("pagué el 10 de marzo, si cancelo el 26…"), when the question names one. */
 function cancellationDay(folded: string): string | undefined {

@@ -553,7 +553,7 @@ export const unlistedDiseases =
 
 /** Specialties the related-professionals list does not name ("¿y un neumólogo entraba ahí?"). */
 export const unlistedSpecialty =
-  /\b(neumolog\w*|pneumolog\w*|pulmonolog\w*|cardiolog\w*|internist\w*|medicina interna|internal medicine|clinico geral|nefrolog\w*|nephrolog\w*|neurolog\w*|endocrin\w*|gastro\w*|hematolog\w*|oncolog\w*|infectolog\w*|psiquiatr\w*|psychiatr\w*|psicolog\w*|psycholog\w*|nutri\w*|odontolog\w*|dentist\w*|medicina (general|familiar|de familia)|family medicine|family (physician|doctor)s?|gps?|general practitioner|medico general|medico de familia)\b/;
+  /\b(neumolog\w*|pneumolog\w*|pulmonolog\w*|cardiolog\w*|internist\w*|medicina interna|internal medicine|clinic[oa] geral|clinic[oa] general|nefrolog\w*|nephrolog\w*|neurolog\w*|endocrin\w*|gastro\w*|hematolog\w*|oncolog\w*|infectolog\w*|psiquiatr\w*|psychiatr\w*|psicolog\w*|psycholog\w*|nutri\w*|odontolog\w*|dentist\w*|medicina (general|familiar|de familia)|family medicine|family (physician|doctor)s?|gps?|general practitioner|medico general|medico de familia)\b/;
 
 /** "Until when" asked of a deadline ("¿hasta cuándo se podía?", "até que dia?", "by when?"). */
 export const untilWhen = /\b(hasta cuando|until when|till when|ate quando|by when|hasta que (dia|fecha)|ate que dia)\b/;
