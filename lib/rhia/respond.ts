@@ -502,6 +502,7 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
   if (until) return until;
   q = leaningOnLastTurn(q, history, earlier, locale);
   q = groupAfterFee(q, earlier);
+  q = cheaperFee(q, earlier);
   const asks = carriedAsks(q, earlier);
   thatOne(q, earlier, asks);
   // "¿Se podía pagar en reales?" asks how to pay, not a fee again.
@@ -566,12 +567,37 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
       ((feeTalk || q.clock || why.test(q.folded)) && !q.period && !q.month && !onsite && !q.today && q.relativeDay === undefined
         ? earlierDay
         : undefined),
-    month: q.month ?? (feeTalk && !q.period && !q.date && !onsite ? earlier.find((e) => e.month)?.month : undefined),
+    // ("¿Y hasta qué día se puede pagar online?" asks when registration closes, not the month's fee again.)
+    month:
+      q.month ??
+      (feeTalk && !q.period && !q.date && !onsite && !asks.has('registerUntil') ? earlier.find((e) => e.month)?.month : undefined),
     period: q.period ?? carriedPeriod(q, feeTalk, onsite, earlier),
     logo: q.logo || (q.followUp && (q.asks.size === 0 || pdfAfterLogo) && earlier[0]?.logo === true),
     // "If I had cancelled on March 20, how much back?" after "I paid 580": that amount.
     paidAmount: q.paidAmount ?? (asks.has('refund') ? earlier.find((e) => e.paidAmount !== undefined)?.paidAmount : undefined),
     hotels: carriedHotels(q, asks, nights, rankedHotel, earlier, history.findLast((turn) => turn.role === 'assistant')?.content),
+  };
+}
+
+/**
+ * "Is it cheaper if I just do it now?", "mi jefe dice que era más barato" after a registration fee: the fee, not the
+ * cheapest hotel.
+ */
+function cheaperFee(q: Query, earlier: Query[]): Query {
+  const [last] = earlier;
+  if ((q.superlative !== 'cheapest' && q.superlative !== 'priciest') || q.hotels.length > 0 || q.asks.has('hotel')) return q;
+  if (!last || last.asks.has('hotel') || last.hotels.length > 0 || !(last.asks.has('fee') || last.category)) return q;
+  if (
+    /\b(hote(l|is|les|ls)|quartos?|habitacion\w*|rooms?|stay|hosped\w*|diarias?|noches?|nights?|noites?|vuelos?|flights?|voos?)\b/.test(
+      q.folded,
+    )
+  )
+    return q;
+  return {
+    ...q,
+    superlative: undefined,
+    asks: new Set([...q.asks, 'fee']),
+    positions: new Map([...q.positions, ['fee', q.folded.length]]),
   };
 }
 
@@ -1991,7 +2017,13 @@ function hotelParts({k, q, today}: Context): string[] {
     q.superlative &&
     !registrationRanked(q) &&
     // ("¿Y hasta cuándo era el precio más barato?" after a fee: the early fee's end, not a hotel.)
-    (q.asks.has('hotel') || (q.hotels.length === 0 && !q.category && !q.asks.has('earlyDiscount') && !q.asks.has('periodUntil')))
+    // ("Can I register today? I want to lock in the cheap rate": the registration's cheapest rate, not a hotel.)
+    (q.asks.has('hotel') ||
+      (q.hotels.length === 0 &&
+        !q.category &&
+        !q.asks.has('earlyDiscount') &&
+        !q.asks.has('periodUntil') &&
+        !/\b(inscri\w*|regist\w*|sign up|pag(o|a|ar|ue|uei|ado|amos|ando)|pay\w*|paid|fees?)\b/.test(q.folded)))
   ) {
     if (q.rankings.length > 1) for (const order of q.rankings) parts.push(rankedHotel(k, order, q.stars, q.roomType));
     else parts.push(rankedHotel(k, q.superlative, q.stars, q.roomType));

@@ -458,7 +458,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'registerUntil',
-    /\b(hasta (cuando|que fecha|que dia)|until when|till when|by when|ate quando|ate que (dia|data)|when does\b.*\bclose|cuando (cierra\w*|termina\w*|acaba\w*)|quando (fecha\w*|encerra\w*|termina\w*|acaba\w*)|when (do|does|will) [a-z]+ close|last day)\b.*\b(inscri\w*|inscrev\w*|regist\w*)|\b(cierra\w*|closes?|encerra\w*|fecha\w*|termina\w*) (la |a |the |as |las )?(inscri\w*|inscrev\w*|regist\w*)|\b(inscri\w*|inscrev\w*|regist\w*)\b.*\b(hasta (cuando|que fecha|que dia)|until when|till when|ate quando|ate que (dia|data)|close[sd]?|cierra\w*|fecha|encerra\w*|termina\w*|acaba\w*|last day)\b|\b(inscri\w*|inscrev\w*|regist\w*)\b.*\b(quando|cuando|when)\b/,
+    /\b(hasta (cuando|que fecha|que dia)|until when|till when|by when|ate quando|ate que (dia|data)|when does\b.*\bclose|cuando (cierra\w*|termina\w*|acaba\w*)|quando (fecha\w*|encerra\w*|termina\w*|acaba\w*)|when (do|does|will) [a-z]+ close|last day)\b.*\b(inscri\w*|inscrev\w*|regist\w*|(pagar|pay) (online|en linea|on-?line))|\b(cierra\w*|closes?|encerra\w*|fecha\w*|termina\w*) (la |a |the |as |las )?(inscri\w*|inscrev\w*|regist\w*)|\b(inscri\w*|inscrev\w*|regist\w*)\b.*\b(hasta (cuando|que fecha|que dia)|until when|till when|ate quando|ate que (dia|data)|close[sd]?|cierra\w*|fecha|encerra\w*|termina\w*|acaba\w*|last day)\b|\b(inscri\w*|inscrev\w*|regist\w*)\b.*\b(quando|cuando|when)\b/,
   ],
   [
     'payment',
