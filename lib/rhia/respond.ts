@@ -1961,6 +1961,19 @@ function bookingPart(k: Knowledge, q: Query, after: boolean): string | undefined
   return k.t('answers.reason.hotelBook', {link, email: hotelBooking.groupEmail});
 }
 
+/** "The cheapest?", "¿el más caro?": a hotel ranked, unless the question is about a registration fee. */
+const hotelRankingAsked = (q: Query): q is Query & {superlative: 'cheapest' | 'priciest'} =>
+  (q.superlative === 'cheapest' || q.superlative === 'priciest') &&
+  !registrationRanked(q) &&
+  // ("¿Y hasta cuándo era el precio más barato?" after a fee: the early fee's end, not a hotel.)
+  // ("Can I register today? I want to lock in the cheap rate": the registration's cheapest rate, not a hotel.)
+  (q.asks.has('hotel') ||
+    (q.hotels.length === 0 &&
+      !q.category &&
+      !q.asks.has('earlyDiscount') &&
+      !q.asks.has('periodUntil') &&
+      !/\b(inscri\w*|regist\w*|sign up|pag(o|a|ar|ue|uei|ado|amos|ando)|pay\w*|paid|fees?)\b/.test(q.folded)));
+
 function hotelParts({k, q, today}: Context): string[] {
   // "A good place to eat near the convention center?": a restaurant, not the hotel closest to it.
   if (leisureAsked(q) && !/\bhote(l|is|les|ls)\b/.test(q.folded)) return [];
@@ -2013,18 +2026,7 @@ function hotelParts({k, q, today}: Context): string[] {
     if (q.hotels.length) parts.push(hotelDistance(k), ...q.hotels.map((hotel) => k.hotel(hotel)));
     else if (q.asks.has('hotel')) parts.push(hotelDistance(k), k.hotels());
   } else if (q.superlative && q.hotels.length === 2 && q.rankings.length < 2) parts.push(hotelComparison(k, q, q.superlative));
-  else if (
-    q.superlative &&
-    !registrationRanked(q) &&
-    // ("¿Y hasta cuándo era el precio más barato?" after a fee: the early fee's end, not a hotel.)
-    // ("Can I register today? I want to lock in the cheap rate": the registration's cheapest rate, not a hotel.)
-    (q.asks.has('hotel') ||
-      (q.hotels.length === 0 &&
-        !q.category &&
-        !q.asks.has('earlyDiscount') &&
-        !q.asks.has('periodUntil') &&
-        !/\b(inscri\w*|regist\w*|sign up|pag(o|a|ar|ue|uei|ado|amos|ando)|pay\w*|paid|fees?)\b/.test(q.folded)))
-  ) {
+  else if (hotelRankingAsked(q)) {
     if (q.rankings.length > 1) for (const order of q.rankings) parts.push(rankedHotel(k, order, q.stars, q.roomType));
     else parts.push(rankedHotel(k, q.superlative, q.stars, q.roomType));
   } else if (roomAsked(q)) {
