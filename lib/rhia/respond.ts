@@ -146,8 +146,19 @@ function untilThatPrice(q: Query, earlier: Query[]): Query | undefined {
   const category = earlier.find((e) => e.category && e.category in feeTable)?.category as keyof typeof feeTable | undefined;
   const amount = Number(/\b(\d{2,3})\b/.exec(q.folded)?.[1]);
   const ofAmount = category ? feePeriods.find((entry) => feeTable[category][entry.key] === amount)?.key : undefined;
-  const period = ofAmount ?? last.period ?? (day && (last.category || last.asks.has('fee')) ? periodOf(day) : undefined);
+  // ("¿Y si lo dejo para febrero? — ¿Y hasta cuándo es esa tarifa?": the fee talk began a turn earlier.)
+  const feeTalk = earlier.some((e) => e.category || e.asks.has('fee'));
+  const period = ofAmount ?? last.period ?? (day && feeTalk ? periodOf(day) : undefined);
   return period ? {...q, period, asks: new Set(['periodUntil'])} : undefined;
+}
+
+/** "¿Todavía me puedo inscribir? — ¿Y hasta cuándo?": until when registration stays open, not a fee period's end. */
+function untilRegistering(q: Query, earlier: Query[]): Query | undefined {
+  const [last] = earlier;
+  const own = [...q.asks].every((ask) => ask === 'periodUntil' || ask === 'airlineValidity');
+  const registering = (['registerWhen', 'registerOnline', 'registerOnsite'] as const).some((ask) => last?.asks.has(ask));
+  if (!q.asks.has('periodUntil') || !own || !registering || q.period || q.category) return undefined;
+  return {...q, asks: new Set(['registerUntil'])};
 }
 
 /**
@@ -273,6 +284,8 @@ function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
       if (
         !(contextual && contextualAsks.includes(ask)) &&
         !['medical', 'unpublished', 'visa', 'airlineName'].includes(ask) &&
+        // ("Still" asked of registering is no abstract's "can I still submit?".)
+        !(ask === 'abstractSubmitNow' && !previous?.asks.has('abstract')) &&
         // "¿Y cuántos caracteres?" after the deadline: the rule asked now, not the dates again.
         !(ask === 'abstractDeadline' && ruleAsks.some((own) => q.asks.has(own))) &&
         // "¿Cuánto pagaba un residente ese día?" after the author discount: the fee, not the discount again.
@@ -347,7 +360,10 @@ function thatOne(q: Query, earlier: Query[], asks: Set<Ask>) {
   }
   const prior = (['authorDiscount', 'eposter', 'abstractDeadline', 'notification'] as const).find((ask) => last.asks.has(ask));
   // "¿Y hasta qué hora?" after the submission deadline: its hour, which is published.
-  const abstractTalk = (['abstractDeadline', 'abstract', 'abstractSubmitNow'] as const).some((ask) => last.asks.has(ask));
+  // ("¿Todavía me puedo inscribir?" asks "still" of registering, not of an abstract.)
+  const registering = (['registerWhen', 'registerOnline', 'registerOnsite', 'fee'] as const).some((ask) => last.asks.has(ask));
+  const abstractTalk =
+    (['abstractDeadline', 'abstract'] as const).some((ask) => last.asks.has(ask)) || (last.asks.has('abstractSubmitNow') && !registering);
   if (abstractTalk && /^((y|e|and) )?((hasta|ate|until|till) )?(a )?(que|what) (hora|horas|time)\b/.test(q.folded.trim())) {
     for (const ask of ['unpublished', 'airlineValidity', 'lastDay'] as const) asks.delete(ask);
     asks.add('abstractSubmitNow');
@@ -498,7 +514,7 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
   if (q.asks.size === 0 && goesUp.test(q.folded)) q = {...q, followUp: true};
   const leaning = whyOrTotal(q, earlier);
   if (leaning) return leaning;
-  const until = untilThatPrice(q, earlier);
+  const until = untilThatPrice(q, earlier) ?? untilRegistering(q, earlier);
   if (until) return until;
   q = leaningOnLastTurn(q, history, earlier, locale);
   q = groupAfterFee(q, earlier);
@@ -989,7 +1005,7 @@ function registrationUntil({k, q, today, now}: Context): string {
   const opening = today.phase === 'beforeRegistration' ? `${k.t('answers.feesNotOpen', {opens: k.date(registrationOpensOn)})} ` : '';
   if (onlineOpen(today)) return opening + k.t('answers.reason.registerClosesOn', {last, next});
   if (today.phase === 'after') return `${k.t('answers.reason.registerClosedThen', {last})} ${congressWhen({k, today} as Context)}`;
-  return `${k.t('answers.reason.registerClosedOn', {last})} ${k.t('answers.reason.onsiteNow', {next})}`;
+  return `${k.t('answers.reason.registerClosedOn', {last})} ${k.t('answers.reason.onsiteNow', {next, end: k.date(congress.endDate)})}`;
 }
 
 /** "Was registration open in October 2025?": registration on the day or month the question names. */

@@ -449,7 +449,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'registerWhen',
-    /\b(desde cuando|since when|desde quando|a partir de cuando|a partir de quando)\b.*\b(inscri\w*|regist\w*|inscrev\w*|sign up)|\b(cuando|when|quando)\b.*\b(abren?|opens?|opened|abrem|abriu|abrio|abrieron|abriram|abria|empiezan?|empezo|comienzan?|comenzo|begins?|began|starts?|started|comeca|comecam|comecou|inicia|iniciam|iniciou|abre)\b.*\b(inscripcion\w*|registrations?|inscric\w*)|\b(ya|yet|ja|still|todavia|aun|ainda)\b.*\b(inscrib\w*|register\w*|inscrever|inscreve\w*|sign up)|\b(inscrib\w*|register|inscrever|inscrevo|sign up)\b.*\b(ya|yet|still|todavia|aun|ainda|a tiempo|in time|a tempo|da tempo)\b|\b(ainda|todavia|aun|still)\b.*\b(fazer|hacer|do|make)\b (a |la |mi |minha |my )?(inscri\w*|registration)|\b(registrations?|inscripcion\w*|inscric\w*)\b.*\b(opens?|open|abren?|abrem|abriram|abrieron|abriu|abrio|abiertas?|abertas?)\b|\b(opens?|open|abiert[oa]s?|abert[oa]s?)\b.*\b(registrations?|inscripcion\w*|inscric\w*)\b/,
+    /\b(desde cuando|since when|desde quando|a partir de cuando|a partir de quando)\b.*\b(inscri\w*|regist\w*|inscrev\w*|sign up)|\b(cuando|when|quando)\b.*\b(abren?|opens?|opened|abrem|abriu|abrio|abrieron|abriram|abria|empiezan?|empezo|comienzan?|comenzo|begins?|began|starts?|started|comeca|comecam|comecou|inicia|iniciam|iniciou|abre)\b.*\b(inscripcion\w*|registrations?|inscric\w*)|\b(ya|yet|ja|still|todavia|aun|ainda)\b.*\b(inscrib\w*|register\w*|inscrever|inscreve\w*|sign up)|\b(inscrib\w*|register|inscrever|inscrevo|sign up)\b.*\b(ya|yet|still|todavia|aun|ainda|a tiempo|in time|a tempo|da tempo)\b|\b(ainda|todavia|aun|still)\b.*\b(fazer|hacer|do|make)\b (a |la |mi |minha |my )?(inscri\w*|registration)|\b(fazer|hacer|do|make)\b (a |la |mi |minha |my )?(inscri\w*|registration)\b.*\b(ya|yet|still|todavia|aun|ainda|a tiempo|in time|a tempo|da tempo)\b|\b(registrations?|inscripcion\w*|inscric\w*)\b.*\b(opens?|open|abren?|abrem|abriram|abrieron|abriu|abrio|abiertas?|abertas?)\b|\b(opens?|open|abiert[oa]s?|abert[oa]s?)\b.*\b(registrations?|inscripcion\w*|inscric\w*)\b/,
   ],
   ['registerOnline', /\b(en linea|online|on-line|por internet)\b/],
   [
@@ -1302,7 +1302,14 @@ function passDaysIn(folded: string): number | undefined {
   }
   if (!/\b(solo|so|only|just|nada mas|apenas|pase diario|passe diario|day pass)\b/.test(folded)) return undefined;
   const named = folded.match(congressDayWords);
-  return named && named.length <= 4 ? new Set(named).size : undefined;
+  if (named && named.length <= 4) return new Set(named).size;
+  // "¿El pase diario me sale más barato?", "is a day pass cheaper?": one pass against the full registration.
+  const compared =
+    /\b(pases? diarios?|passes? diarios?|day ?pass(es)?)\b/.test(folded) &&
+    /\b(mas barat[oa]|mais barat[oa]|cheaper|conviene|compensa|worth it|vale a pena|vale la pena|better deal|sale mejor|sai melhor)\b/.test(
+      folded,
+    );
+  return compared ? 1 : undefined;
 }
 
 /** "mañana" (not "la mañana", the morning), "tomorrow", "amanhã"; "ayer", "yesterday", "ontem". */
