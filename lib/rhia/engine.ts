@@ -8,7 +8,7 @@ import {datesToday, isoToday, reason, type Reasoned, type RuleFinder} from './re
 import {ruleVerdict} from './rule-verdict';
 import {figuresOf} from './figures';
 import {hotelWords} from './cue-terms';
-import {asksForDate, understand, withoutNegatedCategories} from './understand';
+import {asksForDate, totalAsked, understand, withoutNegatedCategories} from './understand';
 import {systemClock, todayAt, type Clock} from './today';
 import {categoryPhrases, categoryWords, cues, periodPhrases, periodWords, unlistedSpecialty, type Cue} from './vocabulary';
 import {site} from '@/content/site';
@@ -205,6 +205,8 @@ export class AnswerEngine {
     // A first part that asks something of its own ("¿qué temas trató el programa?") is a question too.
     // "Somos 22 residentes, ¿cuántas pagamos?": a first part that only says who is asking is the question's context.
     if (whole && /^(somos|we are|we re|were|sou|eu sou|a gente e|a gente sao|nos somos) \d+\b/.test(fold(first).trim())) return undefined;
+    // "¿Y si voy con 2 residentes? ¿Cuánto en total?": the total of what the first part counts is the whole's answer.
+    if (whole?.topic === 'fees' && totalAsked.test(fold(second)) && understand(second).categories.length === 0) return undefined;
     const named = understand(first).asks.size > 0 || (questionWord.test(fold(first)) && first.split(/\s+/).length >= 4);
     if (!named && !reason(k, first, [], now, rules)) return undefined;
     const one = reason(k, first, history, now, rules) ?? (named ? this.topicParts(k, first, history) : undefined);

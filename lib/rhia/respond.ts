@@ -411,9 +411,23 @@ function carriedCategory(q: Query, earlier: Query[]): FeeKey | undefined {
 function carriedCounts(q: Query, earlier: Query[]): Query['categoryCounts'] {
   const newDay = q.date || q.dayOnly || q.month || q.period || q.onsite || q.today;
   const mixed = (earlier[0]?.categoryCounts.length ?? 0) >= 2;
-  return q.categoryCounts.length === 0 && !q.category && q.count === undefined && newDay && mixed
-    ? earlier[0].categoryCounts
-    : q.categoryCounts;
+  if (q.categoryCounts.length === 0 && !q.category && q.count === undefined && newDay && mixed) return earlier[0].categoryCounts;
+  return withMe(q, earlier) ?? q.categoryCounts;
+}
+
+/**
+ * "Soy residente… — ¿Y si me voy con 2 compañeras fisio y un reumatólogo, cuánto todo junto?": the visitor, of the
+ * category they said they are, joins the people counted now.
+ */
+function withMe(q: Query, earlier: Query[]): Query['categoryCounts'] | undefined {
+  const named = q.categoryCounts.length > 0 ? q.categoryCounts : q.category && q.count ? [{category: q.category, count: q.count}] : [];
+  if (named.length === 0) return undefined;
+  if (!/\b(me voy con|voy con|vou com|eu vou com|(i'?m|i am) going with|i go with|conmigo|comigo|with me)\b/.test(q.folded))
+    return undefined;
+  const self = earlier.find((e) => e.category && /\b(soy|sou|i am|i'?m)\b/.test(e.folded))?.category;
+  if (!self) return undefined;
+  const counts = named.map((entry) => (entry.category === self ? {...entry, count: entry.count + 1} : entry));
+  return counts.some((entry) => entry.category === self) ? counts : [{category: self, count: 1}, ...counts];
 }
 
 /** "And the Waldorf suite, same nights?": the nights of the stay asked before. */

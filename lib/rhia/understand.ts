@@ -1225,7 +1225,7 @@ function categoriesIn(folded: string, every = false): FeeKey[] {
 function countBefore(folded: string, index: number): number {
   // "2 other rheumatologists", "2 preceptores reumato": a word between the count and the category.
   const before =
-    /(\d{1,3}|[a-z]+) (?:(?:other|otros|otras|outros|outras|more|mas|mais|preceptor\w*|attendings?|colegas?|colleagues?|medic[oa]s?|doctors?|docs?|staff) )?$/.exec(
+    /(\d{1,3}|[a-z]+) (?:(?:other|otros|otras|outros|outras|more|mas|mais|preceptor\w*|attendings?|colegas?|colleagues?|companer[oa]s?|companeir[oa]s?|amig[oa]s?|friends?|medic[oa]s?|doctors?|docs?|staff) )?$/.exec(
       folded.slice(0, index),
     );
   return before ? Number(before[1]) || wordNumber(before[1]) || 0 : 0;
@@ -1246,7 +1246,7 @@ function selfBefore(before: string): boolean {
 
 /** "How much for all of us?", "¿cuánto sale todo junto?", "quanto a gente paga no total?": the group's total. */
 export const totalAsked =
-  /\b(total|in all|all together|altogether|todo junto|todos juntos|tudo junto|tudo|todo|all of us|for us|pra nos|para nos|nos sale|nos cuesta|each of us|a gente paga)\b/;
+  /\b(total|in all|all together|altogether|todo junto|todos juntos|tudo junto|tudo|todo|all of us|for us|pra nos|para nos|nos sale|nos cuesta|each of us|a gente paga|las dos|los dos|as duas|os dois|pros dois|pras duas|both of us|the two of us)\b/;
 
 /** "Somos 3 residentes y 2 reumatólogos", "2 residentes e 1 enfermeira": each category with its count, in order. */
 function categoryCountsIn(folded: string): {category: FeeKey; count: number}[] {
@@ -1257,7 +1257,17 @@ function categoryCountsIn(folded: string): {category: FeeKey; count: number}[] {
     .map(({category, at}) => ({
       category,
       count: countBefore(folded, at) + (total && selfBefore(folded.slice(0, at)) ? 1 : 0),
+      single: !/s$/.test(/^\w+/.exec(folded.slice(at))?.[0] ?? 's'),
     }));
+  // "Soy enfermera y mi jefa es reumatóloga, ¿cuánto en total las dos?": one person of each, named in the singular.
+  if (total && counted.every((entry) => entry.count > 0 || entry.single)) {
+    const seen = new Set(counted.filter((entry) => entry.count > 0).map((entry) => entry.category));
+    for (const entry of counted)
+      if (entry.count === 0 && !seen.has(entry.category)) {
+        entry.count = 1;
+        seen.add(entry.category);
+      }
+  }
   // "una lic en enfermería": a second name for the same people, without a count of its own, adds no one.
   const kept = counted.filter((entry) => entry.count > 0 || !counted.some((other) => other.category === entry.category && other.count > 0));
   if (kept.length < 2 || !kept.every((entry) => entry.count > 0)) return [];
@@ -2219,7 +2229,8 @@ function countWithMe(folded: string, category: FeeKey | undefined): number | und
     /\b(eu|yo|i|i'm|im|vou|voy|going|for|fuera|fosse|ir)\b(\W+\w+){0,3}\W+(com|con|with) (mais |otr[oa]s |outr[oa]s |another )?\d{1,4} (other |more |mais )?(colegas?|colleagues?|amig[oa]s?|friends?|pessoas|personas|people|companeir[oa]s?|companer[oa]s?)\b/.test(
       folded,
     );
-  if (counted !== undefined && withOthers) return counted + 1;
+  // (Only with colleagues of the visitor's own category: "voy con 2 compañeros residentes" says nothing of the visitor.)
+  if (counted !== undefined && withOthers && (!category || categorySaid(folded) === category)) return counted + 1;
   return counted !== undefined && andMe && categorySaid(folded) === category ? counted + 1 : counted;
 }
 
