@@ -76,7 +76,7 @@ function clauses(message: string): [string, string?] {
   const asking = (text: string) =>
     /\?\s*$/.test(text) ||
     questionWord.test(
-      fold(text).replace(/(?<=\S )(?<!\b(and|also|but|so|ok|okay|then) )\b(can|could|is|are|were|will|do|does|did)\b/g, ' '),
+      spellOut(fold(text)).replace(/(?<=\S )(?<!\b(and|also|but|so|ok|okay|then) )\b(can|could|is|are|were|will|do|does|did)\b/g, ' '),
     );
   const both = (found[0].includes('?') || asking(first)) && asking(second);
   return both && words(first) >= 2 && words(second) >= 2 ? [first, second] : [message];

@@ -245,6 +245,7 @@ const standAloneAsks: readonly Ask[] = [
   'visa',
   'parking',
   'unpublished',
+  'payment',
 ];
 
 function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
@@ -270,7 +271,16 @@ function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
   // (A registration fee: a category, or paying or registering; "esa tarifa está baratísima" after a flight is the airfare.)
   const registrationFee =
     q.asks.has('fee') && (q.category !== undefined || /\b(inscri\w*|inscrev\w*|regist\w*|pag\w*|pay\w*|paid)\b/.test(q.folded));
-  const dayOrFee = Boolean(q.date || q.month || q.period || q.category || q.asks.has('periodUntil') || q.asks.has('fee'));
+  const dayOrFee = Boolean(
+    q.date ||
+    q.dayOnly ||
+    q.month ||
+    q.period ||
+    q.category ||
+    q.asks.has('periodUntil') ||
+    q.asks.has('fee') ||
+    q.asks.has('registerOnsite'),
+  );
   if (!ownTopic && (q.followUp || mine || contextual || q.category || q.date || q.month || q.period)) {
     const previous = earlier.find(
       (e) => topicAsks.some((ask) => e.asks.has(ask)) || e.category || e.asks.has('fee') || e.hotels.length > 0 || e.roomType,
@@ -1092,6 +1102,9 @@ function registration(context: Context): string | undefined {
   const {k, q, today} = context;
   const last = k.date(onlineLastDay);
   // "¿Me toca la anticipada si me inscribo el 16 de enero?" is about that day, not about registering today.
+  // "Flying in tomorrow, can I still register online?" asks whether it is still open today.
+  if (q.relativeDay !== undefined && q.asks.has('registerOnline') && stillWords.test(q.folded))
+    return registration({...context, q: {...q, date: undefined, relativeDay: undefined}});
   if (q.category && (q.date || q.month)) return undefined;
   // "I paid online but had to cancel on March 20": a cancellation, not a question about registering.
   if (q.asks.has('refund') && !q.asks.has('registerWhen') && !q.asks.has('registerUntil')) return undefined;
@@ -3121,15 +3134,6 @@ function placeParts(context: Context, add: Add) {
     add(congressStatus(context), 'dates', ['congressWhen', 'happeningNow', 'countdown', 'openingTime']);
   const place = q.place ?? (has('airportDistance') ? 'airport' : undefined);
   const distanceTo = place && venue.distances.find((entry) => entry.to === place);
-  if (distanceTo && (has('distance') || has('venue')) && !has('hotel') && !has('airline')) {
-    // "¿A cuánto quedan el Casco Antiguo y la Cinta Costera?": each place named.
-    for (const each of q.places.length > 1 ? q.places : [place]) {
-      const minutes = venue.distances.find((entry) => entry.to === each)?.minutes;
-      if (minutes === undefined) continue;
-      const text = k.t('answers.reason.distance', {minutes, place: k.t(`answers.places.${each}`), venue: name});
-      add(text, 'venue', ['distance', 'airportDistance', 'venue']);
-    }
-  }
   const priced =
     /\b(cuanto|how much|quanto|cuesta|custa|costs?|prices?|precios?|precos?|tarifas?|valor(es)?|e pago|es pago|is it free|gratis|gratuito|paid|se paga|cobran?|cobram)\b/.test(
       q.folded,
@@ -3141,9 +3145,23 @@ function placeParts(context: Context, add: Add) {
     ) ||
     (has('parking') && /\b(donde|where|onde)\b/.test(q.folded));
   // ("How long from the airport, and what's the address?": the distance, and the venue's address too.)
-  const addressAsked = /\b(address|direccion|endereco)\b/.test(q.folded) && !has('hotel');
+  // ("¿Dónde es el congreso y a cuánto queda del aeropuerto?": where it is, and the distance.)
+  const addressAsked =
+    (/\b(address|direccion|endereco)\b/.test(q.folded) ||
+      (/\b(donde|where|onde) (es|queda|fica|is|e|esta|sera|fue|foi|was|will be|exactly|exactamente|exatamente)\b/.test(q.folded) &&
+        !has('congressWhen'))) &&
+    !has('hotel');
   const venueTold = (has('venue') && (has('distance') || address) && !distanceTo && !has('hotel')) || addressAsked;
   if (venueTold) add(k.venue(past), 'venue', ['venue', 'distance']);
+  if (distanceTo && (has('distance') || has('venue')) && !has('hotel') && !has('airline')) {
+    // "¿A cuánto quedan el Casco Antiguo y la Cinta Costera?": each place named.
+    for (const each of q.places.length > 1 ? q.places : [place]) {
+      const minutes = venue.distances.find((entry) => entry.to === each)?.minutes;
+      if (minutes === undefined) continue;
+      const text = k.t('answers.reason.distance', {minutes, place: k.t(`answers.places.${each}`), venue: name});
+      add(text, 'venue', ['distance', 'airportDistance', 'venue']);
+    }
+  }
   parkingPart(context, add, priced, venueTold);
   if (has('figures')) add(k.figures(), 'dates', ['figures']);
   if (has('website') && !['registerWhere', 'submitWhere', 'abstract', 'airline'].some((ask) => has(ask as Ask)))
@@ -3343,7 +3361,9 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
     (text, of, own) => {
       if (!text || collected.some((part) => part.text === text)) return;
       const position = own ? at(own) : Infinity;
-      collected.push({text, of, at: Number.isFinite(position) ? position : at(asks)});
+      // A part whose own asks the question never names was inferred ("flying in tomorrow" gives no fee question):
+      // it follows the parts asked for.
+      collected.push({text, of, at: Number.isFinite(position) ? position : own ? q.folded.length : at(asks)});
     };
   registrationParts(context, section(sectionAsks.registration));
   const add = section(sectionAsks.abstracts);

@@ -471,7 +471,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'abstractMedia',
-    /\b(imagen(es)?|images?|imagem|imagens|figuras?|figures?|tablas?|tables?|tabelas?|graficos?|graficas?|graphs?|charts?|diagrams?|diagramas?|pictures?|photos?|fotos?|fotografias?)\b/,
+    /\b(imagen(es)?|images?|imagem|imagens|figuras?|figures?|tablas?|tables?|tabelas?|graficos?|graficas?|graphs?|charts?|diagrams?|diagramas?|pictures?|pics?|photos?|fotos?|fotografias?)\b/,
   ],
   ['abstractReferences', /\b(referencias?|references?|refs?|citas bibliograficas|citacoes|citations|bibliograf\w*)\b/],
   // "¿Era obligatorio poner quién financió el estudio?": the funding declaration.
@@ -539,7 +539,10 @@ const askPatterns: [Ask, RegExp][] = [
     'eposter',
     /\be-?poster\b|\b(mandar|enviar|subir|cargar|entregar|send|upload|submit|hand in) (el |la |o |the |my |mi |meu |mis |meus )?posters?\b|\bposters?\W+(?:\w+\W+){0,4}(lo |la |o )?(subo|mando|envio|entrego|cargo|upload|send|submit|mandar|enviar|subir|entregar|cargar)\b|\bposters?\W+(?:\w+\W+){0,4}(imprim\w*|impres\w*|print\w*|digita\w*|electronic\w*|eletronic\w*|fisic[oa]s?|papel|paper)\b|\b(imprim\w*|impres\w*|print\w*)\W+(?:\w+\W+){0,4}posters?\b/,
   ],
-  ['abstractDeadline', /\b(fecha limite|deadline|prazo|cierre|plazo)\b/],
+  [
+    'abstractDeadline',
+    /\b(fecha limite|deadline|prazo|cierre|plazo)\b|\b(cierra\w*|encerra\w*|fecha|close[sd]?) (el |o |a |the )?(envio|submission|submissao|recepcion)\b/,
+  ],
   [
     'abstract',
     /\b(resumen(es)?|resumos?|abstracts?|trabajos?( cientificos?)?|trabalhos?|posters?|apela\w*|appeal\w*|recorrer|evaluad\w*|evaluat\w*|evaluacion|avaliad\w*|avaliacao|drafts?|borrador(es)?|rascunhos?)\b/,
@@ -658,7 +661,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'happeningNow',
-    /\b((congress|congreso|congresso|panlar|conference|it) (is |esta )?(on|happening) (today|now|hoy|hoje)|is (the )?(congress|conference|panlar) on|(ja|ya) (comecou|empezo|comenzo|arranco|inicio)|has (it|the congress|panlar) (started|begun)|still (happening|going ahead|taking place)|(panlar|congress|congreso|congresso|event|evento|conference) (is )?still on|(todavia|aun|ainda) (se hace|se realiza|va|vai acontecer|acontece|esta de pe)|happening now|right now|esta pasando|en curso|(congress|congreso|congresso|conference|it|panlar) (\w+ )?(running|underway|under way) (yet|already|now)?|(is|esta|ta) (\w+ )?(running|rolando|andando) yet|acontecendo agora|ya empezo|ongoing|took place|already happened|happened|ya (fue|paso|se realizo|termino|acabo|se hizo)|se realizo|ja (aconteceu|foi realizado|terminou|acabou)|aconteceu|is (it )?over|already over)\b/,
+    /\b((congress|congreso|congresso|panlar|conference|it) (is |esta )?(on|happening) (today|now|hoy|hoje)|is (the )?(congress|conference|panlar) on|(ja|ya) (comecou|empezo|comenzo|arranco|inicio)|has (it|the congress|panlar) (started|begun)|still (happening|going ahead|taking place)|(panlar|congress|congreso|congresso|event|evento|conference) (is )?still on|(todavia|aun|ainda) (se hace|se realiza|va|vai acontecer|acontece|esta de pe)|happening now|right now|esta pasando|en curso|(congress|congreso|congresso|conference|it|panlar) (\w+ )?(running|underway|under way) (yet|already|now)?|(is|esta|ta) (\w+ )?(running|rolando|andando) yet|acontecendo agora|ya empezo|ongoing|took place|already happened|happened|ya (fue|paso|se realizo|termino|acabo|se hizo)|se realizo|ja (aconteceu|foi realizado|terminou|acabou|passou)|(congresso|evento|panlar) ja foi|aconteceu|is (it )?over|already over)\b/,
   ],
   [
     'congressLength',
@@ -1225,7 +1228,7 @@ function categoriesIn(folded: string, every = false): FeeKey[] {
 function countBefore(folded: string, index: number): number {
   // "2 other rheumatologists", "2 preceptores reumato": a word between the count and the category.
   const before =
-    /(\d{1,3}|[a-z]+) (?:(?:other|otros|otras|outros|outras|more|mas|mais|preceptor\w*|attendings?|colegas?|colleagues?|companer[oa]s?|companeir[oa]s?|amig[oa]s?|friends?|medic[oa]s?|doctors?|docs?|staff) )?$/.exec(
+    /(\d{1,3}|[a-z]+) (?:(?:other|otros|otras|outros|outras|more|mas|mais|preceptor\w*|attendings?|colegas?|colleagues?|companer[oa]s?|companeir[oa]s?|amig[oa]s?|friends?|medic[oa]s?|med|medical|de medicina|doctors?|docs?|staff) )?$/.exec(
       folded.slice(0, index),
     );
   return before ? Number(before[1]) || wordNumber(before[1]) || 0 : 0;
@@ -1457,6 +1460,25 @@ function abstractLookAlikes(asks: Set<Ask>, folded: string) {
   }
 }
 
+/** Tables, figures and photos that are no abstract's ("the fee table", "fotos do PANLAR no insta", "no figura como autor"). */
+function mediaLookAlikes(asks: Set<Ask>, folded: string) {
+  // "Only residents in the table": the fee table, not an abstract's tables.
+  if (/\b(na|en la|in the|on the|da|de la) (tabla|tabela|table)\b/.test(folded) && !asks.has('abstract')) asks.delete('abstractMedia');
+  // "Vi umas fotos do PANLAR no insta": photos of the congress, not an abstract's images.
+  if (
+    /\b(vi|saw|seen|vimos|insta|instagram|facebook|linkedin|redes)\b/.test(folded) &&
+    !/\b(abstracts?|resumen\w*|resumos?|trabajos?|trabalhos?|posters?)\b/.test(folded)
+  )
+    asks.delete('abstractMedia');
+  // "Tem tabela de preços?": a price list, not an abstract's table.
+  if (/\b(tabla|tabela|table) (de|of) (precios|precos|prices|valores|tarifas)\b|\bprice (table|list)\b/.test(folded))
+    asks.delete('abstractMedia');
+  // "Un colega que no figura como autor": "figura" is a verb there, not an abstract's figure.
+  if (/\b(no|not|nao) figura\b|\bfigura (como|entre)\b/.test(folded)) asks.delete('abstractMedia');
+  // "Vi fotos no Instagram, o congresso já foi?": where something was seen, not a question about the networks.
+  if (/\b(vi|saw|seen|vimos)\b.*\b(insta|instagram|facebook|linkedin|twitter)\b/.test(folded) && asks.size > 1) asks.delete('social');
+}
+
 function dropLookAlikes(asks: Set<Ask>, folded: string) {
   bookingAsked(asks, folded);
   if (/\b(dress ?code|codigo de vestimenta)\b/.test(folded)) asks.delete('airline');
@@ -1490,11 +1512,7 @@ function dropLookAlikes(asks: Set<Ask>, folded: string) {
     !/\b(told|informed|yet)\b/.test(folded)
   )
     asks.delete('notification');
-  // "Only residents in the table": the fee table, not an abstract's tables.
-  if (/\b(na|en la|in the|on the|da|de la) (tabla|tabela|table)\b/.test(folded) && !asks.has('abstract')) asks.delete('abstractMedia');
-  // "Tem tabela de preços?": a price list, not an abstract's table.
-  if (/\b(tabla|tabela|table) (de|of) (precios|precos|prices|valores|tarifas)\b|\bprice (table|list)\b/.test(folded))
-    asks.delete('abstractMedia');
+  mediaLookAlikes(asks, folded);
   // "Staffing our booth: industry staff or day pass?": the fee, not the sponsorship.
   const feeAsked = asks.has('fee') || /\b(cheaper|mas barat[oa]|mais barat[oa])\b/.test(folded);
   const booth = /\b(booth|stand|estande)\b/.test(folded) && !/\b(patrocin\w*|sponsor\w*)\b/.test(folded);
@@ -1532,8 +1550,6 @@ function dropLookAlikes(asks: Set<Ask>, folded: string) {
   if (asks.has('payment') && /\b(acept\w*|aceit\w*|accept\w*)\b/.test(folded)) asks.delete('notification');
   // "Taxa de serviço do hotel e imposto de restaurante": the host city's tips and taxes.
   if (asks.has('tips')) asks.delete('taxes');
-  // "Un colega que no figura como autor": "figura" is a verb there, not an abstract's figure.
-  if (/\b(no|not|nao) figura\b|\bfigura (como|entre)\b/.test(folded)) asks.delete('abstractMedia');
   // "¿Y para qué fechas sirve (el código)?": a validity, not the congress dates.
   if (/\b(sirve|sirven|servia|vale|valen|valia|valid\w*|aplica\w*|works?|serve)\b/.test(folded)) asks.delete('congressWhen');
   // "¿Se pagaba en dólares o en moneda local?": how registration is paid, not Panama's currency.
