@@ -3118,6 +3118,24 @@ function congressAgo(context: Context): string | undefined {
 }
 
 /** The venue (driving times, parking), the congress dates and the host city. */
+/** Whether the venue's address is part of the answer ("¿dónde queda exactamente?", "what's the address?"). */
+function venueAsked(q: Query, distanceTo: boolean): boolean {
+  const has = (ask: Ask) => q.asks.has(ask);
+  const address =
+    /\b(address|direccion|endereco|ubicacion|localizacao|location|exact\w*|exat\w*|fica|queda|located|ubicad[oa]|localizad[oa])\b/.test(
+      q.folded,
+    ) ||
+    (has('parking') && /\b(donde|where|onde)\b/.test(q.folded));
+  // ("How long from the airport, and what's the address?": the distance, and the venue's address too.)
+  // ("¿Dónde es el congreso y a cuánto queda del aeropuerto?": where it is, and the distance.)
+  const addressAsked =
+    (/\b(address|direccion|endereco)\b/.test(q.folded) ||
+      (/\b(donde|where|onde) (es|queda|fica|is|e|esta|sera|fue|foi|was|will be|exactly|exactamente|exatamente)\b/.test(q.folded) &&
+        !has('congressWhen'))) &&
+    !has('hotel');
+  return (has('venue') && (has('distance') || address) && !distanceTo && !has('hotel')) || addressAsked;
+}
+
 function placeParts(context: Context, add: Add) {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
@@ -3139,19 +3157,7 @@ function placeParts(context: Context, add: Add) {
       q.folded,
     );
   const past = context.today.phase === 'after';
-  const address =
-    /\b(address|direccion|endereco|ubicacion|localizacao|location|exact\w*|exat\w*|fica|queda|located|ubicad[oa]|localizad[oa])\b/.test(
-      q.folded,
-    ) ||
-    (has('parking') && /\b(donde|where|onde)\b/.test(q.folded));
-  // ("How long from the airport, and what's the address?": the distance, and the venue's address too.)
-  // ("¿Dónde es el congreso y a cuánto queda del aeropuerto?": where it is, and the distance.)
-  const addressAsked =
-    (/\b(address|direccion|endereco)\b/.test(q.folded) ||
-      (/\b(donde|where|onde) (es|queda|fica|is|e|esta|sera|fue|foi|was|will be|exactly|exactamente|exatamente)\b/.test(q.folded) &&
-        !has('congressWhen'))) &&
-    !has('hotel');
-  const venueTold = (has('venue') && (has('distance') || address) && !distanceTo && !has('hotel')) || addressAsked;
+  const venueTold = venueAsked(q, Boolean(distanceTo));
   if (venueTold) add(k.venue(past), 'venue', ['venue', 'distance']);
   if (distanceTo && (has('distance') || has('venue')) && !has('hotel') && !has('airline')) {
     // "¿A cuánto quedan el Casco Antiguo y la Cinta Costera?": each place named.
