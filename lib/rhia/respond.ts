@@ -152,6 +152,21 @@ function untilThatPrice(q: Query, earlier: Query[]): Query | undefined {
   return period ? {...q, period, asks: new Set(['periodUntil'])} : undefined;
 }
 
+/** "¿Todavía da tiempo para la anticipada? ¿Cuántos días faltan?": the days left of that fee period, not to the congress. */
+function daysLeftOfPeriod(q: Query, earlier: Query[]): Query | undefined {
+  const [last] = earlier;
+  const period = last?.period ?? (last?.asks.has('earlyDiscount') ? 'early' : undefined);
+  const own = [...q.asks].every((ask) => ask === 'countdown' || ask === 'howMany');
+  if (
+    !period ||
+    !q.asks.has('countdown') ||
+    !own ||
+    /\b(congres\w*|congress|evento|event|panlar|abertura|apertura|opening)\b/.test(q.folded)
+  )
+    return undefined;
+  return {...q, period, asks: new Set(['periodUntil'])};
+}
+
 /** "¿Todavía me puedo inscribir? — ¿Y hasta cuándo?": until when registration stays open, not a fee period's end. */
 function untilRegistering(q: Query, earlier: Query[]): Query | undefined {
   const [last] = earlier;
@@ -538,7 +553,7 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
   if (q.asks.size === 0 && goesUp.test(q.folded)) q = {...q, followUp: true};
   const leaning = whyOrTotal(q, earlier);
   if (leaning) return leaning;
-  const until = untilThatPrice(q, earlier) ?? untilRegistering(q, earlier);
+  const until = untilThatPrice(q, earlier) ?? untilRegistering(q, earlier) ?? daysLeftOfPeriod(q, earlier);
   if (until) return until;
   q = leaningOnLastTurn(q, history, earlier, locale);
   q = groupAfterFee(q, earlier);
@@ -1427,9 +1442,11 @@ function submitNowAsked(q: Query, today: Today, free: boolean): {submitNow: bool
     free &&
     q.asks.has('abstractSubmitNow') &&
     (/\b(envi|mand|submi|send)/.test(q.folded) || (/\b(subi|subo|upload|carg)/.test(q.folded) && !q.asks.has('eposter')) || hour);
+  // ("¿Todavía da tiempo para la anticipada? ¿Cuántos días faltan?" counts the fee period's days, not the abstracts'.)
   const daysLeft =
     q.asks.has('abstractSubmitNow') &&
     today.abstracts === 'open' &&
+    !(q.period && !q.asks.has('abstract')) &&
     (/\b(cuant[oa]s dias|quant[oa]s dias|how many days)\b/.test(q.folded) || hour);
   return {submitNow, daysLeft};
 }
@@ -2568,6 +2585,9 @@ function mixedTotal(context: Context): string | undefined {
   return k.t('answers.reason.feeSum', {total: k.money(total), each: each.join(' + ')});
 }
 
+/** "How much…?" in each language. */
+const howMuchWords = /\b(cuanto|cuesta|how much|price|precio|quanto|custa|valor|cost|costs)\b/;
+
 /** A category's fee (on a day, in a month, today), or a period's fees. */
 function feeParts(context: Context, addIn: Add) {
   const {k, q} = context;
@@ -2598,7 +2618,9 @@ function feeParts(context: Context, addIn: Add) {
       else if (q.count !== undefined && q.count > 1 && q.month) add(feeTotalInMonth(k, q, q.category, q.month), 'fees');
     }
   } else if (has('fee') && !q.category && q.date && !elsewhere) add(k.feesInPeriod(periodOf(q.date)), 'fees');
-  else if (has('fee') && !q.category && q.period && !elsewhere) add(k.feesInPeriod(q.period), 'fees');
+  // ("¿Todavía da tiempo para la anticipada?" asks until when it lasts, answered with the period's end.)
+  else if (has('fee') && !q.category && q.period && !elsewhere && !(has('periodUntil') && !howMuchWords.test(q.folded)))
+    add(k.feesInPeriod(q.period), 'fees');
 }
 
 /** A group of `count`: "we were 22" are 20 paid and 2 free; "10 pagantes", "we'll pay 20" are all paid, with the free ones on top. */
@@ -2939,7 +2961,11 @@ function registrationParts(context: Context, add: Add) {
     // "How many days until the price goes up, and to what?": the days left, and the next period's fees.
     const left = daysWords.test(q.folded) ? daysUntil(context.now, period.lastDay) : undefined;
     const days = left !== undefined && left >= 0 ? ` ${k.t('answers.reason.inDays', {days: left})}` : '';
-    add(k.t('answers.reason.periodUntil', {period: k.periodName(period.key), end: k.date(period.lastDay)}) + days, 'fees', ['periodUntil']);
+    // "¿Todavía da tiempo para la anticipada?": yes while it lasts, no once it has ended.
+    const still =
+      stillWords.test(q.folded) && !claim ? `${k.t(`answers.reason.${daysUntil(context.now, period.lastDay) >= 0 ? 'yes' : 'no'}`)} ` : '';
+    const until = k.t('answers.reason.periodUntil', {period: k.periodName(period.key), end: k.date(period.lastDay)});
+    add(still + until + days, 'fees', ['periodUntil']);
     const next = feePeriods[feePeriods.indexOf(period) + 1];
     if (days && next && /\b(to what|a cuanto|para cuanto|pra quanto|para quanto|goes up|sube|sobe|aumenta)\b/.test(q.folded))
       add(q.category ? k.feesFor(q.category, next.key) : k.feesInPeriod(next.key), 'fees');

@@ -669,7 +669,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'countdown',
-    /\b(cuanto falta|cuantos dias (faltan|quedan)|(faltan|quedan) cuantos dias|how long (until|till|to go|before)|how many days (until|till|left|to go|before|from now|from today|away)|(how many|how far) days away|(cuantos dias|quantos dias) (desde hoy|a partir de hoy|de aqui|daqui|a partir de hoje)|days (left|to go) (until|till|before|to)|quanto falta|(cuanto|quanto) tiempo falta|quanto tempo falta|how much time (is )?left (until|till|before)|quantos dias faltam|faltam quantos dias|quantos dias (pra|para) (a |o )?(abertura|congresso|inicio)|countdown|cuenta regresiva|contagem regressiva)\b/,
+    /\b(cuanto falta|cuantos dias (faltan|quedan)|(faltan|quedan) cuantos dias|how long (until|till|to go|before)|how many days (until|till|left|to go|before|from now|from today|away)|(how many|how far) days away|(cuantos dias|quantos dias) (desde hoy|a partir de hoy|de aqui|daqui|a partir de hoje)|days (left|to go) (until|till|before|to)|quanto falta|(cuanto|quanto) tiempo falta|quanto tempo falta|how much time (is )?left (until|till|before)|quantos dias faltam|faltam quantos dias|quantos dias (pra|para) (a |o )?(abertura|congresso|inicio)|(comeca|empieza|comienza|inicia|arranca|starts?|begins?|abre|opens?) (em|en|in) (quant[oa]s|cuant[oa]s|how many) dias|(em|en|in) (quant[oa]s|cuant[oa]s|how many) (dias|days) (comeca|empieza|comienza|inicia|arranca|starts?|begins?)|countdown|cuenta regresiva|contagem regressiva)\b/,
   ],
   [
     'certificates',
