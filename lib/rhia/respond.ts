@@ -2896,6 +2896,30 @@ function registrationDiscount({k, now, today: state}: Context): string {
   return k.t('answers.reason.registrationDiscount', {ways: k.join(ways), code: airlineDiscount.code}) + closed;
 }
 
+/**
+ * "¿Hasta cuándo rige la tarifa regular?": the last day of that period. With a category (named, or carried from
+ * before), the period's end leads and the category's fee follows.
+ */
+function periodEndParts(context: Context, howMuch: boolean, claim: string | undefined, add: Add) {
+  const {k, q} = context;
+  const has = (ask: Ask) => q.asks.has(ask);
+  if (has('periodUntil') && q.period && (!q.category || !howMuch || daysWords.test(q.folded)) && claim === undefined) {
+    const period = feePeriods.find((entry) => entry.key === q.period)!;
+    // "How many days until the price goes up, and to what?": the days left, and the next period's fees.
+    const left = daysWords.test(q.folded) ? daysUntil(context.now, period.lastDay) : undefined;
+    const days = left !== undefined && left >= 0 ? ` ${k.t('answers.reason.inDays', {days: left})}` : '';
+    // "¿Todavía da tiempo para la anticipada?": yes while it lasts, no once it has ended.
+    const still = stillWords.test(q.folded)
+      ? `${k.t(`answers.reason.${daysUntil(context.now, period.lastDay) >= 0 ? 'yes' : 'no'}`)} `
+      : '';
+    const until = k.t('answers.reason.periodUntil', {period: k.periodName(period.key), end: k.date(period.lastDay)});
+    add(still + until + days, 'fees', ['periodUntil']);
+    const next = feePeriods[feePeriods.indexOf(period) + 1];
+    if (days && next && /\b(to what|a cuanto|para cuanto|pra quanto|para quanto|goes up|sube|sobe|aumenta)\b/.test(q.folded))
+      add(q.category ? k.feesFor(q.category, next.key) : k.feesInPeriod(next.key), 'fees');
+  }
+}
+
 function registrationParts(context: Context, add: Add) {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
@@ -2954,22 +2978,7 @@ function registrationParts(context: Context, add: Add) {
     const there = moment ? ` ${k.t('answers.reason.panamaMoment', {local: k.time(moment.at), day: k.date(moment.at)})}` : '';
     add(`${k.t(`answers.reason.${actual === q.period ? 'yes' : 'no'}`)}${there} ${k.feesInPeriod(actual)}`, 'fees');
   }
-  // "¿Hasta cuándo rige la tarifa regular?": the last day of that period.
-  // With a category (named, or carried from before), the period's end leads and the category's fee follows.
-  if (has('periodUntil') && q.period && (!q.category || !howMuch || daysWords.test(q.folded)) && claim === undefined) {
-    const period = feePeriods.find((entry) => entry.key === q.period)!;
-    // "How many days until the price goes up, and to what?": the days left, and the next period's fees.
-    const left = daysWords.test(q.folded) ? daysUntil(context.now, period.lastDay) : undefined;
-    const days = left !== undefined && left >= 0 ? ` ${k.t('answers.reason.inDays', {days: left})}` : '';
-    // "¿Todavía da tiempo para la anticipada?": yes while it lasts, no once it has ended.
-    const still =
-      stillWords.test(q.folded) && !claim ? `${k.t(`answers.reason.${daysUntil(context.now, period.lastDay) >= 0 ? 'yes' : 'no'}`)} ` : '';
-    const until = k.t('answers.reason.periodUntil', {period: k.periodName(period.key), end: k.date(period.lastDay)});
-    add(still + until + days, 'fees', ['periodUntil']);
-    const next = feePeriods[feePeriods.indexOf(period) + 1];
-    if (days && next && /\b(to what|a cuanto|para cuanto|pra quanto|para quanto|goes up|sube|sobe|aumenta)\b/.test(q.folded))
-      add(q.category ? k.feesFor(q.category, next.key) : k.feesInPeriod(next.key), 'fees');
-  }
+  periodEndParts(context, howMuch, claim, add);
   const compared = q.categories.length > 1 || (has('sameAs') && q.categories.length > 0);
   const saving = savingAnswer(context);
   add(saving, 'fees', ['saving']);
