@@ -86,6 +86,12 @@ export function spellOut(folded: string): string {
       .replace(ownLanguage, ' ')
       // "Cambiando de tema, necesito el logo": the change of subject asks nothing (and changes no logo).
       .replace(topicChange, ' ')
+      // "Si no puedo ir por trabajo": the visitor's job, not an abstract.
+      // ("Un certificado por trabajo" is per abstract.)
+      .replace(
+        /\b(?:(?:por|pelo) (?:el |mi |o |meu )|x |por causa do |por causa del |because of (?:my )?)(?:trabajo|trabalho|work)\b/g,
+        'por empleo',
+      )
       // "Trabajo en un laboratorio": where the visitor works, not an abstract ("trabajo").
       .replace(
         /\b(?:yo |eu )?(?:trabajo|trabalho) (?=(?:en|em|como|numa|num|na|no|para) (?:un |una |uma |um |el |la |o |a )?(?:laboratorio|empresa|hospital|clinica|industria|farmaceutica|compania|company|servicio|departamento|consultorio|universidad|instituto|centro)\b)/g,

@@ -1135,6 +1135,8 @@ function registration(context: Context): string | undefined {
   // "Is registration open?" asks about today, as "still" does; "when is it open?" asks the dates.
   const status =
     stillWords.test(q.folded) ||
+    // "Can I register today?": whether it is open now.
+    (q.today && q.asks.has('permission')) ||
     /^(la |a |the )?(inscripcion|inscricao|inscricoes|inscripciones|registration)( online| en linea| on-?line)? (abierta|aberta|abiertas|abertas|open)$/.test(
       q.folded,
     ) ||
@@ -2856,6 +2858,8 @@ function dayPassCompared({k, q, now, today}: Context): string | undefined {
   if (!own || !(compares.test(q.folded) || (passNamed && q.passDays > 1))) return undefined;
   // ("…e só consigo pagar em abril": that month's fee, when the whole month has one.)
   const [first, last] = q.month ? [fee(own, q.month.first).amount, fee(own, q.month.last).amount] : [];
+  // ("…pagaría en marzo", when March has two fees: each is given with the passes' total, not one comparison.)
+  if (q.month && first !== last && !q.date && !q.period) return undefined;
   // (A period named is that period's fee; once it is all over, the fee at the door, the late one, for reference.)
   const after = today.phase === 'after';
   const full = q.period

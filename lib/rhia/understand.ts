@@ -449,7 +449,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'registerWhen',
-    /\b(desde cuando|since when|desde quando|a partir de cuando|a partir de quando)\b.*\b(inscri\w*|regist\w*|inscrev\w*|sign up)|\b(cuando|when|quando)\b.*\b(abren?|opens?|opened|abrem|abriu|abrio|abrieron|abriram|abria|empiezan?|empezo|comienzan?|comenzo|begins?|began|starts?|started|comeca|comecam|comecou|inicia|iniciam|iniciou|abre)\b.*\b(inscripcion\w*|registrations?|inscric\w*)|\b(ya|yet|ja|still|todavia|aun|ainda)\b.*\b(inscrib\w*|register\w*|inscrever|inscreve\w*|sign up)|\b(inscrib\w*|register|inscrever|inscrevo|sign up)\b.*\b(ya|yet|still|todavia|aun|ainda|a tiempo|in time|a tempo|da tempo)\b|\b(ainda|todavia|aun|still)\b.*\b(fazer|hacer|do|make)\b (a |la |mi |minha |my )?(inscri\w*|registration)|\b(fazer|hacer|do|make)\b (a |la |mi |minha |my )?(inscri\w*|registration)\b.*\b(ya|yet|still|todavia|aun|ainda|a tiempo|in time|a tempo|da tempo)\b|\b(registrations?|inscripcion\w*|inscric\w*)\b.*\b(opens?|open|abren?|abrem|abriram|abrieron|abriu|abrio|abiertas?|abertas?)\b|\b(opens?|open|abiert[oa]s?|abert[oa]s?)\b.*\b(registrations?|inscripcion\w*|inscric\w*)\b/,
+    /\b(desde cuando|since when|desde quando|a partir de cuando|a partir de quando)\b.*\b(inscri\w*|regist\w*|inscrev\w*|sign up)|\b(cuando|when|quando)\b.*\b(abren?|opens?|opened|abrem|abriu|abrio|abrieron|abriram|abria|empiezan?|empezo|comienzan?|comenzo|begins?|began|starts?|started|comeca|comecam|comecou|inicia|iniciam|iniciou|abre)\b.*\b(inscripcion\w*|registrations?|inscric\w*)|\b(ya|yet|ja|still|todavia|aun|ainda)\b(?! casi\b| quase\b).*\b(inscrib\w*|register\w*|inscrever|inscreve\w*|sign up)|\b(can i|can we|puedo|podemos|posso|podemos|se puede|se pode|da pra|da para)\b(\W+\w+){0,2}\W+(register|sign up|inscribir\w*|inscrever\w*)\b(\W+\w+){0,2}\W+(today|now|hoy|hoje|agora|ahora|right now)\b|\b(inscrib\w*|register|inscrever|inscrevo|sign up)\b.*\b(ya|yet|still|todavia|aun|ainda|a tiempo|in time|a tempo|da tempo)\b|\b(ainda|todavia|aun|still)\b.*\b(fazer|hacer|do|make)\b (a |la |mi |minha |my )?(inscri\w*|registration)|\b(fazer|hacer|do|make)\b (a |la |mi |minha |my )?(inscri\w*|registration)\b.*\b(ya|yet|still|todavia|aun|ainda|a tiempo|in time|a tempo|da tempo)\b|\b(registrations?|inscripcion\w*|inscric\w*)\b.*\b(opens?|open|abren?|abrem|abriram|abrieron|abriu|abrio|abiertas?|abertas?)\b|\b(opens?|open|abiert[oa]s?|abert[oa]s?)\b.*\b(registrations?|inscripcion\w*|inscric\w*)\b/,
   ],
   ['registerOnline', /\b(en linea|online|on-line|por internet)\b/],
   [
@@ -866,7 +866,7 @@ function nightsIn(folded: string): number | undefined {
 /** "pagué 580", "I paid USD 580", "580 dólares": an amount the visitor paid. */
 function paidIn(folded: string): number | undefined {
   const match =
-    /\b(?:pague|paid|paguei|pagamos|pagaste|pago|pagado|pagou|pay|payed|abone|budget of|presupuesto de|orcamento de|tenia|tengo|tenho|tinha|i have|i had|only have|refund on|refund of|back on|of my|on my|de mis|de los|dos meus|sobre (?:los |mis |os |meus )?)\s+(?:(?:los|las|mis|the|my|os|meus|as)\s+)?(?:(?:usd|us|u\$s)\s*)?\$?\s*(\d{2,4})\b/.exec(
+    /\b(?:pague|paid|paguei|pagamos|pagaste|pago|pagado|pagou|pagaria|pagaré|pagare|pagarei|would pay|will pay|pay|payed|abone|budget of|presupuesto de|orcamento de|tenia|tengo|tenho|tinha|i have|i had|only have|refund on|refund of|back on|of my|on my|de mis|de los|dos meus|sobre (?:los |mis |os |meus )?)\s+(?:(?:los|las|mis|the|my|os|meus|as)\s+)?(?:(?:usd|us|u\$s)\s*)?\$?\s*(\d{2,4})\b/.exec(
       folded,
     ) ??
     /(?:\busd|\bus\$|\$)\s?(\d{2,4})\b/.exec(folded) ??
@@ -1440,6 +1440,30 @@ const withDates = [
 
 /** An abstract's topic or a case report to submit, read as the program's topic or an unpublished question. */
 function abstractLookAlikes(asks: Set<Ask>, folded: string) {
+  // "¿El programa ya está publicado?": the program, not previously published work.
+  if (
+    /\b(programa?|programme|program|agenda|cronograma|programacao|programacion)\b/.test(folded) &&
+    !/\b(abstracts?|resumen\w*|resumos?|trabajos?|trabalhos?|posters?|estudios?|estudos?|study|data|datos|dados)\b/.test(folded)
+  )
+    asks.delete('abstractPresented');
+  // "¿Puedo mandarlo en español? Es un caso clínico": the work described, while a published rule is asked.
+  const ruleNamed = (
+    [
+      'abstractLanguage',
+      'abstractChannel',
+      'abstractMedia',
+      'abstractReferences',
+      'abstractCharacters',
+      'abstractPerAuthor',
+      'eposter',
+      'abstractDeadline',
+    ] as const
+  ).some((ask) => asks.has(ask));
+  if (
+    ruleNamed &&
+    /^(casos? clinicos?|case reports?|clinical cases?|reportes? de casos?|relatos? de casos?)$/.test(unpublishedWord(folded))
+  )
+    asks.delete('unpublished');
   // "Which topic would a gout cohort go under?": an abstract's topic, not the program's.
   if (
     /\b(which|what|qual|cual|en que|em que)\b (\w+ ){0,2}(topic|tema|topico|eje)\b.*\b(go|goes|fall|falls|fit|fits|entra|entraria|va|iria|under|submit\w*|inscrib\w*|inscrev\w*)\b/.test(
