@@ -629,7 +629,7 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     period: q.period ?? carriedPeriod(q, feeTalk, onsite, earlier),
     logo: q.logo || (q.followUp && (q.asks.size === 0 || pdfAfterLogo) && earlier[0]?.logo === true),
     // "If I had cancelled on March 20, how much back?" after "I paid 580": that amount.
-    paidAmount: q.paidAmount ?? (asks.has('refund') ? earlier.find((e) => e.paidAmount !== undefined)?.paidAmount : undefined),
+    paidAmount: q.paidAmount ?? (asks.has('refund') ? paidBefore(earlier) : undefined),
     hotels: carriedHotels(q, asks, nights, rankedHotel, earlier, history.findLast((turn) => turn.role === 'assistant')?.content),
   };
 }
@@ -654,6 +654,26 @@ function cheaperFee(q: Query, earlier: Query[]): Query {
     asks: new Set([...q.asks, 'fee']),
     positions: new Map([...q.positions, ['fee', q.folded.length]]),
   };
+}
+
+/**
+ * What the visitor paid, said before: "pagué 580", or "I'm a nurse and paid on March 3rd" (that category's fee on
+ * that day).
+ */
+function paidBefore(earlier: Query[]): number | undefined {
+  const said = earlier.find((e) => e.paidAmount !== undefined)?.paidAmount;
+  if (said !== undefined) return said;
+  const told = earlier.find(
+    (e) =>
+      e.category &&
+      e.category in feeTable &&
+      e.date &&
+      e.categoryCounts.length === 0 &&
+      e.count === undefined &&
+      /\b(paid|pague|paguei|registered|me inscribi|me inscrevi)\b/.test(e.folded),
+  );
+  const paid = told ? fee(told.category as keyof typeof feeTable, told.date!) : undefined;
+  return paid?.kind === 'online' ? paid.amount : undefined;
 }
 
 /** "¿Y si éramos 15 residentes?" after a fee: the group's total, on the day (or today) asked before. */
@@ -1211,7 +1231,9 @@ function refundAnswer({k, q, now}: Context): string {
   const today = q.today || stillOnly.test(q.folded) || registered || lapsed;
   // "If I register now and cancel in April?": the month named is the cancellation's; "registered on 10 March,
   // if I cancel on 26 March…": the day named after "cancel" is.
-  const day = registered ? now : (cancellationDay(q.folded) ?? q.date ?? (today && !q.month ? now : undefined));
+  // ("Can I still cancel?" after a fee on some day: a cancellation today, not on that day.)
+  const stillNow = stillOnly.test(q.folded) && cancellationDay(q.folded) === undefined;
+  const day = registered || stillNow ? now : (cancellationDay(q.folded) ?? q.date ?? (today && !q.month ? now : undefined));
   if (onsite) return k.t('answers.reason.refundOnsite');
   // The rule asked once its day has passed: the rule, and that it has.
   const passed = refundsOver ? ` ${k.t('answers.reason.refundLapsed')}` : '';
@@ -2449,6 +2471,29 @@ function accessCode({k, q}: Context): string | undefined {
   return k.t('answers.reason.accessCodeWho', {needing, email});
 }
 
+/**
+ * "I paid on March 3rd and my coworker (also a nurse) pays today: did we pay the same?": one category's fee on the
+ * two days named (or a day and today).
+ */
+function feesOnTwoDays({k, q, now}: Context, category: FeeKey): string | undefined {
+  const days = q.dates.length >= 2 ? q.dates.slice(0, 2) : q.date && q.today ? [q.date, isoToday(now)] : undefined;
+  if (!days || !(category in feeTable)) return undefined;
+  const [first, second] = days.map((day) => fee(category as keyof typeof feeTable, day));
+  if (first.kind !== 'online' || !(second.kind === 'online' || second.kind === 'onsite')) return undefined;
+  const [a, b] = [first.amount, second.amount];
+  return k.t('answers.reason.feesOnTwoDays', {
+    same: a === b ? 'yes' : 'no',
+    category: lowerFirst(k.feeName(category)),
+    first: k.money(a),
+    second: k.money(b),
+    day1: k.date(days[0]),
+    day2: k.date(days[1]),
+    period1: k.periodName(first.period),
+    period2: k.periodName(second.period),
+    difference: k.money(Math.abs(b - a)),
+  });
+}
+
 /** "How much for rheumatologists and residents?", "¿los estudiantes pagan lo mismo que los residentes?". */
 function categoriesCompared(context: Context): string | undefined {
   // "Una reumatóloga, una fisio y yo, residente: ¿cuánto el total?": the team's total, not each category's fee.
@@ -2460,6 +2505,8 @@ function categoriesCompared(context: Context): string | undefined {
   const sum = feeSum(context);
   if (sum) return sum;
   if (q.categories.length < 2 && !(q.asks.has('sameAs') && q.categories.length === 1)) return undefined;
+  const twoDays = q.categories.length === 1 ? feesOnTwoDays(context, q.categories[0]) : undefined;
+  if (twoDays) return twoDays;
   if (q.categories.length === 1)
     return `${k.t('answers.reason.sameCategory', {category: lowerFirst(k.feeName(q.categories[0]))})} ${k.feesFor(q.categories[0])}`;
   const last = q.categories.length - 1;

@@ -545,7 +545,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'abstract',
-    /\b(resumen(es)?|resumos?|abstracts?|trabajos?( cientificos?)?|trabalhos?|posters?|apela\w*|appeal\w*|recorrer|evaluad\w*|evaluat\w*|evaluacion|avaliad\w*|avaliacao|drafts?|borrador(es)?|rascunhos?)\b/,
+    /\b(resumen(es)?|resumos?|abstracts?|trabajos?( cientificos?)?|trabalhos?|posters?|apela\w*|appeal\w*|recorrer|evaluad\w*|evaluat\w*|evaluacion|avaliad\w*|avaliacao|drafts?|borrador(es)?|rascunhos?|submeter|submissao|eixos? tematicos?|ejes? tematicos?)\b/,
   ],
   // "How do I book it at the congress rate?", "reserva pra grupo era por onde?": how to book a room.
   [
@@ -677,7 +677,10 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   ['howMany', /\b(how many|cuant[oa]s|quant[oa]s)\b/],
   // "¿Pagan lo mismo que…?", "same as", "o mesmo que".
-  ['sameAs', /\b(lo mismo que|igual que|same (as|fee|price)|o mesmo (que|valor)|a mesma (taxa|coisa)|mismo precio|mesmo preco)\b/],
+  [
+    'sameAs',
+    /\b(lo mismo que|igual que|same (as|fee|price)|o mesmo (que|valor)|a mesma (taxa|coisa)|mismo precio|mesmo preco)\b|\b(pay|paid|pagamos|pagan|pagam|pagaron|pagaram|pago|pagou|pagaste) (the )?(same|lo mismo|o mesmo|igual)\b(?! (day|dia|fecha|date|data|time)\b)/,
+  ],
   [
     'openingTime',
     /\b(opening session|opening ceremony|sesion inaugural|ceremonia (de )?(apertura|inauguracion)|sessao de abertura|cerimonia de abertura|inauguracion)\b|\b(a que hora|what time|que horas|at what time|hora de (inicio|apertura|abertura))\b.*\b(start|starts|begin|begins|empieza|comienza|inicia|abre|comeca|inaugur\w*|opening|apertura|abertura|congress|congreso|congresso)\b|\b(start|starts|begin|begins|empieza|comienza|inicia|comeca|opening|inaugur\w*|apertura|abertura)\b.*\b(a que hora|what time|que horas|time)\b|\b(day and time|dia y hora|dia e hora|date and time|fecha y hora|data e hora)\b.*\b(open|opened|opens|start|started|starts|begin|began|abertura|apertura|inaugur\w*|abri[oóu]|empez\w*|comenz\w*|comecou)\b/,
@@ -1057,7 +1060,13 @@ const timeZones: [RegExp, string][] = [
   [/\b(jamaica|kingston)\b/, 'America/Jamaica'],
   [/\b(new york|nueva york|miami|toronto|eastern|est|edt|et)\b/, 'America/New_York'],
   [/\b(los angeles|pacific|pst|pdt|pt)\b|(?<=\bin )la$/, 'America/Los_Angeles'],
-  [/\b(madrid|espana|(?<!port of )spain|lisboa|lisbon|portugal)\b/, 'Europe/Madrid'],
+  [/\b(madrid|barcelona|espana|(?<!port of )spain)\b/, 'Europe/Madrid'],
+  [/\b(lisboa|lisbon|porto|portugal)\b/, 'Europe/Lisbon'],
+  [/\b(london|londres|londra|england|inglaterra|uk|united kingdom|reino unido|dublin|ireland|irlanda)\b/, 'Europe/London'],
+  [
+    /\b(paris|france|francia|franca|berlin|germany|alemania|alemanha|rome|roma|italy|italia|amsterdam|brussels|bruselas|bruxelas)\b/,
+    'Europe/Paris',
+  ],
   [/\b(utc|gmt)\b/, 'UTC'],
 ];
 
@@ -1486,6 +1495,13 @@ function abstractLookAlikes(asks: Set<Ask>, folded: string) {
 
 /** Tables, figures and photos that are no abstract's ("the fee table", "fotos do PANLAR no insta", "no figura como autor"). */
 function mediaLookAlikes(asks: Set<Ask>, folded: string) {
+  // "My flight got cancelled, can I get my money back?": why the visitor cancels, not the airline discount.
+  if (
+    asks.has('refund') &&
+    /\b(flights?|vuelos?|voos?)\b (\w+ ){0,2}(cancel\w*|cancelad[oa]s?|suspend\w*)/.test(folded) &&
+    !/\b(discount|descuento|desconto|code|codigo|c9562)\b/.test(folded)
+  )
+    asks.delete('airline');
   // "Only residents in the table": the fee table, not an abstract's tables.
   if (/\b(na|en la|in the|on the|da|de la) (tabla|tabela|table)\b/.test(folded) && !asks.has('abstract')) asks.delete('abstractMedia');
   // "Vi umas fotos do PANLAR no insta": photos of the congress, not an abstract's images.
