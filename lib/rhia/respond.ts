@@ -1487,7 +1487,10 @@ function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: strin
   // "¿Cuántos días me quedan para enviarlo?": the days left, counted in Panama's calendar.
   else if (daysLeft) {
     r('abstractSubmitNow', 'deadlineCountdown', {...when, days: daysUntil(now, deadline)});
-  } else if (submitNow) r('abstractSubmitNow', today.abstracts === 'open' ? 'submitOpen' : 'submitClosed', when);
+  } else if (submitNow && /\b(too late|muy tarde|demasiado tarde|tarde demais|tarde de mais|ja e tarde|ya es tarde)\b/.test(q.folded))
+    // "Is it too late to submit?": the yes or no the other way round.
+    r('abstractSubmitNow', 'submitTooLate', {...when, open: today.abstracts === 'open' ? 'yes' : 'no'});
+  else if (submitNow) r('abstractSubmitNow', today.abstracts === 'open' ? 'submitOpen' : 'submitClosed', when);
   // The key dates' overview (which gives the notification day too).
   // "What's the cancellation deadline?" is the refund rule's, not the abstracts'.
   const overview =
@@ -3077,7 +3080,9 @@ function paymentAnswer({k, q, today}: Context): string | undefined {
   if (method === 'other') return k.t('answers.reason.paymentOther', {email: site.contactEmail});
   if (method === 'brand') return k.t('answers.reason.paymentBrand', {email: site.contactEmail});
   // "¿El pago es solo con tarjeta?": no, by bank transfer too.
-  if (/\b(solo|so|only|just|somente|apenas|unicamente)\b(\W+\w+){0,2}\W+(tarjeta|cartao|card|credit card)\b|\bcard only\b/.test(q.folded))
+  // ("¿Se puede con transferencia o solo con tarjeta?" asks whether transfer works: yes.)
+  const onlyCard = /\b(solo|so|only|just|somente|apenas|unicamente)\b(\W+\w+){0,2}\W+(tarjeta|cartao|card|credit card)\b|\bcard only\b/;
+  if (onlyCard.test(q.folded) && !/\b(transferencias?|transfers?|wire)\b/.test(q.folded))
     return `${k.t('answers.reason.no')} ${k.t('answers.reason.paymentHow')}`;
   if (method || q.asks.has('permission')) return k.t('answers.reason.paymentYes');
   // "How do I pay?", "¿cómo se paga?", "what payment methods do you accept?": the methods, with no yes.
@@ -3092,7 +3097,40 @@ function paymentAnswer({k, q, today}: Context): string | undefined {
 }
 
 /** The official airline's discount: taxes, a travel class, a travel day and the validity window. */
-function airlineParts({k, q, today, now}: Context, add: Add) {
+/**
+ * The airline code's window answered on its own: "is the code still valid?" once it has passed, and "can I use it for
+ * flights around the congress dates?" while it lasts. Returns whether it answered.
+ */
+function airlineWindowAnswered({k, q, now}: Context, add: Add, discount: boolean): boolean {
+  const has = (ask: Ask) => q.asks.has(ask);
+  const {code, validity} = airlineDiscount;
+  const window = {code, from: k.date(validity.from), to: k.date(validity.to)};
+  // "Is the code still valid?" once its window has passed: no.
+  const stillAsked = stillOnly.test(q.folded) || /\b(sigue|segue|continua)\b/.test(q.folded) || /^(still )?valid$/.test(q.folded.trim());
+  if (
+    has('airline') &&
+    stillAsked &&
+    !has('earlyDiscount') &&
+    !has('authorDiscount') &&
+    !q.date &&
+    !q.month &&
+    isoToday(now) > validity.to
+  ) {
+    add(k.t('answers.reason.airlineExpired', {...window, percent: airlineDiscount.maxPercent}), 'airline');
+    return true;
+  }
+  // "Can I use the code for flights around the congress dates?": yes, the congress days are inside the window.
+  const congressDays =
+    /\b((around|during|for|on) the congress( dates| days)?|durante el congreso|(en )?las fechas del congreso|nas datas do congresso|durante o congresso)\b/;
+  if (!q.date && (has('airline') || discount) && congressDays.test(q.folded) && isoToday(now) <= validity.to) {
+    add(k.t('answers.reason.airlineDateYes', window), 'airline');
+    return true;
+  }
+  return false;
+}
+
+function airlineParts(context: Context, add: Add) {
+  const {k, q, today, now} = context;
   const has = (ask: Ask) => q.asks.has(ask);
   // "Is it still happening? I want to book flights": once it is over, that is the whole answer.
   if (has('happeningNow') && today.phase === 'after') return;
@@ -3107,20 +3145,7 @@ function airlineParts({k, q, today, now}: Context, add: Add) {
   }
   // "el descuento del autor presentador" is the abstracts' discount, not the airline's.
   if (has('authorDiscount') && !/\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?|c9562)\b/.test(q.folded)) return;
-  // "Is the code still valid?" once its window has passed: no.
-  const stillAsked = stillOnly.test(q.folded) || /\b(sigue|segue|continua)\b/.test(q.folded) || /^(still )?valid$/.test(q.folded.trim());
-  if (
-    has('airline') &&
-    stillAsked &&
-    !has('earlyDiscount') &&
-    !has('authorDiscount') &&
-    !q.date &&
-    !q.month &&
-    isoToday(now) > validity.to
-  ) {
-    add(k.t('answers.reason.airlineExpired', {...window, percent: airlineDiscount.maxPercent}), 'airline');
-    return;
-  }
+  if (airlineWindowAnswered(context, add, discount)) return;
   const percent = /\b(\d{1,3}) ?%/.exec(q.folded);
   if (percent && Number(percent[1]) !== airlineDiscount.maxPercent && (has('airline') || discount) && !has('registrationDiscount')) {
     // "El descuento de la aerolínea es del 20%, ¿no?": no, up to 15%.
