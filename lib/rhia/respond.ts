@@ -20,6 +20,7 @@ import {ruleVerdict} from './rule-verdict';
 import {fold, wordNumber} from './fold';
 import {diseaseHeadingWords, severalTopics, unlistedDiseases, untilWhen} from './vocabulary';
 import {
+  allCategoriesIn,
   asksForDate,
   dateIn,
   monthIn,
@@ -210,7 +211,9 @@ function sameAsBefore(q: Query, earlier: Query[]): FeeKey[] | undefined {
   // "¿La diferencia entre mi categoría y la de los afines?": the category named before against this one.
   // "¿Cuánto más paga un reumatólogo que yo?": the visitor's own category, said before, is the other one.
   const mine =
-    /\b((mi|minha|my) (categoria|category)|(que|q|than|do que) (yo|eu|me|i|a mi|a mim))\b/.test(q.folded) && q.asks.has('feeDifference');
+    /\b((mi|minha|my) (categoria|category)|(que|q|than|do que) (yo|eu|me|i|a mi|a mim)|(for me|para mi|pra mim|para mim|me|yo|eu) (vs|versus|and|y|e|compared to|comparado con|comparado com))\b/.test(
+      q.folded,
+    ) && q.asks.has('feeDifference');
   if (!(q.asks.has('sameAs') || mine) || q.categories.length !== 1) return undefined;
   const before = earlier.find((e) => e.category)?.category;
   return before && before !== q.categories[0] ? [before, q.categories[0]] : undefined;
@@ -605,7 +608,7 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     category: q.category ?? (feeTalk && !hotelTalk(q, asks, earlier) && !q.otherSpecialty ? carriedCategory(q, earlier) : undefined),
     // "What about industry staff, was it the same price?" after the day pass: the two compared.
     categories: sameAsBefore(q, earlier) ?? q.categories,
-    earlierCategory: earlier.flatMap((e) => [e.category, ...e.categories]).find((key) => key && key !== 'dayPass'),
+    earlierCategory: earlier.flatMap((e) => [e.category, ...allCategoriesIn(e.folded)]).find((key) => key && key !== 'dayPass'),
     categoryCounts: carriedCounts(q, earlier),
     // "What if I only register in Feb?" after day passes against the full fee: the same comparison, then.
     passDays:
@@ -627,6 +630,12 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
       q.month ??
       (feeTalk && !q.period && !q.date && !onsite && !asks.has('registerUntil') ? earlier.find((e) => e.month)?.month : undefined),
     period: q.period ?? carriedPeriod(q, feeTalk, onsite, earlier),
+    // "Would pay next month… — and if I could stay all 4 days?": the same month.
+    relativeMonth:
+      q.relativeMonth ??
+      (feeTalk && !q.period && !q.date && !q.month && !onsite && !q.today
+        ? earlier.find((e) => e.relativeMonth !== undefined)?.relativeMonth
+        : undefined),
     logo: q.logo || (q.followUp && (q.asks.size === 0 || pdfAfterLogo) && earlier[0]?.logo === true),
     // "If I had cancelled on March 20, how much back?" after "I paid 580": that amount.
     paidAmount: q.paidAmount ?? (asks.has('refund') ? paidBefore(earlier) : undefined),
@@ -2791,7 +2800,11 @@ function feeDifference(context: Context): string | undefined {
   if (current.kind !== 'online') return undefined;
   const day = q.date ?? q.month?.first;
   const asked = day ? fee(q.category, day) : undefined;
-  const then = q.onsite ? 'late' : asked && (asked.kind === 'online' || asked.kind === 'onsite') ? asked.period : q.period;
+  // "¿Y si no llego a pagar a tiempo, cuánto más?": the next period's fee against today's.
+  const missed =
+    /\b(no llego|no alcanzo|no me da el tiempo|if i (dont|don't|do not|can't|cant) (make it|pay in time)|miss (it|the deadline)|nao (chego|chegar|conseguir|der tempo))\b/;
+  const next = missed.test(q.folded) ? feePeriods[feePeriods.findIndex((entry) => entry.key === current.period) + 1]?.key : undefined;
+  const then = next ?? (q.onsite ? 'late' : asked && (asked.kind === 'online' || asked.kind === 'onsite') ? asked.period : q.period);
   if (!then || table[then] < table[current.period]) return undefined;
   return feeDifferenceText(k, q.category, then, current.period, true);
 }

@@ -817,8 +817,14 @@ function registrationDiscountIn(folded: string, asks: Set<Ask>, categoryNamed: b
   // "Isn't there a student discount?": the category's own fee answers; only a code or coupon asks for one.
   const code = /\b(codigos?|codes?|cupon\w*|cupom|cupons|coupons?|vouchers?|promo\w*|\d{1,3} ?%|gratis|free|de graca)\b/.test(folded);
   if (categoryNamed && !code && !/\b(inscri\w*|regist\w*|fees?|tarifas?|taxas?)\b/.test(folded)) return false;
+  // ("Is there any way to get it cheaper?", "¿hay forma de pagar menos?": the ways to lower the fee.)
+  const cheaper =
+    /\b((any )?ways? to (get it|make it|pay) (cheaper|less)|pay less|formas? de pagar menos|manera de pagar menos|jeito de pagar menos|como (pago|pagar|pagamos) menos)\b/;
   if (
-    !/\b(descuentos?|discounts?|descontos?|cupon\w*|cupom|cupons|coupons?|vouchers?|promo ?codes?|codigos? promocional\w*)\b/.test(folded)
+    !/\b(descuentos?|discounts?|descontos?|cupon\w*|cupom|cupons|coupons?|vouchers?|promo ?codes?|codigos? promocional\w*)\b/.test(
+      folded,
+    ) &&
+    !cheaper.test(folded)
   )
     return false;
   if (['earlyDiscount', 'authorDiscount', 'accessCode', 'group', 'airlineTaxes'].some((ask) => asks.has(ask as Ask))) return false;
@@ -837,7 +843,8 @@ function registrationDiscountIn(folded: string, asks: Set<Ask>, categoryNamed: b
     categoryNamed ||
     /\b(inscri\w*|regist\w*|fees?|tarifas?|taxas?|matricula)\b/.test(folded) ||
     (percent !== null && Number(percent[1]) !== airlineDiscountPercent) ||
-    /\b(gratis|free|de graca)\b/.test(folded)
+    /\b(gratis|free|de graca)\b/.test(folded) ||
+    cheaper.test(folded)
   );
 }
 
@@ -944,7 +951,7 @@ const periodPatterns: [FeePeriodKey, RegExp][] = [
   ['regular', /\bregular\b/g],
   [
     'late',
-    /\b(tardi[oa]|late (fees?|rates?|registration|period|prices?|pricing)|the late|late-period|late(?= (and|or|vs|versus) (early|regular))|(?<=\b(regular|early) (and|or|vs|versus) )late)\b/g,
+    /\b(tardi[oa]|late (fees?|rates?|registration|period|prices?|pricing)|the late|late-period|late(?= (and|or|vs|versus) (early|regular))|(?<=\b(regular|early) (and|or|vs|versus) )late|(?<=\b(pay|pays|paying|register|registers|registering|sign up|signing up) )late(?! (in|on|at)\b))\b/g,
   ],
 ];
 
@@ -1218,6 +1225,9 @@ function categorySaid(folded: string): FeeKey | undefined {
   const said = /\b(soy|sou|i am|i'm|im|i m|trabajo como|trabalho como|work as an?)\s+((un|una|um|uma|a|an)\s+)?(\w+)/.exec(folded);
   return said ? categoryPatterns.find(([, pattern]) => pattern.test(said[4]))?.[0] : undefined;
 }
+
+/** Every category a question names, in its order ("a day pass… I'm a rheumatologist": both). */
+export const allCategoriesIn = (folded: string): FeeKey[] => categoriesIn(folded, true);
 
 function categoriesIn(folded: string, every = false): FeeKey[] {
   const found = categoryPatterns
