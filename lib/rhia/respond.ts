@@ -1024,7 +1024,10 @@ function categoryFee(context: Context, category: FeeKey, closedNote: boolean): s
     // "How do our reps register now?": a category that needs an access code says so.
     const code = flatFees.find((entry) => entry.key === category)?.needsAccessCode;
     const flat = k.t('answers.reason.feeFlat', {amount, category: name});
-    return code ? `${flat} ${k.t('answers.feesAccessCode', {email: site.contactEmail})}` : flat;
+    // "¿Cuánto cuesta el pase diario ahora?" once it is over: the fee, and that registration has closed.
+    const closed = context.today.phase === 'after' && closedNote && typeof day === 'number' && !pastTense.test(q.folded);
+    const withCode = code ? `${flat} ${k.t('answers.feesAccessCode', {email: site.contactEmail})}` : flat;
+    return closed ? `${withCode} ${registrationClosed(k)}` : withCode;
   }
   if (answer.kind === 'notOpen') {
     // "Can I sign up right now?", "¿ya puedo pagar?" before registration opens: no, then the fee from that day.
@@ -2250,8 +2253,12 @@ function congressStatus(context: Context): string | undefined {
   // "How many days until the opening ceremony?": the countdown, which gives the opening's day and time.
   const before = today.phase !== 'after' && today.phase !== 'during';
   if (q.asks.has('countdown') && before) {
-    const days = daysToInstant(now, congress.opensAt);
-    return k.t('answers.reason.countdown', {days, date: k.date(congress.opensAt), time: k.time(congress.opensAt)});
+    const values = {date: k.date(congress.opensAt), time: k.time(congress.opensAt)};
+    // On the opening day itself, before the session: the hours left.
+    const opensAt = DateTime.fromISO(congress.opensAt, {zone: CONGRESS_ZONE});
+    if (isoToday(now) === opensAt.toISODate() && now < opensAt.toMillis())
+      return k.t('answers.reason.countdownHours', {...values, hours: Math.ceil((opensAt.toMillis() - now) / 3_600_000)});
+    return k.t('answers.reason.countdown', {...values, days: daysToInstant(now, congress.opensAt)});
   }
   if (opening && started) return (today.phase === 'after' || today.phase === 'during' ? yes : no) + opening;
   if (opening) return today.phase === 'after' || today.phase === 'during' ? `${when} ${opening}` : `${k.dates()}`;
@@ -2877,6 +2884,10 @@ const togetherOnly = (q: Query) =>
 function groupParts(context: Context, add: Add) {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
+  // "¿Cuántos teníamos que ser para que una saliera gratis?": the rule's threshold, whatever the group's size.
+  const threshold =
+    /\b(cuant[oa]s (teniamos|tenemos|tendriamos|tenian|hay|habia) que ser|how many (do|would|did) (we|you) (need|have to be)|quant[oa]s (precisamos|precisavamos|tinhamos que|temos que) ser)\b/;
+  if (has('group') && threshold.test(q.folded)) return add(k.groups(), 'groups');
   // "Why do 15 of us get only 1 free?" asked directly, or after the group's answer.
   if ((has('groupWhy') || (has('group') && whyAsked(q.folded))) && q.count !== undefined) {
     const {paid} = groupOf(q, q.count);

@@ -669,7 +669,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'countdown',
-    /\b(cuanto falta|cuantos dias (faltan|quedan)|(faltan|quedan) cuantos dias|how long (until|till|to go|before)|how many days (until|till|left|to go|before|from now|from today|away)|(how many|how far) days away|(cuantos dias|quantos dias) (desde hoy|a partir de hoy|de aqui|daqui|a partir de hoje)|days (left|to go) (until|till|before|to)|quanto falta|(cuanto|quanto) tiempo falta|quanto tempo falta|how much time (is )?left (until|till|before)|quantos dias faltam|faltam quantos dias|quantos dias (pra|para) (a |o )?(abertura|congresso|inicio)|(comeca|empieza|comienza|inicia|arranca|starts?|begins?|abre|opens?) (em|en|in) (quant[oa]s|cuant[oa]s|how many) dias|(em|en|in) (quant[oa]s|cuant[oa]s|how many) (dias|days) (comeca|empieza|comienza|inicia|arranca|starts?|begins?)|countdown|cuenta regresiva|contagem regressiva)\b/,
+    /\b(cuanto falta|cuantos dias (faltan|quedan)|(faltan|quedan) cuantos dias|how long (until|till|to go|before)|how many days (until|till|left|to go|before|from now|from today|away)|(how many|how far) days away|(cuantos dias|quantos dias) (desde hoy|a partir de hoy|de aqui|daqui|a partir de hoje)|days (left|to go) (until|till|before|to)|quanto falta|(cuanto|quanto) tiempo falta|quanto tempo falta|how much time (is )?left (until|till|before)|quantos dias faltam|faltam quantos dias|falta (quanto|cuanto)( tempo| tiempo)?|quantos dias (pra|para) (a |o )?(abertura|congresso|inicio)|(comeca|empieza|comienza|inicia|arranca|starts?|begins?|abre|opens?) (em|en|in) (quant[oa]s|cuant[oa]s|how many) dias|(em|en|in) (quant[oa]s|cuant[oa]s|how many) (dias|days) (comeca|empieza|comienza|inicia|arranca|starts?|begins?)|countdown|cuenta regresiva|contagem regressiva)\b/,
   ],
   [
     'certificates',
@@ -2371,6 +2371,12 @@ function categoriesNamed(folded: string, category: FeeKey | undefined, self: Fee
   return category ? [category] : [];
 }
 
+/** "¿Y desde el Casco Antiguo?", "e do aeroporto?": the driving time from a place the venue page gives. */
+function distanceFrom(folded: string, asks: Set<Ask>, hotelNamed: boolean) {
+  if (placeIn(folded) === undefined || asks.has('hotel') || hotelNamed) return;
+  if (/\b(desde|from)\b|^(e|y|and) (do|da|del|de la|de) /.test(folded)) asks.add('distance');
+}
+
 export function understand(message: string, locale?: string): Query {
   const folded = normalized(message);
   const {asks, paymentMethod} = asksIn(folded, paymentMethodIn(folded));
@@ -2400,6 +2406,7 @@ export function understand(message: string, locale?: string): Query {
   const year = /\b(20\d\d)\b/.exec(folded);
   const travelClass = travelClassIn(folded, message);
   const {namedHotels, superlative} = hotelsNamed(folded, asks);
+  distanceFrom(folded, asks, namedHotels.length > 0);
   return {
     folded,
     category,
