@@ -1856,7 +1856,7 @@ function abstractRules(context: Context): string[] {
   // "¿Cuál es el correo de contacto?" asks for the e-mail, not whether abstracts go by e-mail.
   const submits =
     /\b(envi\w*|mand\w*|submit\w*|send\w*|submet\w*|entreg\w*|subir|upload)\b/.test(q.folded) ||
-    /\b(e-?mail (it|them)|instead of the (portal|platform|form|system|website)|en vez del? (portal|sistema|plataforma|formulario)|em vez d[oa] (portal|sistema|plataforma|formulario))\b/.test(
+    /\b(e-?mail(ed|ing)? (it|them|mine|my)|instead of the (portal|platform|form|system|website)|en vez del? (portal|sistema|plataforma|formulario)|em vez d[oa] (portal|sistema|plataforma|formulario))\b/.test(
       q.folded,
     );
   if (q.asks.has('abstractChannel') && (q.asks.has('abstract') || submits)) r('abstractChannel', 'channelNo', {url: abstractSubmissionUrl});
@@ -2357,6 +2357,15 @@ function socialParts(k: Knowledge, q: Query): string[] {
   return email ? (networks ? [k.contact(), social] : [k.contact()]) : [social];
 }
 
+/** Entry requirements depend on the nationality; "do you send invitation letters?" is not published either. */
+function visaAnswer({k, q}: Context): Reasoned {
+  const visa = k.t('answers.reason.visa', {url: hostCity.travelRequirementsUrl});
+  const letter = /\b(invitation letters?|letters? of invitation|cartas? de invitacion|cartas? (de )?convite|carta de invitacao)\b/.test(
+    q.folded,
+  );
+  return {parts: letter ? [visa, k.t('answers.reason.unpublished', {email: site.contactEmail})] : [visa], topic: 'hostCity'};
+}
+
 function declined(context: Context): Reasoned | undefined {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
@@ -2365,7 +2374,7 @@ function declined(context: Context): Reasoned | undefined {
   // "Help me write a cover letter for a nursing job": a category named in passing does not make it a fee question.
   if (has('offTopic') && (!q.category || !has('fee')))
     return {parts: [k.t('answers.reason.offTopic', {topics: k.t('answers.topicList')})], topic: 'contact'};
-  if (has('visa')) return {parts: [k.t('answers.reason.visa', {url: hostCity.travelRequirementsUrl})], topic: 'hostCity'};
+  if (has('visa')) return visaAnswer(context);
   // "¿Habrá una sesión sobre lupus?" is the program's topic; "¿a qué hora es la sesión de lupus?" is not published.
   const asksTime = /\b((a )?que hora|what time|que horas|horarios?|schedule|when|cuando|quando|dia|day)\b/.test(q.folded);
   const media = /\b(recordings?|grabac\w*|gravac\w*|slides|diapositivas?|transmi\w*|stream\w*|videos?)\b/.test(q.folded);
