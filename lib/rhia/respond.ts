@@ -436,6 +436,14 @@ function carriedCategory(q: Query, earlier: Query[]): FeeKey | undefined {
   return from && !(q.count && from.categoryCounts.length > 1) ? from.category : undefined;
 }
 
+/** "¿Cuánto nos ahorrábamos si pagábamos en febrero?" after a group's total: the total it is compared with. */
+function savingAgainst(q: Query, earlier: Query[]): Query['against'] {
+  const [last] = earlier;
+  const saving = /\b(ahorr\w*|econom\w*|sav(e|ed|ing)|diferen\w*|difference|less|menos|cheaper|mas barat[oa]|mais barat[oa])\b/;
+  if (!last || last.categoryCounts.length < 2 || q.categoryCounts.length > 0 || !saving.test(q.folded)) return undefined;
+  return {date: last.date, today: last.today, onsite: last.onsite, period: last.period, month: last.month};
+}
+
 function carriedCounts(q: Query, earlier: Query[]): Query['categoryCounts'] {
   const newDay = q.date || q.dayOnly || q.month || q.period || q.onsite || q.today;
   const mixed = (earlier[0]?.categoryCounts.length ?? 0) >= 2;
@@ -610,6 +618,7 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     categories: sameAsBefore(q, earlier) ?? q.categories,
     earlierCategory: earlier.flatMap((e) => [e.category, ...allCategoriesIn(e.folded)]).find((key) => key && key !== 'dayPass'),
     categoryCounts: carriedCounts(q, earlier),
+    against: savingAgainst(q, earlier),
     // "What if I only register in Feb?" after day passes against the full fee: the same comparison, then.
     passDays:
       q.passDays ??
@@ -2659,7 +2668,13 @@ function mixedTotal(context: Context): string | undefined {
   if (fees.some((entry) => entry.amount === undefined)) return undefined;
   const each = fees.map((entry) => `${entry.count} × ${k.money(entry.amount!)} (${lowerFirst(k.feeName(entry.category))})`);
   const total = fees.reduce((sum, entry) => sum + entry.count * entry.amount!, 0);
-  return k.t('answers.reason.feeSum', {total: k.money(total), each: each.join(' + ')});
+  const sum = k.t('answers.reason.feeSum', {total: k.money(total), each: each.join(' + ')});
+  // "¿Y cuánto nos ahorrábamos?": against the total asked before.
+  const against = q.against ? {...context, q: {...q, ...q.against, against: undefined}} : undefined;
+  const before = against ? q.categoryCounts.map((entry) => entry.count * (unitFee(against, entry.category) ?? NaN)) : [];
+  const other = before.reduce((sum, amount) => sum + amount, 0);
+  if (!against || Number.isNaN(other) || other === total) return sum;
+  return `${sum} ${k.t('answers.reason.feeSumAgainst', {difference: k.money(Math.abs(other - total)), less: total < other ? 'yes' : 'no', other: k.money(other)})}`;
 }
 
 /** "How much…?" in each language. */
@@ -2766,7 +2781,8 @@ function periodClaim({k, q}: Context): string | undefined {
 
 /** "How much did I save by paying early?": a category's early fee against the regular and late ones. */
 function savingAnswer({k, q, now}: Context): string | undefined {
-  if (!q.positions.has('saving') || !q.category || !(q.category in feeTable)) return undefined;
+  // (A group's saving is its total's, given with the total.)
+  if (!q.positions.has('saving') || !q.category || !(q.category in feeTable) || q.categoryCounts.length > 1) return undefined;
   const fees = feeTable[q.category as keyof typeof feeTable];
   // "¿Cuánto ahorro pagando ahora en vez de al final?" in the regular period: today's fee against the late one.
   const current = fee(q.category, now);

@@ -95,6 +95,8 @@ export type Query = {
   nights?: number;
   /** What the visitor says they paid ("pagué 580", "paid USD 580"). */
   paidAmount?: number;
+  /** The day or period of a group's total asked before, for "how much would we have saved?" (set by a follow-up). */
+  against?: Pick<Query, 'date' | 'today' | 'onsite' | 'period' | 'month'>;
   /** A weekday named as a day to pay or register ("¿y si fuera el viernes?"): 1 is Monday, 7 Sunday. */
   weekday?: number;
   /** Congress days the visitor would come on ("2 días", "solo hoy, mañana y el jueves", "only Thursday"). */
