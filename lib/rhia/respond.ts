@@ -342,6 +342,18 @@ function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
 function thatOne(q: Query, earlier: Query[], asks: Set<Ask>) {
   const [last] = earlier;
   if (!last) return;
+  // "¿Incluye el desayuno? — ¿Y las tasas?": the hotel's taxes, not a registration fee.
+  const hotelBefore = last.asks.has('breakfast') || last.asks.has('hotel') || last.hotels.length > 0;
+  if (
+    hotelBefore &&
+    /\b(taxas|tasas|impuestos|impostos|taxes)\b/.test(q.folded) &&
+    !/\b(inscri\w*|inscrev\w*|regist\w*)\b/.test(q.folded)
+  ) {
+    asks.add('taxes');
+    asks.add('hotel');
+    asks.delete('fee');
+    if (!q.asks.has('breakfast')) asks.delete('breakfast');
+  }
   // "E em reais, pode?" after how to pay: the currency registration is paid in.
   if (asks.has('payment') && /\b(reais|reales|pesos|soles|euros?|bolivares|moneda local|moeda local|local currency)\b/.test(q.folded))
     asks.add('paymentCurrency');
@@ -1147,7 +1159,7 @@ const pastTense =
   /\b(podia|podian|podiamos|could|was it possible|were you able|se aceptaba|aceptaban|dava|davam|dio|deu|hubiera|hubiese|tivesse|had i|if i had|would have)\b/;
 
 /** "¿Ya terminó?", "is it over?": an end asked about, not whether it still runs. */
-const endedWords = /\b(termin\w*|acab\w*|ended|over|venc\w*|expired?|expirou|passou|paso)\b/;
+const endedWords = /\b(termin\w*|acab\w*|ended|over|venc\w*|expired?|expirou|passou|paso|perdi|perdí|missed|miss)\b/;
 
 const stillWords = /\b(ya|yet|ja|still|todavia|aun|ainda|a tiempo|in time|a tempo|da tempo)\b/;
 
@@ -1301,6 +1313,10 @@ function refundAnswer({k, q, now}: Context): string {
     )
   )
     return k.t('answers.reason.refundNo', {date});
+  // "Se eu pagar e cancelar depois, perco tudo?": not while refunds last.
+  const lossAsked = /\b(pierdo|perderia|lose|losing|perco|perderei)\b/.test(q.folded) && !/\b(cuanto|quanto|how much)\b/.test(q.folded);
+  if (day === undefined && monthDay === undefined && lossAsked)
+    return k.t(`answers.reason.${refundsOver ? 'refundLose' : 'refundKeep'}`, {date, percent: cancellationPolicy.penaltyPercent});
   if (day === undefined && monthDay === undefined) return k.cancellation() + passed;
   const {refunded, penaltyPercent} = refund(day ?? monthDay!);
   // "Why not all of it?": the penalty rule itself.
@@ -3076,6 +3092,23 @@ function registrationParts(context: Context, add: Add) {
       ? earlyDiscount(context)
       : undefined;
   add(early, 'fees');
+  // "¿Todavía alcanzo la anticipada? Soy enfermera": yes or no, the period's end, then the category's fee below.
+  if (
+    earlyAsked &&
+    q.category &&
+    q.category in feeTable &&
+    stillWords.test(q.folded) &&
+    !q.date &&
+    missed === undefined &&
+    claim === undefined
+  ) {
+    const open = context.today.phase === 'early' || context.today.phase === 'beforeRegistration';
+    const end = k.date(feePeriods[0].lastDay);
+    const until = open
+      ? `${k.t('answers.reason.yes')} ${k.t('answers.reason.periodUntil', {period: k.periodName('early'), end})}`
+      : k.t('answers.reason.earlyGone', {end});
+    add(until, 'fees', ['fee', 'category']);
+  }
   if (periodAsked) {
     const actual = periodOf(periodDay);
     const there = moment ? ` ${k.t('answers.reason.panamaMoment', {local: k.time(moment.at), day: k.date(moment.at)})}` : '';

@@ -556,7 +556,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'breakfast',
-    /\b(desayuno|breakfast|cafe da manha|(inclui|incluye|incluyen|incluem|com|con|with) (o )?cafe|cafe (incluido|incluso|included))\b/,
+    /\b(desayuno|breakfast|cafe da manha|(inclui|incluye|incluyen|incluem|com|con|with) (o )?cafe|cafe (\w+ )?(incluido|incluso|included))\b/,
   ],
   [
     'hotel',
@@ -1327,7 +1327,7 @@ function passDaysIn(folded: string): number | undefined {
     /\b(\d|one|two|three|dos|dois|duas|tres) (of|de|dos|das|do) (the |los |las |os |as )?(4|four|cuatro|quatro) (dias|days)\b/.exec(folded);
   const counted =
     part ??
-    /\b(\d|un|una|um|uma|one|two|three|dos|dois|duas|tres) (solo |so |only |just )?(dias?|days?|day passes|pases diarios|passes diarios)\b/.exec(
+    /\b(\d|un|una|um|uma|one|two|three|dos|dois|duas|tres) (solo |so |only |just )?(dias?|days?|day passes|pases diarios|passes diarios|passes|pases)\b/.exec(
       folded,
     );
   if (counted) {
