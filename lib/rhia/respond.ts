@@ -339,21 +339,21 @@ function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
 }
 
 /** "¿Y cuánto es ese descuento?", "when does it end?" right after a dated topic: that topic, not the airline's or the congress's. */
+/** "¿Incluye el desayuno? — ¿Y las tasas?": the hotel's taxes, not a registration fee. */
+function hotelTaxesAfter(q: Query, last: Query, asks: Set<Ask>) {
+  const hotelBefore = last.asks.has('breakfast') || last.asks.has('hotel') || last.hotels.length > 0;
+  if (!hotelBefore || !/\b(taxas|tasas|impuestos|impostos|taxes)\b/.test(q.folded) || /\b(inscri\w*|inscrev\w*|regist\w*)\b/.test(q.folded))
+    return;
+  asks.add('taxes');
+  asks.add('hotel');
+  asks.delete('fee');
+  if (!q.asks.has('breakfast')) asks.delete('breakfast');
+}
+
 function thatOne(q: Query, earlier: Query[], asks: Set<Ask>) {
   const [last] = earlier;
   if (!last) return;
-  // "¿Incluye el desayuno? — ¿Y las tasas?": the hotel's taxes, not a registration fee.
-  const hotelBefore = last.asks.has('breakfast') || last.asks.has('hotel') || last.hotels.length > 0;
-  if (
-    hotelBefore &&
-    /\b(taxas|tasas|impuestos|impostos|taxes)\b/.test(q.folded) &&
-    !/\b(inscri\w*|inscrev\w*|regist\w*)\b/.test(q.folded)
-  ) {
-    asks.add('taxes');
-    asks.add('hotel');
-    asks.delete('fee');
-    if (!q.asks.has('breakfast')) asks.delete('breakfast');
-  }
+  hotelTaxesAfter(q, last, asks);
   // "E em reais, pode?" after how to pay: the currency registration is paid in.
   if (asks.has('payment') && /\b(reais|reales|pesos|soles|euros?|bolivares|moneda local|moeda local|local currency)\b/.test(q.folded))
     asks.add('paymentCurrency');
@@ -3039,6 +3039,17 @@ function periodEndParts(context: Context, howMuch: boolean, claim: string | unde
   }
 }
 
+/** "¿Todavía alcanzo la anticipada? Soy enfermera": yes or no and the period's end; the category's fee follows. */
+function earlyStill(context: Context, earlyAsked: boolean): string | undefined {
+  const {k, q} = context;
+  if (!earlyAsked || !q.category || !(q.category in feeTable) || !stillWords.test(q.folded) || q.date) return undefined;
+  const open = context.today.phase === 'early' || context.today.phase === 'beforeRegistration';
+  const end = k.date(feePeriods[0].lastDay);
+  return open
+    ? `${k.t('answers.reason.yes')} ${k.t('answers.reason.periodUntil', {period: k.periodName('early'), end})}`
+    : k.t('answers.reason.earlyGone', {end});
+}
+
 function registrationParts(context: Context, add: Add) {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
@@ -3092,23 +3103,7 @@ function registrationParts(context: Context, add: Add) {
       ? earlyDiscount(context)
       : undefined;
   add(early, 'fees');
-  // "¿Todavía alcanzo la anticipada? Soy enfermera": yes or no, the period's end, then the category's fee below.
-  if (
-    earlyAsked &&
-    q.category &&
-    q.category in feeTable &&
-    stillWords.test(q.folded) &&
-    !q.date &&
-    missed === undefined &&
-    claim === undefined
-  ) {
-    const open = context.today.phase === 'early' || context.today.phase === 'beforeRegistration';
-    const end = k.date(feePeriods[0].lastDay);
-    const until = open
-      ? `${k.t('answers.reason.yes')} ${k.t('answers.reason.periodUntil', {period: k.periodName('early'), end})}`
-      : k.t('answers.reason.earlyGone', {end});
-    add(until, 'fees', ['fee', 'category']);
-  }
+  add(earlyStill(context, earlyAsked && missed === undefined && claim === undefined), 'fees', ['fee', 'category']);
   if (periodAsked) {
     const actual = periodOf(periodDay);
     const there = moment ? ` ${k.t('answers.reason.panamaMoment', {local: k.time(moment.at), day: k.date(moment.at)})}` : '';
