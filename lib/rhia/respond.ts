@@ -1287,8 +1287,8 @@ function refundAnswer({k, q, now}: Context): string {
     const missed = q.asks.has('missedEarly') ? `${k.t(`answers.reason.${days < 0 ? 'yes' : 'no'}`)} ` : '';
     return missed + k.t('answers.reason.refundLastDay', {...values, percent: cancellationPolicy.penaltyPercent});
   }
-  // "¿Y hasta cuándo se podía cancelar con devolución?": the rule's day, whatever day was named before.
-  if (untilWhen.test(q.folded))
+  // "¿Y hasta cuándo se podía cancelar con devolución?", "qual era o prazo?": the rule's day, whatever day was named before.
+  if (untilWhen.test(q.folded) || (!q.date && /\b(prazo|plazo|deadline|fecha limite|data limite)\b/.test(q.folded)))
     return (
       k.t('answers.reason.refundPenalty', {
         date: k.date(feeCancellationDay),
@@ -2549,6 +2549,8 @@ function feesOnTwoDays({k, q, now}: Context, category: FeeKey): string | undefin
 
 /** "How much for rheumatologists and residents?", "¿los estudiantes pagan lo mismo que los residentes?". */
 function categoriesCompared(context: Context): string | undefined {
+  // ("¿Y si cancelamos las dos, nos devuelven algo?": the refund, not both fees again.)
+  if (context.q.asks.has('refund') && !context.q.asks.has('fee')) return undefined;
   // "Una reumatóloga, una fisio y yo, residente: ¿cuánto el total?": the team's total, not each category's fee.
   const total = context.q.categoryCounts.length >= 2 ? feeSum(context) : undefined;
   if (total) return total;

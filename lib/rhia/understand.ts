@@ -780,7 +780,7 @@ function shifted(date: string | undefined, relation: Query['dateRelation']): str
 
 /** Words that follow "pay by" without naming a method ("pay by the 15th", "pagar con tiempo"). */
 const notAMethod = new RegExp(
-  `^(\\d+|${monthNames}|the|end|fin|final|hoy|today|tomorrow|manana|then|date|deadline|plazo|prazo|dia|day|tiempo|time|antecedencia|late|early|regular|registration|inscripcion|inscricao|persona|pessoa|person|noche|noite|night|adelantado|anticipado|antecipado|mes|month)$`,
+  `^(\\d+|${monthNames}|the|end|fin|final|hoy|today|tomorrow|manana|then|date|deadline|plazo|prazo|dia|day|tiempo|time|antecedencia|late|early|regular|registration|inscripcion|inscricao|persona|pessoa|person|noche|noite|night|adelantado|anticipado|antecipado|mes|month|site|sitio|web|pagina|portal|internet|online|linea|app|aplicativo)$`,
 );
 
 /** Payment methods named by brand, which the fee page does not list. */
@@ -1161,6 +1161,10 @@ const currentPrice =
   /\b(current|actual|atual|vigente|de hoy|de hoje|today'?s?|that|this|ese|este|esse|essa|esta) (price|precio|preco|fee|tarifa|taxa|rate|valor)\b|\b(price|precio|preco|fee|tarifa|taxa|rate|valor) (actual|atual|vigente|de hoy|de hoje|current|de ahora|de agora)\b|\b(the|el|o) (price|precio|preco|fee|tarifa|taxa|valor) (goes up|go up|sube|suba|sobe|suba|aumenta|aumente|increases?)\b|\b(sube|suba|sobe|aumenta|aumente) (el|o|a|la) (precio|preco|tarifa|taxa|valor)\b/;
 
 /** "Poner un stand", "rent a booth": the booth itself (a sponsor's), not the staff who work at it. */
+/** "¿Cuánto cuesta el stand?", "a booth, how much does it cost": the booth's own price (not the staff's registration). */
+const standPrice =
+  /\b(cuanto (cuesta|sale|vale)|how much (is|does|do|would)|quanto (custa|sai|vale)|precio|price|preco|costo|cost)\b(\W+\w+){0,3}\W+(stands?|booths?|estandes?)\b|\b(stands?|booths?|estandes?)\b(\W+\w+){0,3}\W+(cuanto (cuesta|sale|vale)|how much (is|does|do|would)|quanto (custa|sai|vale)|precio|price|preco|costo|cost)\b/;
+
 const boothRental =
   /\b(poner|tener|montar|alquilar|rentar|reservar|contratar|comprar|put up|set up|rent|book|get|have|buy|ter|colocar|alugar)\b\W+(?:\w+\W+){0,3}(stand|booth|estande)s?\b/;
 
@@ -2365,7 +2369,8 @@ function sponsorOrStaff(folded: string, asks: Set<Ask>, found: FeeKey | undefine
     );
   const category =
     found === 'industryStaff' && asks.has('sponsorship') && !staffRegistering && (!asks.has('fee') || booth) ? undefined : found;
-  if (category === 'industryStaff' && staffRegistering) asks.delete('sponsorship');
+  // ("¿Cuánto cuesta el stand? ¿Y el personal cuánto paga de inscripción?": both.)
+  if (category === 'industryStaff' && staffRegistering && !(booth && standPrice.test(folded))) asks.delete('sponsorship');
   return category;
 }
 
@@ -2411,7 +2416,7 @@ export function understand(message: string, locale?: string): Query {
   if (personTold(folded, asks, category)) asks.delete('unpublished');
   accessCodeAsked(folded, asks, category);
   // "Trabajo en un laboratorio y estaré en el stand: ¿cuánto es la inscripción de la industria?" is the fee.
-  if (category === 'industryStaff' && asks.has('fee') && !boothPriced.test(folded)) asks.delete('sponsorship');
+  if (category === 'industryStaff' && asks.has('fee') && !boothPriced.test(folded) && !standPrice.test(folded)) asks.delete('sponsorship');
   askedInPassing(folded, asks);
   discountsAsked(folded, asks);
   const count = countWithMe(folded, category);
