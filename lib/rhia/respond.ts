@@ -563,6 +563,18 @@ function hotelDistanceAfter(q: Query, earlier: Query[], asks: Set<Ask>, history:
   return {...q, asks, superlative: 'closest', hotels: hotelsIn(lastAnswer).slice(0, 3)};
 }
 
+/**
+ * The month a fee follow-up keeps from before ("¿y cuánto en ese mes para un residente?"), named or relative ("would pay
+ * next month… — and if I stayed all 4 days?"); not when the follow-up names its own day, or asks when registration closes.
+ */
+function carriedMonth(q: Query, earlier: Query[], feeTalk: boolean): Pick<Query, 'month' | 'relativeMonth'> {
+  const own = q.period || q.date || q.today;
+  const month = q.month ?? (feeTalk && !own ? earlier.find((e) => e.month)?.month : undefined);
+  const relativeMonth =
+    q.relativeMonth ?? (feeTalk && !own && !q.month ? earlier.find((e) => e.relativeMonth !== undefined)?.relativeMonth : undefined);
+  return {month, relativeMonth};
+}
+
 export function withHistory(asked: Query, history: ChatTurn[], locale?: string): Query {
   let q = asked;
   const earlier = history
@@ -646,17 +658,8 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
       ((feeTalk || q.clock || why.test(q.folded)) && !q.period && !q.month && !onsite && !q.today && q.relativeDay === undefined
         ? earlierDay
         : undefined),
-    // ("¿Y hasta qué día se puede pagar online?" asks when registration closes, not the month's fee again.)
-    month:
-      q.month ??
-      (feeTalk && !q.period && !q.date && !onsite && !asks.has('registerUntil') ? earlier.find((e) => e.month)?.month : undefined),
+    ...carriedMonth(q, earlier, feeTalk && !onsite && !asks.has('registerUntil')),
     period: q.period ?? carriedPeriod(q, feeTalk, onsite, earlier),
-    // "Would pay next month… — and if I could stay all 4 days?": the same month.
-    relativeMonth:
-      q.relativeMonth ??
-      (feeTalk && !q.period && !q.date && !q.month && !onsite && !q.today
-        ? earlier.find((e) => e.relativeMonth !== undefined)?.relativeMonth
-        : undefined),
     logo: q.logo || (q.followUp && (q.asks.size === 0 || pdfAfterLogo) && earlier[0]?.logo === true),
     // "If I had cancelled on March 20, how much back?" after "I paid 580": that amount.
     paidAmount: q.paidAmount ?? (asks.has('refund') ? paidBefore(earlier) : undefined),
@@ -1107,6 +1110,15 @@ function registrationOn({k, q, today}: Context): string | undefined {
   const day = q.date ?? q.month?.last;
   // "What happens if I register after April 20?": onsite only, whatever the words.
   const registers = /\b(inscrib\w*|inscripcion\w*|inscrev\w*|inscric\w*|regist\w*|sign up|matricul\w*)\b/.test(q.folded);
+  // "Can my friend register on May 2nd?": there is no registration once the congress is over.
+  if (registers && q.date && q.date > congress.endDate) {
+    const values = {
+      date: k.date(q.date),
+      dates: k.range(congress.startDate, congress.endDate),
+      past: today.phase === 'after' ? 'yes' : 'no',
+    };
+    return `${k.t('answers.reason.no')} ${k.t('answers.reason.feeAfterCongress', values)}`;
+  }
   if (registers && q.date && q.date > onlineLastDay && q.date <= congress.endDate && !q.category)
     return (
       (q.asks.has('registerOnline') ? `${k.t('answers.reason.no')} ` : '') +
@@ -2283,7 +2295,10 @@ function congressStatus(context: Context): string | undefined {
     const opensAt = DateTime.fromISO(congress.opensAt, {zone: CONGRESS_ZONE});
     if (isoToday(now) === opensAt.toISODate() && now < opensAt.toMillis())
       return k.t('answers.reason.countdownHours', {...values, hours: Math.ceil((opensAt.toMillis() - now) / 3_600_000)});
-    return k.t('answers.reason.countdown', {...values, days: daysToInstant(now, congress.opensAt)});
+    const countdown = k.t('answers.reason.countdown', {...values, days: daysToInstant(now, congress.opensAt)});
+    // "¿Cuándo son las fechas exactas y cuántos días faltan?": the dates too.
+    const datesAsked = q.asks.has('congressWhen') || /\b(fechas|dates|datas|when is|cuando es|quando e)\b/.test(q.folded);
+    return datesAsked ? `${countdown} ${k.dates()}` : countdown;
   }
   if (opening && started) return (today.phase === 'after' || today.phase === 'during' ? yes : no) + opening;
   if (opening) return today.phase === 'after' || today.phase === 'during' ? `${when} ${opening}` : `${k.dates()}`;
@@ -2723,7 +2738,9 @@ function feeParts(context: Context, addIn: Add) {
           add(feeAnswer(onDay, q.category) + (total === undefined ? '' : ` ${feeTotal(k, q, total)}`), 'fees');
         }
       else add(budgetVerdict(context, q.category) + flatVerdict(context, q.category) + feeAnswer(context, q.category), 'fees');
-      const unit = q.count !== undefined && q.count > 1 && !severalDays ? unitFee(context, q.category) : undefined;
+      // ("Soy líder de grupo, llevo 12 residentes": the people counted are the group's, not group leaders.)
+      const counted = q.count !== undefined && q.count > 1 && !severalDays && q.category !== 'groupLeader';
+      const unit = counted ? unitFee(context, q.category) : undefined;
       if (unit !== undefined) add(feeTotal(k, q, unit), 'fees');
       else if (q.count !== undefined && q.count > 1 && q.month) add(feeTotalInMonth(k, q, q.category, q.month), 'fees');
     }
