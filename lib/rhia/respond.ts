@@ -2690,6 +2690,29 @@ function feeSum(context: Context): string | undefined {
   return k.t('answers.reason.feeSum', {total: k.money(fees.reduce((sum, entry) => sum + entry.amount!, 0)), each: each.join(' + ')});
 }
 
+/** "Vamos 2 residentes y 1 reumatólogo, ¿cuánto todo junto en enero?": the total before and after the period change. */
+function mixedTotalInMonth(context: Context, month: NonNullable<Query['month']>): string | undefined {
+  const {k, q} = context;
+  const change = feePeriods.find((period) => period.firstDay > month.first && period.firstDay <= month.last);
+  if (!change) return undefined;
+  const lastBefore = DateTime.fromISO(change.firstDay).minus({days: 1}).toISODate()!;
+  const totalOn = (day: string) =>
+    q.categoryCounts.reduce((sum, entry) => {
+      const paid = fee(entry.category, day);
+      return sum + entry.count * (paid.kind === 'online' || paid.kind === 'onsite' ? paid.amount : NaN);
+    }, 0);
+  const [first, second] = [totalOn(lastBefore), totalOn(change.firstDay)];
+  if (Number.isNaN(first) || Number.isNaN(second)) return undefined;
+  const values = {
+    month: k.month(month.first),
+    first: k.money(first),
+    second: k.money(second),
+    end: k.date(lastBefore),
+    start: k.date(change.firstDay),
+  };
+  return k.t('answers.reason.feeSumSplit', values);
+}
+
 /** "Somos 3 residentes y 2 reumatólogos, ¿cuánto en febrero todo junto?": each category's count times its fee. */
 function mixedTotal(context: Context): string | undefined {
   const {k, q} = context;
@@ -2698,7 +2721,7 @@ function mixedTotal(context: Context): string | undefined {
   const single = q.categoryCounts.every((entry) => entry.count === 1) && !totalAsked.test(q.folded) && !q.followUp;
   if (q.categoryCounts.length < 2 || !q.asks.has('fee') || single) return undefined;
   const fees = q.categoryCounts.map((entry) => ({...entry, amount: unitFee(context, entry.category)}));
-  if (fees.some((entry) => entry.amount === undefined)) return undefined;
+  if (fees.some((entry) => entry.amount === undefined)) return q.month ? mixedTotalInMonth(context, q.month) : undefined;
   const each = fees.map((entry) => `${entry.count} × ${k.money(entry.amount!)} (${lowerFirst(k.feeName(entry.category))})`);
   const total = fees.reduce((sum, entry) => sum + entry.count * entry.amount!, 0);
   const sum = k.t('answers.reason.feeSum', {total: k.money(total), each: each.join(' + ')});

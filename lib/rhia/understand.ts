@@ -1124,6 +1124,15 @@ function partOfDayClock(folded: string): Query['clock'] {
 }
 
 /** A month the question names, unless it is only when the visitor goes to the congress ("quiero ir a Panamá en abril"). */
+/** "En enero antes del 15", "in January before the 15th": that day of the month named. */
+function dayBeforeInMonth(folded: string): string | undefined {
+  const said =
+    /\b(?:antes del?|before(?: the)?|antes do dia|ate o dia|hasta el|until the) (\d{1,2})(?:st|nd|rd|th)?\b(?! ?(?:de|of)\b)/.exec(folded);
+  const month = said ? monthIn(folded) : undefined;
+  const day = Number(said?.[1]);
+  return month && day >= 1 && day <= 31 ? `${month.first.slice(0, 8)}${String(day).padStart(2, '0')}` : undefined;
+}
+
 function registrationMonth(folded: string): Query['month'] {
   const trip =
     /\b(ir|voy|vamos|viajar|viajo|vou|vamos|go|going|travel\w*|attend\w*|asistir|assistir|estar)\b(\s+\S+){0,6}\s+(en|in|em) (abril|april)\b/;
@@ -2441,7 +2450,7 @@ export function understand(message: string, locale?: string): Query {
   const count = countWithMe(folded, category);
   if (count !== undefined && count > 1 && /\b(gratis|gratuitas?|free|regal\w*|cortesia|sin costo|de graca|brindes?)\b/.test(folded))
     asks.add('group');
-  const day = dateIn(folded, locale === 'en') ?? congressRelativeDay(folded);
+  const day = dateIn(folded, locale === 'en') ?? congressRelativeDay(folded) ?? dayBeforeInMonth(folded);
   const dayOfMonth = dayOfMonthIn(folded);
   const dateRelation = day || dayOfMonth ? relationTo(folded) : undefined;
   const year = /\b(20\d\d)\b/.exec(folded);
