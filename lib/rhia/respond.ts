@@ -470,7 +470,11 @@ function carriedCounts(q: Query, earlier: Query[]): Query['categoryCounts'] {
 function withMe(q: Query, earlier: Query[]): Query['categoryCounts'] | undefined {
   const named = q.categoryCounts.length > 0 ? q.categoryCounts : q.category && q.count ? [{category: q.category, count: q.count}] : [];
   if (named.length === 0) return undefined;
-  if (!/\b(me voy con|voy con|vou com|eu vou com|(i'?m|i am) going with|i go with|conmigo|comigo|with me)\b/.test(q.folded))
+  if (
+    !/\b(me voy con|voy con|vou com|eu vou com|(i'?m|i am) going with|i go with|conmigo|comigo|with me|(for|para|pra) (me|mi|mim))\b/.test(
+      q.folded,
+    )
+  )
     return undefined;
   const self = earlier.find((e) => e.category && /\b(soy|sou|i am|i'?m)\b/.test(e.folded))?.category;
   if (!self) return undefined;
@@ -1756,6 +1760,9 @@ function labelsNamed(q: Query, labels: readonly string[]): string[] {
   });
 }
 
+/** "Is vasculitis one (of the topics)?" */
+const isOneOfThem = /\b(is|es|e|hay|tem|existe)\b (\w+ ){0,2}(one|uno|um|un)\b|\bone of (them|the topics)\b/;
+
 /** "Can I submit an abstract about lupus?": yes, when the topic is one of the list. */
 function abstractTopicNamed({k, q}: Context): string | undefined {
   if (!q.asks.has('abstract') || specificAbstractAsks.some((ask) => q.asks.has(ask)) || asksForDate(q.folded)) return undefined;
@@ -1763,8 +1770,11 @@ function abstractTopicNamed({k, q}: Context): string | undefined {
   const topic = labelNamed(q, labels);
   if (!topic) return undefined;
   const named = labelsNamed(q, labels);
+  // ("Is vasculitis one, and can I pick 2 topics?": yes, and one topic each, which that sentence says too.)
   if (/\b(two|dos|dois|2|varios|various|several|mais de um|mas de un|more than one) (topics|temas|topicos|ejes|areas)\b/.test(q.folded))
-    return topicOne({k, q} as Context);
+    return named.length === 1 && isOneOfThem.test(q.folded)
+      ? k.t('answers.reason.abstractTopicYes', {topic, count: abstractTopics.length})
+      : topicOne({k, q} as Context);
   if (named.length > 1 && /\b(both|ambos|ambas|os dois|as duas|los dos|las dos|two topics|dos temas|dois temas|e|y|and)\b/.test(q.folded)) {
     // "Are there vasculitis and Sjögren topics?": both are; "can I tick lupus and APS together?": one only.
     const choose =
@@ -1812,6 +1822,8 @@ function topicAnswers(context: Context): string[] | undefined {
   if (counted) return [counted];
   if (severalTopics.test(context.q.folded)) {
     const one = topicOne(context);
+    // ("Is vasculitis one, and can I pick 2?": the topic's yes says one topic each.)
+    if (topic && isOneOfThem.test(context.q.folded) && labelsNamed(context.q, abstractTopicLabels(context.k)).length === 1) return [topic];
     return [one, ...(topic && topic !== one ? [topic] : [])];
   }
   // "What topics are there? Mine is on gout": the list, then where the visitor's work goes.

@@ -1201,7 +1201,10 @@ function datesAt(folded: string, monthFirst = false): {key: string; at: number}[
 
 const roomPatterns: [RoomType, RegExp][] = [
   ['suite', /\b(suites?|suiten?)\b/],
-  ['triple', /\b(triples?|tripla|triplo|para tres|for three|para 3|for 3)\b(?! (nights?|noches?|noites?|dias?|days?|diarias?))/],
+  [
+    'triple',
+    /\b(triples?|tripla|triplo|para tres|for three|para 3|for 3|pra 3|pra tres|(quarto|habitacion|cuarto|room) (pra|para|for) (3|tres|three) (pessoas|personas|people))\b(?! (nights?|noches?|noites?|dias?|days?|diarias?))/,
+  ],
   // "Éramos 3 colegas y queríamos compartir una habitación": a triple.
   [
     'triple',
