@@ -2853,6 +2853,11 @@ function periodClaim({k, q}: Context): string | undefined {
 function savingAnswer({k, q, now}: Context): string | undefined {
   // (A group's saving is its total's, given with the total.)
   if (!q.positions.has('saving') || !q.category || !(q.category in feeTable) || q.categoryCounts.length > 1) return undefined;
+  // "Quanto eu teria economizado se tivesse pago antecipado?"
+  if (/\b(would|could|hubiera|habria|hubiese|teria|tivesse|have been|had)\b/.test(q.folded)) {
+    const past = pastPeriodDifference(k, q, now);
+    if (past) return past;
+  }
   const fees = feeTable[q.category as keyof typeof feeTable];
   // "¿Cuánto ahorro pagando ahora en vez de al final?" in the regular period: today's fee against the late one.
   const current = fee(q.category, now);
@@ -2899,6 +2904,8 @@ function feeDifference(context: Context): string | undefined {
     return feeDifferenceText(k, q.category, a, b, false);
   }
   const current = fee(q.category, now);
+  const past = pastPeriodDifference(k, q, now);
+  if (past) return past;
   if (current.kind !== 'online') return undefined;
   const day = q.date ?? q.month?.first;
   const asked = day ? fee(q.category, day) : undefined;
@@ -2911,10 +2918,22 @@ function feeDifference(context: Context): string | undefined {
   return feeDifferenceText(k, q.category, then, current.period, true);
 }
 
+/** "How much cheaper would it have been early?": a period already over, against today's fee. */
+function pastPeriodDifference(k: Knowledge, q: Query, now: number): string | undefined {
+  // (A group's saving is its total's.)
+  if (!q.category || !(q.category in feeTable) || q.periods.length !== 1 || q.categoryCounts.length > 1 || q.against) return undefined;
+  const table = feeTable[q.category as keyof typeof feeTable];
+  const current = fee(q.category, now);
+  const nowPeriod = current.kind === 'online' ? current.period : current.kind === 'onsite' ? 'late' : undefined;
+  if (!nowPeriod || table[q.periods[0]] >= table[nowPeriod]) return undefined;
+  // (Once the congress is over, the door fee is no longer "today's".)
+  return feeDifferenceText(k, q.category, q.periods[0], nowPeriod, isoToday(now) <= congress.endDate);
+}
+
 /** A category's fee in one period against another ("US$100 more: … US$680 at the late fee, against US$580 today"). */
 function feeDifferenceText(k: Knowledge, key: FeeKey, then: FeePeriodKey, before: FeePeriodKey, today: boolean): string {
   const table = feeTable[key as keyof typeof feeTable];
-  return k.t('answers.reason.feeDifference', {
+  return k.t(`answers.reason.${table[then] < table[before] ? 'feeDifferenceLess' : 'feeDifference'}`, {
     category: lowerFirst(k.feeName(key)),
     then: k.money(table[then]),
     thenPeriod: k.periodName(then),

@@ -412,7 +412,7 @@ const askPatterns: [Ask, RegExp][] = [
   // "¿Cuánto más pago si me inscribo en febrero?": one fee against another.
   [
     'feeDifference',
-    /\b(how much (more|extra)|(cuanto|quanto) (mas|mais|a mais|de mas|extra|de diferencia|de diferenca)|diferencia|difference|diferenca|diff)\b/,
+    /\b(how much (more|extra)|(cuanto|quanto) (mas|mais|a mais|de mas|extra|de diferencia|de diferenca)|diferencia|difference|diferenca|diff)\b|\b(how much (cheaper|less)|(cuanto|quanto) (menos|mas barato|mais barato|a menos))\b(?=.*\b(would|could|hubiera|habria|hubiese|teria|tivesse|have been|if i had|se eu tivesse|si hubiera)\b)/,
   ],
   [
     'brandColors',
@@ -543,7 +543,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'abstractDeadline',
-    /\b(fecha limite|deadline|prazo|cierre|plazo)\b|\b(cierra\w*|encerra\w*|fecha|close[sd]?) (el |o |a |the )?(envio|submission|submissao|recepcion)\b/,
+    /\b(fecha limite|deadline|prazo|cierre|plazo)\b|\b(cierra\w*|encerra\w*|fecha|close[sd]?) (el |o |a |the )?(envio|submission|submissao|recepcion)\b|\b((fechas|datas) (importantes|clave|chave|principales|principais)|(key|important|main) dates|cronograma|timeline)\b(?=.*\b(resumen(es)?|abstracts?|trabajos?|trabalhos?|resumos?)\b)/,
   ],
   [
     'abstract',
@@ -624,7 +624,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'congressDay',
-    /\b(what day|que dia|qual dia|which day)\b.*\b(congress|congreso|congresso)\b.*\b(today|hoy|hoje)\b|\b(today|hoy|hoje)\b.*\b(what|que|qual) (day|dia) (of|del|do) (the )?(congress|congreso|congresso)\b|\bwhat day (are we on|is it today|of the congress is it)\b|\bwhich day (of it |of the congress )?is (this|today|it)\b|\b(en )?que dia (del congreso )?(estamos|vamos)\b|\b(em )?que dia (do congresso )?(estamos)\b/,
+    /\b(what day|que dia|qual dia|which day)\b.*\b(congress|congreso|congresso)\b.*\b(today|hoy|hoje)\b|\b(today|hoy|hoje)\b.*\b(what|que|qual) (day|dia) (of|del|do) (the )?(congress|congreso|congresso)\b|\bwhat day (are we on|is it today|of the congress is it)\b|\bwhich day (of it |of the congress )?is (this|today|it)\b|\b(en )?que dia (del congreso )?(estamos|vamos)\b|\b(em )?que dia (do congresso )?(estamos)\b|\b(hoje|hoy|today) (e|es|is) (o |el |the )?(dia|day) (quantos|cuantos|what|which|number)\b|\b(dia|day) (quantos|cuantos|number what|what number) (do|del|of the) (congresso|congreso|congress)\b|\b(que|qual|cual|what|which) (dia|day) (do|del|of the) (congresso|congreso|congress) (e|es|is) (hoje|hoy|today)\b|\b(quantos|cuantos|how many) dias? (de|of) (congresso|congreso|congress) (ja )?(foram|van|pasaron|have (passed|gone by)|so far)\b/,
   ],
   [
     'founded',
@@ -950,7 +950,7 @@ function askPositions(folded: string): Map<Ask, number> {
 const periodPatterns: [FeePeriodKey, RegExp][] = [
   [
     'early',
-    /\b(anticipad[oa]|antecipad[oa]|early[ -]?bird|early (fees?|rates?|registration|period|prices?|pricing|one)|(pay|paid|pays|paying|register|registered|registering|sign up|signed up) early|early(?= (and|or|vs|versus) (regular|late))|temprana|primera tarifa|primeira taxa|first (fee|rate|price|period))\b/g,
+    /\b(anticipad[oa]|antecipad[oa]|early[ -]?bird|early (fees?|rates?|registration|period|prices?|pricing|one)|(pay|paid|pays|paying|register|registered|registering|sign up|signed up) early|early(?= (and|or|vs|versus) (regular|late))|(?<=\bbeen )early|early(?= ((would|could) )?(it )?have been)|temprana|primera tarifa|primeira taxa|first (fee|rate|price|period))\b/g,
   ],
   ['regular', /\bregular\b/g],
   [
