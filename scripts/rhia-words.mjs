@@ -102,8 +102,8 @@ const prefixes = new Set([...terms].flatMap((term) => Array.from({length: term.l
 /** Whether a real word would be taken for a cue term it is not (and is not an inflection of). */
 function confusable(word) {
   if (terms.has(word) || word.length < 4) return false;
-  // "hoteles" is "hotel" with an ending: its typo match to the cue is the right one.
-  if (terms.has(word.slice(0, -1)) || terms.has(word.slice(0, -2))) return false;
+  // "hoteles" is "hotel" with a plural ending: its typo match to the cue is the right one ("marcar", a verb, is not "marca").
+  if ((word.endsWith('s') && terms.has(word.slice(0, -1))) || (word.endsWith('es') && terms.has(word.slice(0, -2)))) return false;
   if (prefixes.has(word)) return true;
   const max = fuzzy(word);
   if (max === 0) return false;

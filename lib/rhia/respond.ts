@@ -283,6 +283,13 @@ function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
     (q.hotels.length > 0 && q.nights !== undefined);
   const asks = new Set(q.asks);
   if (mine || atVenue) asks.delete('venue');
+  // "Which topics are there, is gout one?" right after an abstract question: the abstracts' topics, not the program's.
+  if (
+    /\b(topics?|temas?|ejes?|topicos?|areas tematicas)\b/.test(q.folded) &&
+    !/\b(program\w*|sessions?|sesion\w*|sessoes|sessao)\b/.test(q.folded) &&
+    earlier[0]?.asks.has('abstract')
+  )
+    asks.add('abstract');
   // "¿El precio ya tiene los impuestos?", "is breakfast included?": about what was just asked.
   const contextualAsks: readonly Ask[] = ['taxes', 'breakfast', 'rateBasis', 'airlineTaxes', 'airlineValidity', 'periodUntil'];
   const contextual = contextualAsks.some((ask) => q.asks.has(ask));
@@ -333,7 +340,11 @@ function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
         (figure || !ruleAsks.includes(ask) || q.asks.has('abstractOral'))
       )
         asks.add(ask);
-    if (previous?.category || previous?.asks.has('fee')) asks.add('fee');
+    // ("¿Y precisava de código de acesso pra isso?" after a fee: the code, not the fee again.)
+    // (A category that needs a code has its fee say so: "¿cuánto paga el líder? ¿precisa de código?" keeps the fee.)
+    const codeNeeded = flatFees.find((entry) => entry.key === previous?.category)?.needsAccessCode;
+    if (q.asks.has('accessCode') && !q.asks.has('fee') && (q.category !== undefined || !codeNeeded)) asks.delete('fee');
+    else if (previous?.category || previous?.asks.has('fee')) asks.add('fee');
   }
   return asks;
 }
@@ -446,6 +457,16 @@ function thatOne(q: Query, earlier: Query[], asks: Set<Ask>) {
 function carriedCategory(q: Query, earlier: Query[]): FeeKey | undefined {
   const from = earlier.find((e) => e.category && !(q.count && e.category === 'groupLeader'));
   return from && !(q.count && from.categoryCounts.length > 1) ? from.category : undefined;
+}
+
+/**
+ * "Do I need an access code for that?" after a nurse's fee: that category, which needs none (the fee of a category
+ * that needs one already says so).
+ */
+function codeCategory(q: Query, earlier: Query[]): FeeKey | undefined {
+  if (!q.asks.has('accessCode')) return undefined;
+  const carried = carriedCategory(q, earlier);
+  return carried && !flatFees.find((entry) => entry.key === carried)?.needsAccessCode ? carried : undefined;
 }
 
 /** "¿Cuánto nos ahorrábamos si pagábamos en febrero?" after a group's total: the total it is compared with. */
@@ -600,7 +621,8 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
   const asks = carriedAsks(q, earlier);
   thatOne(q, earlier, asks);
   // "¿Se podía pagar en reales?" asks how to pay, not a fee again.
-  const feeTalk = (asks.has('fee') && !asks.has('paymentCurrency') && !q.asks.has('payment')) || asks.has('refund');
+  const feeTalk =
+    (asks.has('fee') && !asks.has('paymentCurrency') && !q.asks.has('payment')) || asks.has('refund') || asks.has('accessCode');
   q = codeCarried(q, earlier, asks);
   // "¿Y en la sede cuánto era?" after a fee: the fee onsite.
   const onsite = q.onsite || (q.onsitePlace && earlier.some((e) => e.asks.has('fee') || e.category !== undefined));
@@ -641,7 +663,8 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     maxPrice: q.maxPrice ?? (q.stars !== undefined && amongThose.test(q.folded) ? earlier[0]?.maxPrice : undefined),
     // A group's total is not the group leader's; a hotel's taxes are not a registration fee; "¿y un neumólogo?"
     // names a specialty of no category.
-    category: q.category ?? (feeTalk && !hotelTalk(q, asks, earlier) && !q.otherSpecialty ? carriedCategory(q, earlier) : undefined),
+    category:
+      q.category ?? (feeTalk && !hotelTalk(q, asks, earlier) && !q.otherSpecialty ? carriedCategory(q, earlier) : codeCategory(q, earlier)),
     // "What about industry staff, was it the same price?" after the day pass: the two compared.
     categories: sameAsBefore(q, earlier) ?? q.categories,
     earlierCategory: earlier.flatMap((e) => [e.category, ...allCategoriesIn(e.folded)]).find((key) => key && key !== 'dayPass'),
@@ -1518,7 +1541,7 @@ function submitNowAsked(q: Query, today: Today, free: boolean): {submitNow: bool
   const submitNow =
     free &&
     q.asks.has('abstractSubmitNow') &&
-    (/\b(envi|mand|submi|send)/.test(q.folded) || (/\b(subi|subo|upload|carg)/.test(q.folded) && !q.asks.has('eposter')) || hour);
+    (/\b(envi|mand|submi|subme|send)/.test(q.folded) || (/\b(subi|subo|upload|carg)/.test(q.folded) && !q.asks.has('eposter')) || hour);
   // ("¿Todavía da tiempo para la anticipada? ¿Cuántos días faltan?" counts the fee period's days, not the abstracts'.)
   const daysLeft =
     q.asks.has('abstractSubmitNow') &&
@@ -1775,10 +1798,13 @@ function abstractTopicNamed({k, q}: Context): string | undefined {
     return named.length === 1 && isOneOfThem.test(q.folded)
       ? k.t('answers.reason.abstractTopicYes', {topic, count: abstractTopics.length})
       : topicOne({k, q} as Context);
+  const choose =
+    /\b(marcar|elegir|escoger|escolher|choose|pick|select|tick|seleccion\w*|inscrib\w*|inscrev\w*|submit\w*|enviar|mandar|juntos|juntas|together|both|ambos|ambas|os dois|las dos|los dos|al mismo tiempo|ao mesmo tempo)\b/;
+  // "Can I pick both that and lupus for the same abstract?" (the other one said before): one only.
+  const both = /\b(both|ambos|ambas|os dois|as duas|los dos|las dos|together|juntos|juntas|al mismo tiempo|ao mesmo tempo)\b/;
+  if (named.length === 1 && both.test(q.folded) && choose.test(q.folded.replace(both, ' '))) return topicOne({k, q} as Context);
   if (named.length > 1 && /\b(both|ambos|ambas|os dois|as duas|los dos|las dos|two topics|dos temas|dois temas|e|y|and)\b/.test(q.folded)) {
     // "Are there vasculitis and Sjögren topics?": both are; "can I tick lupus and APS together?": one only.
-    const choose =
-      /\b(marcar|elegir|escoger|escolher|choose|pick|select|tick|seleccion\w*|inscrib\w*|inscrev\w*|submit\w*|enviar|mandar|juntos|juntas|together|both|ambos|ambas|os dois|las dos|los dos|al mismo tiempo|ao mesmo tempo)\b/;
     if (choose.test(q.folded)) return topicOne({k, q} as Context);
     return k.t('answers.reason.abstractTopicsYes', {topics: k.join(named), count: abstractTopics.length});
   }
@@ -2615,9 +2641,19 @@ function categoriesCompared(context: Context): string | undefined {
   if (!same && alike.length > 0) {
     const names = (keys: FeePeriodKey[]) => k.join(keys.map((key) => k.periodName(key)));
     const differ = periods.filter((key) => !alike.includes(key));
-    return `${k.t('answers.reason.feesSamePartly', {same: names(alike), differ: names(differ)})} ${answers}`;
+    // (Each category's three fees once, not today's fee of each before them.)
+    const tables = q.categories.map((category) => feeLine(k, category)).join(' ');
+    return `${k.t('answers.reason.feesSamePartly', {same: names(alike), differ: names(differ)})} ${tables}`;
   }
   return `${k.t(`answers.reason.${same ? 'yes' : 'no'}`)} ${answers}`;
+}
+
+/** A category's three fees in one line, or its flat fee. */
+function feeLine(k: Knowledge, key: FeeKey): string {
+  const table = feeTable[key as keyof typeof feeTable];
+  if (!table) return k.feesFor(key);
+  const [early, regular, late] = [table.early, table.regular, table.late].map((amount) => k.money(amount));
+  return k.t('answers.reason.feesShort', {category: k.feeName(key), early, regular, late});
 }
 
 /** "¿La inscripción más barata?" (not a hotel): the ranking is of registration fees, not of rooms. */
@@ -2757,7 +2793,9 @@ function feeParts(context: Context, addIn: Add) {
   const has = (ask: Ask) => q.asks.has(ask);
   const named = q.date || q.month || q.today || q.onsite || q.period;
   const elsewhere = ['hotel', 'airline', 'refund', 'group'].some((ask) => has(ask as Ask));
-  if (q.category && !groupPaidAsked(q) && (has('fee') || has('category') || !topicAsks.some((ask) => has(ask)) || named)) {
+  // ("Do I need an access code for that?" after a fee: the code alone.)
+  const codeOnly = has('accessCode') && !has('fee') && !has('category');
+  if (q.category && !groupPaidAsked(q) && !codeOnly && (has('fee') || has('category') || !topicAsks.some((ask) => has(ask)) || named)) {
     if (has('category')) add(k.t('answers.reason.categoryIs', {category: lowerFirst(k.feeName(q.category))}), 'fees');
     if (has('category') && !has('fee')) add(k.feesFor(q.category), 'fees');
     else if (!has('refund') && !(has('group') && !q.positions.has('fee'))) {
@@ -3716,7 +3754,11 @@ function timeElsewhere({k, q, now}: Context, history: ChatTurn[]): Reasoned | un
   const there = k.elsewhere(iso, q.askedZone);
   const past = now >= DateTime.fromISO(iso, {zone: CONGRESS_ZONE}).toMillis() ? 'yes' : 'no';
   const values = {event, past, local: there.time, localDay: there.date, zone: there.zone, time: k.time(iso), day: k.date(iso)};
-  return {parts: [k.t('answers.reason.timeElsewhere', values)], topic: event === 'opening' ? 'dates' : 'abstracts', whole: true};
+  // "Ainda dá pra submeter? Que horas era o limite aqui?": no, then the hour there.
+  const still =
+    event === 'deadline' && past === 'yes' && q.asks.has('abstractSubmitNow') && /\b(envi|mand|submi|subme|send)/.test(q.folded);
+  const text = k.t('answers.reason.timeElsewhere', values);
+  return {parts: [still ? `${k.t('answers.reason.no')} ${text}` : text], topic: event === 'opening' ? 'dates' : 'abstracts', whole: true};
 }
 
 /** The congress dates in the tense of today (the engine's topic answer when the reasoning has none). */

@@ -543,7 +543,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'abstractDeadline',
-    /\b(fecha limite|deadline|prazo|cierre|plazo)\b|\b(cierra\w*|encerra\w*|fecha|close[sd]?) (el |o |a |the )?(envio|submission|submissao|recepcion)\b|\b((fechas|datas) (importantes|clave|chave|principales|principais)|(key|important|main) dates|cronograma|timeline)\b(?=.*\b(resumen(es)?|abstracts?|trabajos?|trabalhos?|resumos?)\b)/,
+    /\b(fecha limite|(hora|horario|data|dia) limite|deadline|prazo|cierre|plazo)\b|\b(cierra\w*|encerra\w*|fecha|close[sd]?) (el |o |a |the )?(envio|submission|submissao|recepcion)\b|\b((fechas|datas) (importantes|clave|chave|principales|principais)|(key|important|main) dates|cronograma|timeline)\b(?=.*\b(resumen(es)?|abstracts?|trabajos?|trabalhos?|resumos?)\b)/,
   ],
   [
     'abstract',
@@ -1057,7 +1057,11 @@ function rankingsIn(folded: string): ('cheapest' | 'priciest')[] {
 
 /** Time zones named by a city, a country or an abbreviation (the IANA zone each stands for). */
 const timeZones: [RegExp, string][] = [
-  [/\b(brasilia|sao paulo|sp|rio|brasil|brazil|brt)\b/, 'America/Sao_Paulo'],
+  [
+    /\b(brasilia|sao paulo|sp|rio|brasil|brazil|brt|fortaleza|recife|(?<!el )salvador|belo horizonte|bh|curitiba|porto alegre|poa|florianopolis|floripa|goiania|natal|joao pessoa|maceio|belem|campinas)\b/,
+    'America/Sao_Paulo',
+  ],
+  [/\b(manaus|amazonas)\b/, 'America/Manaus'],
   [/\b(chicago|houston|dallas|central time|cdt)\b/, 'America/Chicago'],
   [/\b(buenos aires|argentina|art|montevideo|uruguay)\b/, 'America/Argentina/Buenos_Aires'],
   [/\b(santiago|chile)\b/, 'America/Santiago'],

@@ -300,6 +300,9 @@ export const cues: Record<Cue, string[]> = {
     'weather',
     'llueve',
     'chove',
+    'chover',
+    'llover',
+    'raining',
     'rains',
     'rainy',
     'lluvioso',
@@ -560,4 +563,4 @@ export const untilWhen = /\b(hasta cuando|until when|till when|ate quando|by whe
 
 /** More than one topic for an abstract ("¿dos áreas para el mismo trabajo?", "how many topics per abstract?"): each takes one. */
 export const severalTopics =
-  /\b(dos|dois|duas|two|2|mais de uma|mais de um|mas de una|mas de un|more than one|varias|varios|several) (areas?|temas?|topics?|topicos?)\b|\b(how many|cuant[oa]s|quant[oa]s) (areas?|temas?|topics?|topicos?)\b(\W+\w+){0,4}\W+(per|por|each|cada|one|a single|in one|en un|em um|for one|para un|para um) (abstracts?|trabajos?|resumen(es)?|resumos?|trabalhos?)\b|\b(go|goes|be|filed|submitted|listed|put|ir|entrar|caber|ficar|inscrito|inscrita|inscribirse|inscrever) (under|in|en|em|bajo) (dos|dois|two|2|more than one|mas de un|mais de um) (of them|de ellos|deles|de los|dos)\b/;
+  /\b(dos|dois|duas|two|2|mais de uma|mais de um|mas de una|mas de un|more than one|varias|varios|several) (areas?|temas?|topics?|topicos?|ejes|eixos)\b|\b(how many|cuant[oa]s|quant[oa]s) (areas?|temas?|topics?|topicos?)\b(\W+\w+){0,4}\W+(per|por|each|cada|one|a single|in one|en un|em um|for one|para un|para um) (abstracts?|trabajos?|resumen(es)?|resumos?|trabalhos?)\b|\b(go|goes|be|filed|submitted|listed|put|ir|entrar|caber|ficar|inscrito|inscrita|inscribirse|inscrever) (under|in|en|em|bajo) (dos|dois|two|2|more than one|mas de un|mais de um) (of them|de ellos|deles|de los|dos)\b/;
