@@ -334,6 +334,8 @@ function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
         !(dayOrFee && standAloneAsks.includes(ask)) &&
         // "¿Cuánto pagaba una fisio en anticipada vs tardía?" after "¿ya pasó? ¿dónde fue?": a fee, not the dates again.
         !(registrationFee && !feeAsks.includes(ask)) &&
+        // "Total for both of us?" after "can I still pay online? how much?": the total, not registration online again.
+        !(q.category && totalAsked.test(q.folded) && ['registerOnline', 'registerWhen', 'registerUntil', 'registerOnsite'].includes(ask)) &&
         // ("Is that rate per person?" after "how far is it?": the rate's basis, not the venue again.)
         !(contextual && ['venue', 'distance', 'airportDistance'].includes(ask)) &&
         !(q.travelClass && !q.date && ask === 'airlineValidity') &&
@@ -488,10 +490,22 @@ function carriedCounts(q: Query, earlier: Query[]): Query['categoryCounts'] {
  * "Soy residente… — ¿Y si me voy con 2 compañeras fisio y un reumatólogo, cuánto todo junto?": the visitor, of the
  * category they said they are, joins the people counted now.
  */
+/** "Total for both of us", "cuánto en total las 2", "nós dois": the visitor and the one person named now. */
+const theTwoOfUs =
+  /\b(both of us|the two of us|us both|(las|los|as|os|nos|nosotros|nosotras) (dos|dois|duas|2)|ambos|ambas|a dupla|la pareja)\b/;
+
 function withMe(q: Query, earlier: Query[]): Query['categoryCounts'] | undefined {
-  const named = q.categoryCounts.length > 0 ? q.categoryCounts : q.category && q.count ? [{category: q.category, count: q.count}] : [];
+  const pair = theTwoOfUs.test(q.folded) && q.categoryCounts.length === 0 && q.category !== undefined && (q.count ?? 2) === 2;
+  const named = pair
+    ? [{category: q.category!, count: 1}]
+    : q.categoryCounts.length > 0
+      ? q.categoryCounts
+      : q.category && q.count
+        ? [{category: q.category, count: q.count}]
+        : [];
   if (named.length === 0) return undefined;
   if (
+    !pair &&
     !/\b(me voy con|voy con|vou com|eu vou com|(i'?m|i am) going with|i go with|conmigo|comigo|with me|(for|para|pra) (me|mi|mim))\b/.test(
       q.folded,
     )
@@ -638,7 +652,7 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
   const nextDay =
     q.nextDay && !q.date && earlierDay
       ? DateTime.fromISO(earlierDay, {zone: CONGRESS_ZONE}).plus({days: 1}).toISODate()!
-      : q.dayOnly && !q.date && earlierDay
+      : q.dayOnly && !q.date && earlierDay && !cancelsOnDay(q, asks)
         ? sameMonth(earlierDay, q.dayOnly)
         : undefined;
   const hotelFar = hotelDistanceAfter(q, earlier, asks, history);
@@ -679,13 +693,8 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     count,
     // "¿Y si fuera a las 20h30?": a time of day keeps the day named before; so does "why?".
     // "What about if I cancel today?" names its own day.
-    date:
-      q.date ??
-      nextDay ??
-      ((feeTalk || q.clock || why.test(q.folded)) && !q.period && !q.month && !onsite && !q.today && q.relativeDay === undefined
-        ? earlierDay
-        : undefined),
-    ...carriedMonth(q, earlier, feeTalk && !onsite && !asks.has('registerUntil')),
+    date: q.date ?? nextDay ?? (dayCarried(q, asks, feeTalk, onsite) ? earlierDay : undefined),
+    ...carriedMonth(q, earlier, feeTalk && !onsite && !asks.has('registerUntil') && !(q.dayOnly !== undefined && cancelsOnDay(q, asks))),
     period: q.period ?? carriedPeriod(q, feeTalk, onsite, earlier),
     logo: q.logo || (q.followUp && (q.asks.size === 0 || pdfAfterLogo) && earlier[0]?.logo === true),
     // "If I had cancelled on March 20, how much back?" after "I paid 580": that amount.
@@ -1287,6 +1296,16 @@ function cancellationDay(folded: string): string | undefined {
   const at = cancelAt(folded);
   return at < 0 ? undefined : dateIn(folded.slice(at));
 }
+
+/** Whether a follow-up keeps the day named before ("¿y para residentes?"), rather than naming its own. */
+function dayCarried(q: Query, asks: Set<Ask>, feeTalk: boolean, onsite: boolean): boolean {
+  if (!(feeTalk || q.clock || why.test(q.folded)) || q.period || q.month || onsite || q.today || q.relativeDay !== undefined) return false;
+  // ("E se eu cancelar só no dia 25?" names the cancellation's own day.)
+  return !(q.dayOnly !== undefined && cancelsOnDay(q, asks));
+}
+
+/** "Se eu cancelar no dia 25": a day of the month a cancellation is named for. */
+const cancelsOnDay = (q: Query, asks: Set<Ask>) => asks.has('refund') && cancelAt(q.folded) >= 0;
 
 function refundAnswer({k, q, now}: Context): string {
   const onsite = q.onsite || /\b(sede|venue|local|sitio|onsite|alla|at the door)\b/.test(q.folded);
@@ -3597,6 +3616,16 @@ function withDay(asked: Query, now: number): Query {
     const month = today.plus({months: q.relativeMonth});
     q = {...q, month: {first: month.startOf('month').toISODate()!, last: month.endOf('month').toISODate()!}};
   }
+  // "And if I wait till the end of the month?": the last day of this month.
+  // (It replaces a month carried from before, such as the month the visitor paid in.)
+  // ("Até o fim do mês", by the end of the month, is any day until then, not that day.)
+  if (
+    !q.date &&
+    /\b(?<!(ate|hasta|by|before|antes del?|antes do) (o |el |the )?)(end of (the|this) month|fin de mes|fin(al)? del mes|fim do mes|final do mes|fim de mes)\b/.test(
+      q.folded,
+    )
+  )
+    q = {...q, date: today.endOf('month').toISODate()!, month: undefined};
   // "¿Hasta cuándo vale el precio actual?": today's fee period.
   // (Once online registration has closed there is no current period: the answer says it closed.)
   const state = todayAt(now);
@@ -3622,6 +3651,12 @@ function withDay(asked: Query, now: number): Query {
       const next = DateTime.fromISO(period.lastDay, {zone: CONGRESS_ZONE}).plus({days: 1}).toISODate()!;
       return {...q, date: next, dateRelation: undefined, today: false};
     }
+  }
+  // "E se eu cancelar só na quarta dia 25?" after a payment in January: the next 25th from today, not January's.
+  if (q.dayOnly !== undefined && !q.date && !q.month && cancelsOnDay(q, q.asks)) {
+    const day = today.day <= q.dayOnly ? today : today.plus({months: 1});
+    const date = day.set({day: q.dayOnly});
+    if (date.isValid && date.day === q.dayOnly) return {...q, date: date.toISODate()!};
   }
   // "¿Y si pagamos el viernes?": the next such weekday (today, if it is today), for a fee or a registration;
   // "if I only come Thursday" names a congress day to attend, not a day to pay.

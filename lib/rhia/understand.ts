@@ -1292,7 +1292,7 @@ function selfBefore(before: string): boolean {
 
 /** "How much for all of us?", "¿cuánto sale todo junto?", "quanto a gente paga no total?": the group's total. */
 export const totalAsked =
-  /\b(total|in all|all together|altogether|todo junto|todos juntos|tudo junto|tudo|todo|all of us|for us|pra nos|para nos|nos sale|nos cuesta|each of us|a gente paga|las dos|los dos|as duas|os dois|pros dois|pras duas|both of us|the two of us)\b/;
+  /\b(total|in all|all together|altogether|todo junto|todos juntos|tudo junto|tudo|todo|all of us|for us|pra nos|para nos|nos sale|nos cuesta|each of us|a gente paga|las dos|los dos|as duas|os dois|pros dois|pras duas|both of us|the two of us|nos dois|nos duas|nosotros dos|nosotras dos|las 2|los 2|as 2|os 2|us both)\b/;
 
 /** "Somos 3 residentes y 2 reumatólogos", "2 residentes e 1 enfermeira": each category with its count, in order. */
 function categoryCountsIn(folded: string): {category: FeeKey; count: number}[] {
