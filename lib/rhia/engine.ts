@@ -64,8 +64,14 @@ function withoutRepeats(text: string): string {
   return sentences.filter((sentence, index) => sentence.length < 30 || sentences.indexOf(sentence) === index).join(' ');
 }
 
+/** "… do W Panamá e do Le Méridien?": Portuguese "do" (of the) after "e" joins two names, it asks nothing. */
+const joinsNames = (message: string, found: RegExpExecArray) =>
+  /^\s+(e|y)\s+$/i.test(found[0]) && /^(do|da|dos|das|de|del)\s/i.test(message.slice(found.index + found[0].length));
+
 function clauses(message: string): [string, string?] {
-  const found = secondQuestion.exec(message);
+  const splits = new RegExp(secondQuestion.source, `${secondQuestion.flags.replace('g', '')}g`);
+  let found = splits.exec(message);
+  while (found && joinsNames(message, found)) found = splits.exec(message);
   if (!found) return [message];
   const first = message.slice(0, found.index).trim();
   const second = message.slice(found.index + found[0].length).trim();

@@ -336,6 +336,10 @@ function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
         !(registrationFee && !feeAsks.includes(ask)) &&
         // "Total for both of us?" after "can I still pay online? how much?": the total, not registration online again.
         !(q.category && totalAsked.test(q.folded) && ['registerOnline', 'registerWhen', 'registerUntil', 'registerOnsite'].includes(ask)) &&
+        // ("4 nights there, total with tax?" after how to book: the stay, not the booking again.)
+        !(ask === 'hotelBook' && (q.nights !== undefined || q.roomType !== undefined)) &&
+        // ("E o Le Méridien?" after "is that per person?": that hotel's card, which gives breakfast and taxes too.)
+        !(q.hotels.length > 0 && ['rateBasis', 'breakfast'].includes(ask)) &&
         // ("Is that rate per person?" after "how far is it?": the rate's basis, not the venue again.)
         !(contextual && ['venue', 'distance', 'airportDistance'].includes(ask)) &&
         !(q.travelClass && !q.date && ask === 'airlineValidity') &&
@@ -700,6 +704,7 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     // "If I had cancelled on March 20, how much back?" after "I paid 580": that amount.
     paidAmount: q.paidAmount ?? (asks.has('refund') ? paidBefore(earlier) : undefined),
     hotels: carriedHotels(q, asks, nights, rankedHotel, earlier, history.findLast((turn) => turn.role === 'assistant')?.content),
+    hotelsCarried: q.hotels.length === 0,
   };
 }
 
@@ -903,6 +908,15 @@ function carriedHotels(
   const beforeOne = earlier.find((e) => e.hotels.length)?.hotels ?? [];
   if (compared && q.superlative && q.hotels.length === 1 && beforeOne.length === 1 && beforeOne[0] !== q.hotels[0])
     return [beforeOne[0], q.hotels[0]];
+  // "¿Cuál sale más barato?" right after two hotels' rates: the cheaper of those two.
+  const lastTwo = earlier[0]?.hotels ?? [];
+  const superlative = q.superlative === 'cheapest' || q.superlative === 'priciest';
+  if (superlative && q.hotels.length === 0 && q.stars === undefined && lastTwo.length === 2) {
+    // ("2 nights at the cheaper one?": that one hotel's stay.)
+    const lowest = (hotel: Hotel) => Math.min(...hotel.rooms.map((room) => room.nightlyRateUsd));
+    const [cheaper, dearer] = [...lastTwo].sort((a, b) => lowest(a) - lowest(b));
+    return nights === undefined ? lastTwo : [q.superlative === 'cheapest' ? cheaper : dearer];
+  }
   // "Which of those two has more stars?": the hotels of the last question, or of the last answer.
   if (starsCompared.test(q.folded) && q.hotels.length < 2) {
     const before = earlier[0]?.hotels ?? [];
@@ -2167,13 +2181,25 @@ const hotelRankingAsked = (q: Query): q is Query & {superlative: 'cheapest' | 'p
       !q.asks.has('periodUntil') &&
       !/\b(inscri\w*|regist\w*|sign up|pag(o|a|ar|ue|uei|ado|amos|ando)|pay\w*|paid|fees?)\b/.test(q.folded)));
 
+const priceWords = /\b(precio|price|cuanto|quanto|tarifa|rate|cost\w*|valor|preco)\b/;
+
+/** Whether the hotels' cards answer: not to "is breakfast included?", "is that per person?" after their rates. */
+function cardsWanted(q: Query): boolean {
+  const context = q.asks.has('rateBasis') || (['breakfast', 'taxes'].some((ask) => q.asks.has(ask as Ask)) && !priceWords.test(q.folded));
+  if (q.hotelsCarried && context) return false;
+  return !q.asks.has('breakfast') || q.roomType !== undefined || priceWords.test(q.folded);
+}
+
 function hotelParts({k, q, today}: Context): string[] {
   // "A good place to eat near the convention center?": a restaurant, not the hotel closest to it.
   if (leisureAsked(q) && !/\bhote(l|is|les|ls)\b/.test(q.folded)) return [];
   const booking = bookingPart(k, q, today.phase === 'after');
   // ("How many stars is the Golden Tower, and how do I book?": its card, then how to book.)
   const alsoCard = q.hotels.length > 0 && /\b(estrellas|estrelas|stars|cuanto|quanto|how much|price|precio|preco)\b/.test(q.folded);
-  if (booking) return alsoCard ? [k.hotel(q.hotels[0]), booking] : [booking];
+  // ("How do I book the Golden Tower, and is tax included?": how to book, and the taxes.)
+  const bookingTaxes =
+    q.asks.has('taxes') && !q.asks.has('airline') ? [k.t('answers.reason.hotelTaxes', {percent: hotelBooking.taxPercent})] : [];
+  if (booking) return [...(alsoCard ? [k.hotel(q.hotels[0])] : []), booking, ...bookingTaxes];
   const parts: string[] = [];
   const hotelTalk = q.asks.has('hotel') || q.hotels.length > 0;
   // "Is that per person or per room?": the hotel rates' basis, unless a registration fee is the subject.
@@ -2241,8 +2267,7 @@ function hotelParts({k, q, today}: Context): string[] {
   else if (q.stars !== undefined && q.hotels.length === 1)
     // "El Radisson es 5 estrellas, ¿no?": the yes/no, then the hotel (its card gives its rating).
     parts.push(`${k.t(`answers.reason.${q.hotels[0].stars === q.stars ? 'yes' : 'no'}`)} ${k.hotel(q.hotels[0])}`);
-  else if (!q.asks.has('breakfast') || q.roomType || /\b(precio|price|cuanto|quanto|tarifa|rate|cost\w*|valor|preco)\b/.test(q.folded))
-    for (const hotel of q.hotels) parts.push(k.hotel(hotel, q.oneRoomType ? q.roomType : undefined));
+  else if (cardsWanted(q)) for (const hotel of q.hotels) parts.push(k.hotel(hotel, q.oneRoomType ? q.roomType : undefined));
   // "¿Qué hoteles tienen convenio? ¿Tienen desayuno?": the list as well as the breakfast.
   const listAsked =
     parts.length === 0 &&

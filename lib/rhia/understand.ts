@@ -50,6 +50,8 @@ export type Query = {
   today: boolean;
   onsite: boolean;
   hotels: Hotel[];
+  /** The hotels came from an earlier turn ("is breakfast included?" after the W): the question names none itself. */
+  hotelsCarried?: boolean;
   superlative?: 'cheapest' | 'priciest' | 'closest';
   /** "the most expensive and the cheapest": both, in the order asked. */
   rankings: ('cheapest' | 'priciest')[];
