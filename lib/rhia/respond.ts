@@ -306,7 +306,7 @@ function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
     q.asks.has('fee') ||
     q.asks.has('registerOnsite'),
   );
-  if (!ownTopic && (q.followUp || mine || contextual || q.category || q.date || q.month || q.period)) {
+  if (!ownTopic && (q.followUp || mine || contextual || q.category || q.date || q.month || q.period || q.travelClass)) {
     const previous = earlier.find(
       (e) => topicAsks.some((ask) => e.asks.has(ask)) || e.category || e.asks.has('fee') || e.hotels.length > 0 || e.roomType,
     );
@@ -334,6 +334,14 @@ function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
         !(dayOrFee && standAloneAsks.includes(ask)) &&
         // "¿Cuánto pagaba una fisio en anticipada vs tardía?" after "¿ya pasó? ¿dónde fue?": a fee, not the dates again.
         !(registrationFee && !feeAsks.includes(ask)) &&
+        // "What about my wife, she's a physio?" after "can I still register online?": her fee, not the verdict again.
+        !(
+          q.category &&
+          ['registerOnline', 'registerWhen', 'registerOnsite'].includes(ask) &&
+          !/\b(inscri\w*|inscrev\w*|regist\w*|sign up|online|en linea|on-line)\b/.test(q.folded)
+        ) &&
+        // ("And what day does it end?" after the countdown: the last day, not the countdown again.)
+        !(ask === 'countdown' && ['lastDay', 'congressWhen', 'openingTime'].some((own) => q.asks.has(own as Ask))) &&
         // "Total for both of us?" after "can I still pay online? how much?": the total, not registration online again.
         !(q.category && totalAsked.test(q.folded) && ['registerOnline', 'registerWhen', 'registerUntil', 'registerOnsite'].includes(ask)) &&
         // ("4 nights there, total with tax?" after how to book: the stay, not the booking again.)
@@ -1017,6 +1025,9 @@ function feeNow({k, q, now, today}: Context, category: FeeKey): string | undefin
       : answer.kind === 'online'
         ? k.t('answers.reason.feeToday', {amount, category: name, period: k.periodName(answer.period), until: periodEnd(k, answer.period)})
         : `${k.t('answers.reason.feeAtVenue', {amount, category: name})} ${k.t('answers.reason.registerClosedOn', {last: k.date(onlineLastDay)})}`;
+  // ("Can I still register online? How much?" at the venue's time: the door fee, not the table of periods gone.)
+  const registering = ['registerOnline', 'registerOnsite', 'registerWhen'].some((ask) => q.asks.has(ask as Ask));
+  if (answer.kind === 'onsite' && registering) return `${yes}${k.t('answers.reason.feeAtVenue', {amount, category: name})}`;
   return `${yes}${lead} ${k.feesFor(category)}`;
 }
 
@@ -1113,8 +1124,10 @@ function categoryFee(context: Context, category: FeeKey, closedNote: boolean): s
       k.t('answers.reason.feeNotOpen', {amount, category: name, opens: k.date(registrationOpensOn)})
     );
   }
+  // (A question about registering online gets the closing day in that answer.)
+  const registering = ['registerOnline', 'registerOnsite', 'registerWhen'].some((ask) => q.asks.has(ask as Ask));
   if (answer.kind === 'onsite' && typeof day === 'number')
-    return `${k.t('answers.reason.feeAtVenue', {amount, category: name})} ${k.t('answers.reason.registerClosedOn', {last: k.date(onlineLastDay)})}`;
+    return `${k.t('answers.reason.feeAtVenue', {amount, category: name})}${registering ? '' : ` ${k.t('answers.reason.registerClosedOn', {last: k.date(onlineLastDay)})}`}`;
   if (answer.kind === 'onsite') return k.t('answers.reason.feeOnsite', {amount, category: name, last: k.date(onlineLastDay)});
   const period = k.periodName(answer.period);
   const verdict = periodVerdict(k, q, answer.period);
@@ -2177,6 +2190,9 @@ const hotelRankingAsked = (q: Query): q is Query & {superlative: 'cheapest' | 'p
   (q.asks.has('hotel') ||
     (q.hotels.length === 0 &&
       !q.category &&
+      // ("I fly class R because it's the cheapest": the fare, not a hotel.)
+      !q.asks.has('airline') &&
+      !q.travelClass &&
       !q.asks.has('earlyDiscount') &&
       !q.asks.has('periodUntil') &&
       !/\b(inscri\w*|regist\w*|sign up|pag(o|a|ar|ue|uei|ado|amos|ando)|pay\w*|paid|fees?)\b/.test(q.folded)));
@@ -2373,10 +2389,16 @@ function congressStatus(context: Context): string | undefined {
   const before = today.phase !== 'after' && today.phase !== 'during';
   if (q.asks.has('countdown') && before) {
     const values = {date: k.date(congress.opensAt), time: k.time(congress.opensAt)};
-    // On the opening day itself, before the session: the hours left.
+    // Within a day of the session, or asked in hours: the hours left.
     const opensAt = DateTime.fromISO(congress.opensAt, {zone: CONGRESS_ZONE});
-    if (isoToday(now) === opensAt.toISODate() && now < opensAt.toMillis())
-      return k.t('answers.reason.countdownHours', {...values, hours: Math.ceil((opensAt.toMillis() - now) / 3_600_000)});
+    const hours = Math.ceil((opensAt.toMillis() - now) / 3_600_000);
+    const hoursAsked = /\b(how many hours|cuantas horas|quantas horas|hours (left|to go|until|till))\b/.test(q.folded);
+    if (now < opensAt.toMillis() && (hours <= 24 || hoursAsked)) {
+      const day = DateTime.fromMillis(now, {zone: CONGRESS_ZONE});
+      const when =
+        day.toISODate() === opensAt.toISODate() ? 'today' : day.plus({days: 1}).toISODate() === opensAt.toISODate() ? 'tomorrow' : 'other';
+      return k.t('answers.reason.countdownHours', {...values, hours, when});
+    }
     const countdown = k.t('answers.reason.countdown', {...values, days: daysToInstant(now, congress.opensAt)});
     // "¿Cuándo son las fechas exactas y cuántos días faltan?": the dates too.
     const datesAsked = q.asks.has('congressWhen') || /\b(fechas|dates|datas|when is|cuando es|quando e)\b/.test(q.folded);
@@ -2844,7 +2866,11 @@ function feeParts(context: Context, addIn: Add) {
     if (has('category') && !has('fee')) add(k.feesFor(q.category), 'fees');
     else if (!has('refund') && !(has('group') && !q.positions.has('fee'))) {
       // "¿Cuánto pago hoy y cuánto la semana que viene?": today first, then the other day.
-      if (q.today && q.relativeDay !== undefined) add(feeAnswer({...context, q: {...q, date: undefined}}, q.category), 'fees');
+      // (Not when both days are at the venue's door, at the same fee: "online tonight, or there tomorrow?")
+      const bothAtDoor =
+        q.date !== undefined && fee(q.category, q.date).kind === 'onsite' && fee(q.category, context.now).kind === 'onsite';
+      if (q.today && q.relativeDay !== undefined && !bothAtDoor)
+        add(feeAnswer({...context, q: {...q, date: undefined}}, q.category), 'fees');
       // "¿Cuánto el 5 de enero y el 5 de abril?": the fee on each day.
       const severalDays = q.dates.length > 1 && !q.dateRelation;
       if (severalDays)
@@ -3284,11 +3310,16 @@ function registrationParts(context: Context, add: Add) {
     // "¿Y la temprana hasta qué fecha llegaba?" after a category's fees: the day is the answer.
     (has('periodUntil') && q.period !== undefined && q.category !== undefined && q.categories.length === 0 && !howMuch) ||
     ((has('accessCode') || has('specialties')) && !has('fee'));
+  // A fee at the venue already says so: no separate "yes, onsite" sentence.
+  const registered = q.category && q.onsite ? undefined : registration(context);
+  const registerAsks: Ask[] = ['registerWhen', 'registerOnline', 'registerOnsite', 'registerUntil'];
+  // "Can I still pay online? How much?": the yes or no leads, then the fee.
+  const yesNoAsked = q.asks.has('permission') || /\b(still|todavia|aun|ainda|da pra|se puede|puedo|posso|can i|can we)\b/.test(q.folded);
+  const verdict = registered !== undefined && /^(No|Não|Yes|Sí|Sim)\. /u.test(registered) && !answered && yesNoAsked;
+  if (verdict) add(registered, 'registration', [...registerAsks, 'fee', 'category']);
   // The comparison, the access code or the early rate above is then the answer.
   if (!answered) feeParts(context, add);
-  // A fee at the venue already says so: no separate "yes, onsite" sentence.
-  if (!(q.category && q.onsite))
-    add(registration(context), 'registration', ['registerWhen', 'registerOnline', 'registerOnsite', 'registerUntil']);
+  if (!verdict) add(registered, 'registration', registerAsks);
   add(paymentAnswer(context), 'registration');
 }
 

@@ -673,7 +673,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'countdown',
-    /\b(cuanto falta|cuantos dias (faltan|quedan)|(faltan|quedan) cuantos dias|how long (until|till|to go|before)|how many days (until|till|left|to go|before|from now|from today|away)|(how many|how far) days away|(cuantos dias|quantos dias) (desde hoy|a partir de hoy|de aqui|daqui|a partir de hoje)|days (left|to go) (until|till|before|to)|quanto falta|(cuanto|quanto) tiempo falta|quanto tempo falta|how much time (is )?left (until|till|before)|quantos dias faltam|faltam quantos dias|falta (quanto|cuanto)( tempo| tiempo)?|quantos dias (pra|para) (a |o )?(abertura|congresso|inicio)|(comeca|empieza|comienza|inicia|arranca|starts?|begins?|abre|opens?) (em|en|in) (quant[oa]s|cuant[oa]s|how many) dias|(em|en|in) (quant[oa]s|cuant[oa]s|how many) (dias|days) (comeca|empieza|comienza|inicia|arranca|starts?|begins?)|countdown|cuenta regresiva|contagem regressiva)\b/,
+    /\b(how many hours (do i have |are there |is it |left )?(until|till|before|to)|(cuantas horas|quantas horas) (faltan|faltam|quedan|hay|tengo|tenho)|cuanto falta|cuantos dias (faltan|quedan)|(faltan|quedan) cuantos dias|how long (until|till|to go|before)|how many days (until|till|left|to go|before|from now|from today|away)|(how many|how far) days away|(cuantos dias|quantos dias) (desde hoy|a partir de hoy|de aqui|daqui|a partir de hoje)|days (left|to go) (until|till|before|to)|quanto falta|(cuanto|quanto) tiempo falta|quanto tempo falta|how much time (is )?left (until|till|before)|quantos dias faltam|faltam quantos dias|falta (quanto|cuanto)( tempo| tiempo)?|quantos dias (pra|para) (a |o )?(abertura|congresso|inicio)|(comeca|empieza|comienza|inicia|arranca|starts?|begins?|abre|opens?) (em|en|in) (quant[oa]s|cuant[oa]s|how many) dias|(em|en|in) (quant[oa]s|cuant[oa]s|how many) (dias|days) (comeca|empieza|comienza|inicia|arranca|starts?|begins?)|countdown|cuenta regresiva|contagem regressiva)\b/,
   ],
   [
     'certificates',
@@ -1587,9 +1587,14 @@ function timeLookAlikes(asks: Set<Ask>, folded: string) {
   // ("¿Todavía me puedo inscribir por la página?", "pelo site": registering online.)
   if (
     /\b(por la (pagina|web)|pela (pagina|web)|pelo site|por el sitio|(on|through) the (web)?site)\b/.test(folded) &&
-    /\b(inscribir\w*|inscrever\w*|inscribo|inscrevo|register|registering|sign up|fazer a inscricao|hacer la inscripcion)\b/.test(folded)
-  )
+    /\b(inscribir\w*|inscrever\w*|inscribo|inscrevo|register|registering|sign up|fazer a inscricao|hacer la inscripcion)\b|\b(fazer|hacer|do it) (pelo|por el|por la|on the|through the)\b/.test(
+      folded,
+    )
+  ) {
     asks.add('registerOnline');
+    // ("Não fiz a inscrição ainda, dá pra fazer pelo site?": registering, no abstract.)
+    if (!/\b(resum\w*|abstracts?|trabaj\w*|trabalh\w*)\b/.test(folded)) asks.delete('abstractSubmitNow');
+  }
   if (asks.has('registerWhere') && /\b(todavia|aun|still|ainda|yet|ya|ja)\b/.test(folded)) {
     asks.delete('registerWhere');
     asks.add('registerOnline');
