@@ -495,7 +495,32 @@ function carriedCounts(q: Query, earlier: Query[]): Query['categoryCounts'] {
   const newDay = q.date || q.dayOnly || q.month || q.period || q.onsite || q.today;
   const mixed = (earlier[0]?.categoryCounts.length ?? 0) >= 2;
   if (q.categoryCounts.length === 0 && !q.category && q.count === undefined && newDay && mixed) return earlier[0].categoryCounts;
-  return withMe(q, earlier) ?? q.categoryCounts;
+  return joining(q, earlier) ?? withMe(q, earlier) ?? q.categoryCounts;
+}
+
+/** "¿Y si se suma una dermatóloga?" after "3 enfermeras y 1 fisio": the people counted before and the one who joins. */
+function joining(q: Query, earlier: Query[]): Query['categoryCounts'] | undefined {
+  const [last] = earlier;
+  const joins =
+    /\b(se suma\w*|se sumam?|se unen?|se une|se agrega\w*|se junta\w*|add(ing)?|plus|one more|another|tambien va|tambem vai|tb vai|mais (um|uma)|otr[oa] mas|vem junto|viene tambien|comes too|joins?|joining)\b/;
+  if (!last || !joins.test(q.folded) || (!q.category && q.categoryCounts.length === 0)) return undefined;
+  const before =
+    last.categoryCounts.length > 0
+      ? last.categoryCounts
+      : last.category && last.count
+        ? [{category: last.category, count: last.count}]
+        : [];
+  if (before.length === 0) return undefined;
+  // ("Una residente y el jefe, que es reumatólogo": one of each named.)
+  const added =
+    q.categoryCounts.length > 0
+      ? q.categoryCounts
+      : q.categories.length >= 2
+        ? q.categories.map((category) => ({category, count: 1}))
+        : [{category: q.category!, count: q.count ?? 1}];
+  const sums = new Map<FeeKey, number>();
+  for (const {category, count} of [...before, ...added]) sums.set(category, (sums.get(category) ?? 0) + count);
+  return sums.size >= 2 ? [...sums].map(([category, count]) => ({category, count})) : undefined;
 }
 
 /**

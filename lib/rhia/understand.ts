@@ -237,7 +237,7 @@ const categoryPatterns: [FeeKey, RegExp][] = [
   ],
   [
     'rheumatologists',
-    /\b(reumatolog(o|a|os|as|ista|istas)|rheumatologists?|rheumys?|rheumies|(?<!\b(de|do|da|of) )reumatos?|(?<=\b(a|an|as a|im a|i'm a|2|3|4|5|two|three) )rheums?(?! (conferences?|congress|meetings?|fellow\w*|department|dept|clinics?|practice|society|program|unit|service|nurses?|residen\w*|ward|team)))\b/,
+    /\b(reumatolog(o|a|os|as|ista|istas)|rheumatologists?|rheumys?|rheumies|(?<!\b(de|do|da|of) )reumatos?(?! (pediatric\w*|infantil|ped)\b)|(?<=\b(a|an|as a|im a|i'm a|2|3|4|5|two|three) )rheums?(?! (conferences?|congress|meetings?|fellow\w*|department|dept|clinics?|practice|society|program|unit|service|nurses?|residen\w*|ward|team)))\b/,
   ],
 ];
 
@@ -453,7 +453,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'registerWhen',
-    /\b(desde cuando|since when|desde quando|a partir de cuando|a partir de quando)\b.*\b(inscri\w*|regist\w*|inscrev\w*|sign up)|\b(cuando|when|quando)\b.*\b(abren?|opens?|opened|abrem|abriu|abrio|abrieron|abriram|abria|empiezan?|empezo|comienzan?|comenzo|begins?|began|starts?|started|comeca|comecam|comecou|inicia|iniciam|iniciou|abre)\b.*\b(inscripcion\w*|registrations?|inscric\w*)|\b(ya|yet|ja|still|todavia|aun|ainda)\b(?! casi\b| quase\b).*\b(inscrib\w*|register\w*|inscrever|inscreve\w*|sign up)|\b(can i|can we|puedo|podemos|posso|podemos|se puede|se pode|da pra|da para)\b(\W+\w+){0,2}\W+(register|sign up|inscribir\w*|inscrever\w*)\b(\W+\w+){0,2}\W+(today|now|hoy|hoje|agora|ahora|right now)\b|\b(inscrib\w*|register|inscrever|inscrevo|sign up)\b.*\b(ya|yet|still|todavia|aun|ainda|a tiempo|in time|a tempo|da tempo)\b|\b(ainda|todavia|aun|still)\b.*\b(fazer|hacer|do|make)\b (a |la |mi |minha |my )?(inscri\w*|registration)|\b(fazer|hacer|do|make)\b (a |la |mi |minha |my )?(inscri\w*|registration)\b.*\b(ya|yet|still|todavia|aun|ainda|a tiempo|in time|a tempo|da tempo)\b|\b(registrations?|inscripcion\w*|inscric\w*)\b.*\b(opens?|open|abren?|abrem|abriram|abrieron|abriu|abrio|abiertas?|abertas?)\b|\b(opens?|open|abiert[oa]s?|abert[oa]s?)\b.*\b(registrations?|inscripcion\w*|inscric\w*)\b/,
+    /\b(desde cuando|since when|desde quando|a partir de cuando|a partir de quando)\b.*\b(inscri\w*|regist\w*|inscrev\w*|sign up)|\b(ya|ja|already)\b (\w+ )?(abrieron|abrio|abriu|abriram|abre|abren|abrem|opened|open|estan abiertas|esta aberta|estao abertas)\b (\w+ ){0,2}(inscripcion\w*|inscric\w*|registration)\b|\b(cuando|when|quando)\b.*\b(abren?|opens?|opened|abrem|abriu|abrio|abrieron|abriram|abria|empiezan?|empezo|comienzan?|comenzo|begins?|began|starts?|started|comeca|comecam|comecou|inicia|iniciam|iniciou|abre)\b.*\b(inscripcion\w*|registrations?|inscric\w*)|\b(ya|yet|ja|still|todavia|aun|ainda)\b(?! casi\b| quase\b).*\b(inscrib\w*|register\w*|inscrever|inscreve\w*|sign up)|\b(can i|can we|puedo|podemos|posso|podemos|se puede|se pode|da pra|da para)\b(\W+\w+){0,2}\W+(register|sign up|inscribir\w*|inscrever\w*)\b(\W+\w+){0,2}\W+(today|now|hoy|hoje|agora|ahora|right now)\b|\b(inscrib\w*|register|inscrever|inscrevo|sign up)\b.*\b(ya|yet|still|todavia|aun|ainda|a tiempo|in time|a tempo|da tempo)\b|\b(ainda|todavia|aun|still)\b.*\b(fazer|hacer|do|make)\b (a |la |mi |minha |my )?(inscri\w*|registration)|\b(fazer|hacer|do|make)\b (a |la |mi |minha |my )?(inscri\w*|registration)\b.*\b(ya|yet|still|todavia|aun|ainda|a tiempo|in time|a tempo|da tempo)\b|\b(registrations?|inscripcion\w*|inscric\w*)\b.*\b(opens?|open|abren?|abrem|abriram|abrieron|abriu|abrio|abiertas?|abertas?)\b|\b(opens?|open|abiert[oa]s?|abert[oa]s?)\b.*\b(registrations?|inscripcion\w*|inscric\w*)\b/,
   ],
   ['registerOnline', /\b(en linea|online|on-line|por internet)\b/],
   [
@@ -549,7 +549,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'abstract',
-    /\b(resumen(es)?|resumos?|abstracts?|trabajos?( cientificos?)?|trabalhos?|posters?|apela\w*|appeal\w*|recorrer|evaluad\w*|evaluat\w*|evaluacion|avaliad\w*|avaliacao|drafts?|borrador(es)?|rascunhos?|submeter|submissao|eixos? tematicos?|ejes? tematicos?)\b/,
+    /\b(resumen(es)?|resumos?|abstracts?|trabajos?( cientificos?)?|trabalhos?|posters?|apela\w*|appeal\w*|recorrer|evaluad\w*|evaluat\w*|evaluacion|avaliad\w*|avaliacao|drafts?|borrador(es)?|rascunhos?|submeter|submissao|eixos? tematicos?|ejes? tematicos?)\b|\b(temas?|topics?|topicos?|ejes?|eixos?) (\w+ ){0,3}(enviad\w*|mandad\w*|submetid\w*|submitted|submit|enviar|mandar|submeter|inscrib\w*|inscrev\w*)\b/,
   ],
   // "How do I book it at the congress rate?", "reserva pra grupo era por onde?": how to book a room.
   [
@@ -618,7 +618,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'registerWhere',
-    /\b(donde|where|onde|en que (pagina|sitio|web)|link|enlace|url|portal)\b.*\b(me inscribo|inscribirme|inscribo|register|sign up|inscrever|me inscrevo|registrarme|registro|inscripcion|registration|inscricao)\b|\b(como|how) (me |do i |do you |se |eu )?(inscrib\w*|register|sign up|inscrev\w*|do (my )?registration|fazia a inscricao|faco a inscricao|hago la inscripcion)\b|\b(registration|inscripcion|inscricao|registro) (\w+ ){0,3}(portal|link|site)\b|\bportal (\w+ ){0,2}(still|todavia|ainda|aun) (up|open|abierto|aberto|online)\b/,
+    /\b(donde|where|onde|en que (pagina|sitio|web)|link|enlace|url|portal|(qual|cual|whats|what is|which) (e |es |is )?(o |el |the )?(site|sitio|pagina|web|website))\b.*\b(me inscribo|inscribirme|inscribo|register|sign up|inscrever|me inscrevo|registrarme|registro|inscripcion|registration|inscricao|(pra|para) (fazer|hacer|pagar))\b|\b(como|how) (me |do i |do you |se |eu )?(inscrib\w*|register|sign up|inscrev\w*|do (my )?registration|fazia a inscricao|faco a inscricao|hago la inscripcion)\b|\b(registration|inscripcion|inscricao|registro) (\w+ ){0,3}(portal|link|site)\b|\bportal (\w+ ){0,2}(still|todavia|ainda|aun) (up|open|abierto|aberto|online)\b/,
   ],
   [
     'submitWhere',
@@ -1273,7 +1273,7 @@ function categoriesIn(folded: string, every = false): FeeKey[] {
 function countBefore(folded: string, index: number): number {
   // "2 other rheumatologists", "2 preceptores reumato": a word between the count and the category.
   const before =
-    /(\d{1,3}|[a-z]+) (?:(?:other|otros|otras|outros|outras|more|mas|mais|preceptor\w*|attendings?|colegas?|colleagues?|companer[oa]s?|companeir[oa]s?|amig[oa]s?|friends?|medic[oa]s?|med|medical|de medicina|doctors?|docs?|staff) )?$/.exec(
+    /(\d{1,3}|[a-z]+) (?:(?:other|otros|otras|outros|outras|more|mas|mais|preceptor\w*|attendings?|colegas?|colleagues?|companer[oa]s?|companeir[oa]s?|amig[oa]s?|friends?|medic[oa]s?|med|medical|de medicina|doctors?|docs?|staff|licenciad[oa]s? en|lics? en|graduad[oa]s? (?:em|en)|graduates? in) )?$/.exec(
       folded.slice(0, index),
     );
   return before ? Number(before[1]) || wordNumber(before[1]) || 0 : 0;
@@ -1300,7 +1300,7 @@ export const totalAsked =
 function categoryCountsIn(folded: string): {category: FeeKey; count: number}[] {
   const total = totalAsked.test(folded);
   const counted = categoryPatterns
-    .flatMap(([category, pattern]) => [...folded.matchAll(new RegExp(pattern.source, 'g'))].map((match) => ({category, at: match.index})))
+    .flatMap(([category, pattern]) => phrases(folded, pattern).map((match) => ({category, at: match.index})))
     .sort((a, b) => a.at - b.at)
     .map(({category, at}) => ({
       category,
@@ -1595,6 +1595,18 @@ function timeLookAlikes(asks: Set<Ask>, folded: string) {
     // ("Não fiz a inscrição ainda, dá pra fazer pelo site?": registering, no abstract.)
     if (!/\b(resum\w*|abstracts?|trabaj\w*|trabalh\w*)\b/.test(folded)) asks.delete('abstractSubmitNow');
   }
+  // "Meu trabalho é sobre osteoporose induzida por corticoide, qual tema?": an abstract's subject, not a patient's drug.
+  if (
+    asks.has('medical') &&
+    asks.has('abstract') &&
+    /\b(trabajo|trabalho|abstract|resumo|resumen|estudio|estudo|study|work|paper|caso clinico|case report) (\w+ ){0,3}(sobre|about|on|de|em|en)\b/.test(
+      folded,
+    ) &&
+    !/\b(dosis|dose|doses|dosage|\d+ ?mg|mi paciente|my patient|meu paciente|minha paciente|debo|should i|devo|le (subo|bajo)|suspend\w*)\b/.test(
+      folded,
+    )
+  )
+    asks.delete('medical');
   if (asks.has('registerWhere') && /\b(todavia|aun|still|ainda|yet|ya|ja)\b/.test(folded)) {
     asks.delete('registerWhere');
     asks.add('registerOnline');
@@ -2363,10 +2375,20 @@ function discountsAsked(folded: string, asks: Set<Ask>) {
 }
 
 /** "Somos 6 enfermeiras e 4 fisioterapeutas": one category named twice, each with its count (10 in all). */
+/** A category's matches, one per phrase ("3 licenciadas en enfermería" names it twice, one count). */
+function phrases(folded: string, pattern: RegExp): RegExpExecArray[] {
+  let end = -1;
+  return [...folded.matchAll(new RegExp(pattern.source, 'g'))].filter((match) => {
+    const samePhrase = end >= 0 && /^ ?(en|em|in|de|da|do|of)? ?$/.test(folded.slice(end, match.index));
+    end = match.index + match[0].length;
+    return !samePhrase;
+  });
+}
+
 function sameCategoryCount(folded: string, category: FeeKey | undefined): number | undefined {
   const pattern = categoryPatterns.find(([key]) => key === category)?.[1];
   if (!pattern) return undefined;
-  const counts = [...folded.matchAll(new RegExp(pattern.source, 'g'))].map((match) => countBefore(folded, match.index));
+  const counts = phrases(folded, pattern).map((match) => countBefore(folded, match.index));
   return counts.length >= 2 && counts.every((count) => count > 0) ? counts.reduce((sum, count) => sum + count, 0) : undefined;
 }
 
@@ -2475,7 +2497,10 @@ export function understand(message: string, locale?: string): Query {
     folded,
     category,
     date: shifted(day, dateRelation),
-    logo: /\b(logos?|logotipos?|logomarca|marca)\b/.test(folded),
+    // ("Quero garantir logo": Portuguese "logo", soon, is no logo.)
+    logo: /\b(logos?(?<!\b(garantir|fazer|pagar|quero|resolver|comprar|inscrever|reservar|chegar|ir|vou|logo|ate|bem) logo)(?! (que|depois|apos|mais|cedo|em seguida))|logotipos?|logomarca|marca)\b/.test(
+      folded,
+    ),
     otherSpecialty: (!category || category === 'relatedProfessionals') && unlistedSpecialty.test(folded),
     approximate: day !== undefined && !dayMonthPattern.test(folded) && !monthDayPattern.test(folded) && partOfMonthPattern.test(folded),
     dateRelation,
