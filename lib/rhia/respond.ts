@@ -24,6 +24,7 @@ import {
   asksForDate,
   dateIn,
   monthIn,
+  monthsIn,
   namesTopics,
   partOfMonthPattern,
   posterFormatWords,
@@ -993,7 +994,9 @@ function carriedPeriod(q: Query, feeTalk: boolean, onsite: boolean | undefined, 
     q.asks.has('periodUntil') || (q.asks.has('lastDay') && !/\b(congress|congreso|congresso|evento|event|panlar)\b/.test(q.folded));
   if (ends && !q.period && last?.period && last.periods.length <= 1) return last.period;
   const leans = feeTalk && q.category && /^(y|and|e|what about|how about)\b/.test(q.folded);
-  return leans && !q.date && !q.month && !onsite && !last?.date && !last?.month ? last?.period : undefined;
+  // ("Is early bird still on? — No. — And for residents?": today's fee, not the period that has ended.)
+  const stillAsked = last?.asks.has('earlyDiscount') && /\b(still|todavia|aun|ainda|yet|ya|ja)\b/.test(last.folded);
+  return leans && !q.date && !q.month && !onsite && !last?.date && !last?.month && !stillAsked ? last?.period : undefined;
 }
 
 /** The fee of a category over a month named without a day: one period, or the day it changes. */
@@ -2481,7 +2484,7 @@ function aboutPanlar({k, q}: Context): Reasoned | undefined {
 /** Something the site does not publish: that it is not, with what the site does say beside it. */
 /** "Any good beaches for a day trip?", "¿un buen restaurante de ceviche?": a recommendation the site does not make. */
 const leisureAsked = (q: Query) =>
-  /\b(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*|donde|where|onde|good|buen[oa]?s?|bo[mn]s?|boas?|mejor(es)?|melhor(es)?|best)\W+(?:\w+\W+){0,5}(comer|eat|cenar|jantar|almorzar|almocar|restaurantes?|restaurants?|bares|bars|playas?|praias?|beach(es)?|paseos?|passeios?|tours?|excursi\w*)\b|\b(restaurantes?|restaurants?|bares|bars|playas?|praias?|beach(es)?|passeios?|paseos?)\W+(?:\w+\W+){0,3}(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*)\b|\b(ceviche|seafood|mariscos|day trip|paseo de un dia|bate-volta)\b/.test(
+  /\b(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*|donde|where|onde|good|buen[oa]?s?|bo[mn]s?|boas?|mejor(es)?|melhor(es)?|best)\W+(?:\w+\W+){0,5}(comer|eat|cenar|jantar|almorzar|almocar|restaurantes?|restaurants?|bares|bars|playas?|praias?|beach(es)?|paseos?|passeios?|tours?|excursi\w*)\b|\b(restaurantes?|restaurants?|bares|bars|playas?|praias?|beach(es)?|passeios?|paseos?)\W+(?:\w+\W+){0,3}(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*)\b|\b(ceviche|cevicheri\w*|seafood|mariscos|marisquer\w*|frutos do mar|parrilla|steakhouse|pizzeri\w*|sushi|day trip|paseo de un dia|bate-volta)\b/.test(
     q.folded,
   );
 
@@ -2757,7 +2760,8 @@ const registrationRanked = (q: Query) =>
 
 /** "What was the cheapest registration of all?": the lowest (or highest) fee of the table, with its category and period. */
 function feeRanked({k, q}: Context): string | undefined {
-  if (!registrationRanked(q)) return undefined;
+  // ("When does the cheapest rate end?": the early fee's last day, not a ranking.)
+  if (!registrationRanked(q) || q.asks.has('periodUntil')) return undefined;
   const entries = feeCategories.flatMap((category) =>
     feePeriods.map((period) => ({category, period: period.key, amount: feeTable[category][period.key]})),
   );
@@ -2905,6 +2909,9 @@ function feeParts(context: Context, addIn: Add) {
           const total = q.count !== undefined && q.count > 1 ? unitFee(onDay, q.category) : undefined;
           add(feeAnswer(onDay, q.category) + (total === undefined ? '' : ` ${feeTotal(k, q, total)}`), 'fees');
         }
+      else if (monthsIn(q.folded).length >= 2 && q.category in feeTable && !q.date)
+        // "Muda o valor se eu pagar em fevereiro ou em março?": each month's fee.
+        for (const month of monthsIn(q.folded)) add(feeInMonth(k, q.category, month), 'fees');
       else add(budgetVerdict(context, q.category) + flatVerdict(context, q.category) + feeAnswer(context, q.category), 'fees');
       // ("Soy líder de grupo, llevo 12 residentes": the people counted are the group's, not group leaders.)
       const counted = q.count !== undefined && q.count > 1 && !severalDays && q.category !== 'groupLeader';
@@ -3031,6 +3038,9 @@ function feeDifference(context: Context): string | undefined {
     });
   }
   if (!q.category || q.categories.length > 1 || !(q.category in feeTable)) return undefined;
+  // "¿Hay diferencia si pago en febrero o en marzo?": each month's fee (March has two).
+  const named = monthsIn(q.folded);
+  if (named.length >= 2) return named.map((month) => feeInMonth(k, q.category!, month)).join(' ');
   const table = feeTable[q.category as keyof typeof feeTable];
   if (q.periods.length === 2) {
     const [a, b] = [...q.periods].sort((x, y) => table[y] - table[x]);
@@ -3234,9 +3244,11 @@ function periodEndParts(context: Context, howMuch: boolean, claim: string | unde
     const left = daysWords.test(q.folded) ? daysUntil(context.now, period.lastDay) : undefined;
     const days = left !== undefined && left >= 0 ? ` ${k.t('answers.reason.inDays', {days: left})}` : '';
     // "¿Todavía da tiempo para la anticipada?": yes while it lasts, no once it has ended.
-    const still = stillWords.test(q.folded)
-      ? `${k.t(`answers.reason.${daysUntil(context.now, period.lastDay) >= 0 ? 'yes' : 'no'}`)} `
-      : '';
+    // ("Is registration open yet? And when does the cheapest rate end?": the "yet" is registration's.)
+    const still =
+      stillWords.test(q.folded) && !has('registerWhen')
+        ? `${k.t(`answers.reason.${daysUntil(context.now, period.lastDay) >= 0 ? 'yes' : 'no'}`)} `
+        : '';
     const until = k.t('answers.reason.periodUntil', {period: k.periodName(period.key), end: k.date(period.lastDay)});
     add(still + until + days, 'fees', ['periodUntil']);
     const next = feePeriods[feePeriods.indexOf(period) + 1];
@@ -3484,7 +3496,13 @@ function airlineParts(context: Context, add: Add) {
     // "Out on April 18, back on May 1: both?": the one inside the window as well as the one outside.
     const within = outside === undefined ? undefined : q.dates.find(inside);
     if (within) add(k.t('answers.reason.airlineDateSplit', {...window, inside: k.date(within), outside: k.date(outside!)}), 'airline');
-    else add(k.t(`answers.reason.${valid ? 'airlineDateYes' : 'airlineDateNo'}`, {...window, date: k.date(day)}), 'airline');
+    else {
+      // ("A flight on 15 December?" asked in November 2026: the coming December, not the one gone.)
+      // (A day just outside the window, "18 April", stays the congress year's.)
+      const farBefore = DateTime.fromISO(validity.from).diff(DateTime.fromISO(day), 'days').days > 30;
+      const ahead = !q.year && !valid && day < isoToday(now) && farBefore ? DateTime.fromISO(day).plus({years: 1}).toISODate()! : day;
+      add(k.t(`answers.reason.${valid ? 'airlineDateYes' : 'airlineDateNo'}`, {...window, date: k.date(ahead)}), 'airline');
+    }
   } else if (q.month && (has('airline') || discount) && !(has('fee') && q.category) && !has('refund')) {
     // "¿Sirve para un vuelo en diciembre?": a month wholly outside the window is a no (the next such month, once past).
     const outside = q.month.last < validity.from || q.month.first > validity.to;

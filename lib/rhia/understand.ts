@@ -317,6 +317,14 @@ export const partOfMonthPattern = new RegExp(
   `\\b(principios|inicios|comienzos|early|comeco|inicio|mediados|mid|meados|finales|fines|fin|late|end|final|fim)(?: of| de| del)?[ -](${monthNames})\\b`,
 );
 
+/** "¿En febrero o en marzo?": each month a question names in full, in order. */
+export function monthsIn(folded: string): {first: string; last: string}[] {
+  const names = Object.keys(months).filter((name) => name.length > 4);
+  const found = [...folded.matchAll(new RegExp(`\\b(${names.join('|')})\\b`, 'g'))].map((match) => match[1]);
+  const ranges = [...new Set(found)].map((name) => monthIn(`em ${name}`)).filter((range) => range !== undefined);
+  return ranges.filter((range, index) => ranges.findIndex((other) => other.first === range.first) === index);
+}
+
 export function monthIn(folded: string): {first: string; last: string} | undefined {
   const month = monthPattern.exec(folded);
   if (!month) return undefined;
@@ -453,7 +461,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'registerWhen',
-    /\b(desde cuando|since when|desde quando|a partir de cuando|a partir de quando)\b.*\b(inscri\w*|regist\w*|inscrev\w*|sign up)|\b(ya|ja|already)\b (\w+ )?(abrieron|abrio|abriu|abriram|abre|abren|abrem|opened|open|estan abiertas|esta aberta|estao abertas)\b (\w+ ){0,2}(inscripcion\w*|inscric\w*|registration)\b|\b(cuando|when|quando)\b.*\b(abren?|opens?|opened|abrem|abriu|abrio|abrieron|abriram|abria|empiezan?|empezo|comienzan?|comenzo|begins?|began|starts?|started|comeca|comecam|comecou|inicia|iniciam|iniciou|abre)\b.*\b(inscripcion\w*|registrations?|inscric\w*)|\b(ya|yet|ja|still|todavia|aun|ainda)\b(?! casi\b| quase\b).*\b(inscrib\w*|register\w*|inscrever|inscreve\w*|sign up)|\b(can i|can we|puedo|podemos|posso|podemos|se puede|se pode|da pra|da para)\b(\W+\w+){0,2}\W+(register|sign up|inscribir\w*|inscrever\w*)\b(\W+\w+){0,2}\W+(today|now|hoy|hoje|agora|ahora|right now)\b|\b(inscrib\w*|register|inscrever|inscrevo|sign up)\b.*\b(ya|yet|still|todavia|aun|ainda|a tiempo|in time|a tempo|da tempo)\b|\b(ainda|todavia|aun|still)\b.*\b(fazer|hacer|do|make)\b (a |la |mi |minha |my )?(inscri\w*|registration)|\b(fazer|hacer|do|make)\b (a |la |mi |minha |my )?(inscri\w*|registration)\b.*\b(ya|yet|still|todavia|aun|ainda|a tiempo|in time|a tempo|da tempo)\b|\b(registrations?|inscripcion\w*|inscric\w*)\b.*\b(opens?|open|abren?|abrem|abriram|abrieron|abriu|abrio|abiertas?|abertas?)\b|\b(opens?|open|abiert[oa]s?|abert[oa]s?)\b.*\b(registrations?|inscripcion\w*|inscric\w*)\b/,
+    /\b(desde cuando|since when|desde quando|a partir de cuando|a partir de quando)\b.*\b(inscri\w*|regist\w*|inscrev\w*|sign up)|\b(ya|ja|already)\b (\w+ )?(abrieron|abrio|abriu|abriram|abre|abren|abrem|opened|open|estan abiertas|esta aberta|estao abertas)\b (\w+ ){0,2}(inscripcion\w*|inscric\w*|registration)\b|\b(has|have|did|is)\b (the )?(registration|registrations) (\w+ )?(opened|open|started|begun)\b|\b(cuando|when|quando)\b.*\b(abren?|opens?|opened|abrem|abriu|abrio|abrieron|abriram|abria|empiezan?|empezo|comienzan?|comenzo|begins?|began|starts?|started|comeca|comecam|comecou|inicia|iniciam|iniciou|abre)\b.*\b(inscripcion\w*|registrations?|inscric\w*)|\b(ya|yet|ja|still|todavia|aun|ainda)\b(?! casi\b| quase\b).*\b(inscrib\w*|register\w*|inscrever|inscreve\w*|sign up)|\b(can i|can we|puedo|podemos|posso|podemos|se puede|se pode|da pra|da para)\b(\W+\w+){0,2}\W+(register|sign up|inscribir\w*|inscrever\w*)\b(\W+\w+){0,2}\W+(today|now|hoy|hoje|agora|ahora|right now)\b|\b(inscrib\w*|register|inscrever|inscrevo|sign up)\b.*\b(ya|yet|still|todavia|aun|ainda|a tiempo|in time|a tempo|da tempo)\b|\b(ainda|todavia|aun|still)\b.*\b(fazer|hacer|do|make)\b (a |la |mi |minha |my )?(inscri\w*|registration)|\b(fazer|hacer|do|make)\b (a |la |mi |minha |my )?(inscri\w*|registration)\b.*\b(ya|yet|still|todavia|aun|ainda|a tiempo|in time|a tempo|da tempo)\b|\b(registrations?|inscripcion\w*|inscric\w*)\b.*\b(opens?|open|abren?|abrem|abriram|abrieron|abriu|abrio|abiertas?|abertas?)\b|\b(opens?|open|abiert[oa]s?|abert[oa]s?)\b.*\b(registrations?|inscripcion\w*|inscric\w*)\b/,
   ],
   ['registerOnline', /\b(en linea|online|on-line|por internet)\b/],
   [
@@ -519,7 +527,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'periodUntil',
-    /\b(hasta cuando|until when|till when|ate quando|cuanto tiempo (me )?queda|how long|how much time|quanto tempo|by when|ate que (dia|data)|hasta que (dia|fecha)|last day (to|for|of)|ultimo dia (para|de|da|do))\b|\b(when|cuando|quando) (did|does|will|do|terminaba|termino|termina|acababa|acabo|acaba|acabava|terminava|vencia|vencio|venceu|cerraba|cerro)\b.*\b(early|regular|late|anticipad\w*|antecipad\w*|temprana|tardia|early bird)\b/,
+    /\b(hasta cuando|until when|till when|ate quando|cuanto tiempo (me )?queda|how long|how much time|quanto tempo|by when|ate que (dia|data)|hasta que (dia|fecha)|last day (to|for|of)|ultimo dia (para|de|da|do))\b|\b(when|cuando|quando) (did|does|will|do|terminaba|termino|termina|acababa|acabo|acaba|acabava|terminava|vencia|vencio|venceu|cerraba|cerro)\b.*\b(early|regular|late|anticipad\w*|antecipad\w*|temprana|tardia|early bird|(cheapest|lowest) (registration )?(rate|fee|price))\b/,
   ],
   [
     'tableAsImage',
@@ -831,8 +839,14 @@ function registrationDiscountIn(folded: string, asks: Set<Ask>, categoryNamed: b
     !cheaper.test(folded)
   )
     return false;
-  if (['earlyDiscount', 'authorDiscount', 'accessCode', 'group', 'airlineTaxes'].some((ask) => asks.has(ask as Ask))) return false;
-  if (/\b(group|grupo|grupal|delegation|delegacion|delegacao)\b/.test(folded.replace(/\b(group leader|lider (de|del|do) grupo)\b/g, ' ')))
+  // ("¿Hay algún código de descuento o algo por ir en grupo?": the code as well as the group rule.)
+  const codeNamed = /\b(codigos?|codes?|cupon\w*|cupom|cupons|coupons?)\b/.test(folded);
+  if (['earlyDiscount', 'authorDiscount', 'accessCode', 'airlineTaxes'].some((ask) => asks.has(ask as Ask))) return false;
+  if (asks.has('group') && !codeNamed) return false;
+  if (
+    !codeNamed &&
+    /\b(group|grupo|grupal|delegation|delegacion|delegacao)\b/.test(folded.replace(/\b(group leader|lider (de|del|do) grupo)\b/g, ' '))
+  )
     return false;
   // ("A code for registration? I saw C9562 on the site": the registration's, which says C9562 is the airline's.)
   const forRegistration =
@@ -848,7 +862,8 @@ function registrationDiscountIn(folded: string, asks: Set<Ask>, categoryNamed: b
     /\b(inscri\w*|regist\w*|fees?|tarifas?|taxas?|matricula)\b/.test(folded) ||
     (percent !== null && Number(percent[1]) !== airlineDiscountPercent) ||
     /\b(gratis|free|de graca)\b/.test(folded) ||
-    cheaper.test(folded)
+    cheaper.test(folded) ||
+    (codeNamed && /\b(group|grupo|grupal)\b/.test(folded))
   );
 }
 
@@ -952,7 +967,7 @@ function askPositions(folded: string): Map<Ask, number> {
 const periodPatterns: [FeePeriodKey, RegExp][] = [
   [
     'early',
-    /\b(anticipad[oa]|antecipad[oa]|early[ -]?bird|early (fees?|rates?|registration|period|prices?|pricing|one)|(pay|paid|pays|paying|register|registered|registering|sign up|signed up) early|early(?= (and|or|vs|versus) (regular|late))|(?<=\bbeen )early|early(?= ((would|could) )?(it )?have been)|temprana|primera tarifa|primeira taxa|first (fee|rate|price|period))\b/g,
+    /\b(anticipad[oa]|antecipad[oa]|early[ -]?bird|early (fees?|rates?|registration|period|prices?|pricing|one)|(pay|paid|pays|paying|register|registered|registering|sign up|signed up) early|early(?= (and|or|vs|versus) (regular|late))|(?<=\bbeen )early|early(?= ((would|could) )?(it )?have been)|temprana|primera tarifa|primeira taxa|first (fee|rate|price|period)|(cheapest|lowest) (registration )?(rate|fee|price)|(tarifa|precio|valor|taxa|preco) (mas|mais) (barat[oa]|baix[oa])(?! (de|do|da|del) (hotel|hoteis|hoteles|quarto|habitacion))|(valor|precio|preco) mais barato)\b/g,
   ],
   ['regular', /\bregular\b/g],
   [
@@ -1595,6 +1610,17 @@ function timeLookAlikes(asks: Set<Ask>, folded: string) {
     // ("Não fiz a inscrição ainda, dá pra fazer pelo site?": registering, no abstract.)
     if (!/\b(resum\w*|abstracts?|trabaj\w*|trabalh\w*)\b/.test(folded)) asks.delete('abstractSubmitNow');
   }
+  // "Bueno, pa la próxima: ¿cuántos caracteres eran?": this edition's rule, asked for next time; "queria jantar lá
+  // depois das sessões" is the visitor's own dinner, not a congress dinner.
+  const unpublishedNamed = asks.has('unpublished') ? unpublishedWord(folded) : '';
+  if (/^(para|pra) (la |a )?proxima$/.test(unpublishedNamed) && [...asks].some((ask) => ask.startsWith('abstract')))
+    asks.delete('unpublished');
+  if (
+    /^(cena|cenar|dinner|jantar)$/.test(unpublishedNamed) &&
+    (asks.has('distance') || asks.has('venue')) &&
+    !/\b(gala|congress\w*|congreso|inclu\w*|confraterniza\w*|clausura|encerramento|closing|oficial|official)\b/.test(folded)
+  )
+    asks.delete('unpublished');
   // "Meu trabalho é sobre osteoporose induzida por corticoide, qual tema?": an abstract's subject, not a patient's drug.
   if (
     asks.has('medical') &&
