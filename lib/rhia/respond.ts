@@ -1384,8 +1384,9 @@ function refundAnswer({k, q, now}: Context): string {
   // The rule asked once its day has passed: the rule, and that it has.
   const passed = refundsOver ? ` ${k.t('answers.reason.refundLapsed')}` : '';
   // "¿Cuántos días me quedan para cancelar con reembolso?", "qual o último dia?": the last day, and how far it is.
+  // (A day carried from a fee asked before is not this question's: "and the last day I can cancel?")
   if (
-    !q.date &&
+    (!q.date || dateIn(q.folded) === undefined) &&
     (/\b(cuant[oa]s dias|quant[oa]s dias|how many days|how long|cuanto tiempo|quanto tempo|ultimo dia|last day|ultima fecha|ultima data)\b/.test(
       q.folded,
     ) ||
@@ -1456,6 +1457,8 @@ function refundAnswer({k, q, now}: Context): string {
   const howMuch =
     /\b(cuanto|how much|quanto)\b/.test(q.folded) ||
     /\b(whats|what is|cual es|qual e|qual a|qual o)\b.*\b(penalt\w*|penalidad|multa|porcentaje|percentage|porcentagem)\b/.test(q.folded);
+  // "¿Cuál es la política de cancelación?": the rule, with no yes or no.
+  if (!howMuch && /\b(politica|policy|regras?|reglas?|rules?|condiciones|condicoes)\b/.test(q.folded)) return k.cancellation();
   return k.t(`answers.reason.${howMuch ? 'refundPenalty' : 'refundYes'}`, {date, percent: penaltyPercent});
 }
 /** "Registered on 20 March as a nurse, if I cancel on the 24th…": that category's fee on the day it registered. */
@@ -1943,14 +1946,18 @@ function perAuthor({k, q, today}: Context, r: (ask: Ask, key: string, values?: R
   // (Once submission has closed, "can I submit 3?" also learns that it has.)
   const deadline = keyDate('submissionDeadline');
   const closed = today.abstracts !== 'open';
-  const key = /\b(how many|cuantos|quantos)\b/.test(q.folded)
-    ? 'perAuthorCount'
-    : may
-      ? closed
-        ? 'perAuthorClosed'
-        : 'perAuthorYes'
-      : 'perAuthor';
-  r('abstractPerAuthor', key, {deadline: k.date(deadline), time: k.time(deadline)});
+  // ("How many can one person send?" once submission has closed: there was no limit, and it has closed.)
+  const key = closed
+    ? 'perAuthorClosed'
+    : /\b(how many|cuantos|quantos)\b/.test(q.folded)
+      ? 'perAuthorCount'
+      : may
+        ? 'perAuthorYes'
+        : 'perAuthor';
+  // ("Is there a limit?" is a yes/no; "how many can I send?" is not.)
+  const asked =
+    /\b(limit\w*|max\w*|limite|maximo)\b/.test(q.folded) && !/\b(how many|cuant[oa]s|quant[oa]s)\b/.test(q.folded) ? 'limit' : 'other';
+  r('abstractPerAuthor', key, {deadline: k.date(deadline), time: k.time(deadline), asked});
 }
 
 function abstractRules(context: Context): string[] {
@@ -2023,10 +2030,15 @@ function abstractRules(context: Context): string[] {
   else if (q.asks.has('abstractProxy') && /\b(present|apresent)/.test(q.folded)) {
     // "Mi jefe no estaba como coautor": a presenter who is no co-author.
     const notCoAuthor =
-      /\b(no|not|nao|isnt|wasnt|isn't|wasn't|ni)( (es|era|estaba|esta|is|was|e|ta|estava|figura\w*|aparec\w*|listed))?( (como|as|an?|um|uma))? co-?aut\w*|\b(no|not|nao) (esta|is|was|estaba|ta|estava|figura\w*|aparec\w*) (en|na|on) (la |a |the )?(lista|list)|\bnot on the author list|\b(isnt|is not|not|nao e|no es) (an? |um |una? )?(author|autor|autora|co-?author|coautor\w*)\b|\b(isnt|is not|not|no|nao) (esta |is )?(on|in|en|no|na|del|do) (the |el |la |o |a )?(abstract|paper|study|trabajo|trabalho|resumen|resumo|estudio|estudo)\b/.test(
+      /\b(no|not|nao|isnt|wasnt|isn't|wasn't|ni)( (es|era|estaba|esta|is|was|e|ta|estava|figura\w*|aparec\w*|listed))?( (como|as|an?|um|uma))? co-?aut\w*|\b(no|not|nao) (esta|is|was|estaba|ta|estava|figura\w*|aparec\w*) (en|na|on) (la |a |the )?(lista|list)|\bnot on the author list|\b(isnt|is not|not|nao e|no es) (an? |um |una? )?(author|autor|autora|co-?author|coautor\w*)\b|\b(isnt|isn't|wasn't|is not|not|no|nao) (esta |is )?(on|in|en|no|na|del|do) (the |el |la |o |a )?(abstract|paper|study|trabajo|trabalho|resumen|resumo|estudio|estudo)\b/.test(
         q.folded,
       );
-    r('abstractProxy', /\bco-?aut/.test(q.folded) && !notCoAuthor ? 'proxyCoAuthor' : 'proxy');
+    // "Alguien que no aparece como autor", "who isn't one of the authors", "yo no estoy en la lista": not a co-author.
+    const notAuthor =
+      notCoAuthor ||
+      /\b(no|not|isnt|isn't|nao|ni|wasnt)\b(\W+\w+){0,4}\W+(autor\w*|authors?|author list|lista de autores|lista|list)\b/.test(q.folded);
+    // (Whether the colleague is a co-author is not said: yes, if they are.)
+    r('abstractProxy', notAuthor ? 'proxy' : 'proxyCoAuthor');
   } else if (q.asks.has('abstractInPerson')) {
     const remote = /\b(virtual\w*|remot\w*|a distancia|video|zoom)\b/.test(q.folded);
     // "Does the presenter have to be a co-author and registered?": both, in one yes.
@@ -3653,11 +3665,17 @@ const logoFiles: [string, RegExp][] = [
 ];
 
 /** "¿Y la plantilla de PPT?": that it is not out yet (the logo files come when the logo is asked too). */
+/** "Where do I download it?", "já saiu?": whether the template can be had (it cannot yet). */
+const templateAvailable =
+  /\b(download\w*|descarg\w*|baix\w*|bajar|get|where|donde|onde|consigo|encuentro|tem|tiene|hay|is there|available|disponible|disponivel|out|saiu|salio|ja|ya|yet)\b/;
+
 function templateAsked({k, q}: Context, add: Add, logo: boolean): boolean {
   const template = /\b(plantilla|template|ppt|powerpoint|modelo (de )?(slides?|apresentacao|presentacion|diapositivas))\b/;
   // ("Is it 16:9? Does it work in Keynote?": the template's format, answered with the brand's parts.)
   const format = /\b(16 ?9|4 ?3|widescreen|formato|format|ratio|keynote|mac)\b/;
-  if (!template.test(q.folded) || format.test(q.folded) || logo || q.asks.has('abstract') || q.asks.has('socialKits')) return false;
+  // ("Where do I download it? It's 16:9, right?": not yet, and its format, in one sentence.)
+  const formatOnly = format.test(q.folded) && !templateAvailable.test(q.folded);
+  if (!template.test(q.folded) || formatOnly || logo || q.asks.has('abstract') || q.asks.has('socialKits')) return false;
   add(
     k.t('answers.reason.templateSoon', {ratio: presentationTemplate.aspectRatio, apps: k.join([...presentationTemplate.apps])}),
     'brand',
@@ -3696,7 +3714,9 @@ function brandParts({k, q}: Context, add: Add) {
     add(`${label('logos.ai.name')}: ${label('logos.ai.description')} ${label('logos.pdfNote')}`, 'brand', []);
   if (
     /\b(template|plantilla|modelo|ppt|powerpoint)\b/.test(q.folded) &&
-    /\b(16 ?9|4 ?3|widescreen|formato|format|ratio|keynote|mac)\b/.test(q.folded)
+    /\b(16 ?9|4 ?3|widescreen|formato|format|ratio|keynote|mac)\b/.test(q.folded) &&
+    // (Asked with where to get it, "not yet" gives the format too.)
+    !templateAvailable.test(q.folded)
   ) {
     const features = ['layouts', 'identity', 'ratio', 'apps'].map((key) => lowerFirst(label(`template.features.${key}`)));
     // "¿Es 16:9?": yes; "¿widescreen o 4:3?" asks which.
