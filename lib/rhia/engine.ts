@@ -127,6 +127,12 @@ function contentWords(text: string): Set<string> {
 }
 
 /** Whether `part` says again what `said` says: nearly all of its content words are there already. */
+/** A part said by the whole answer in its own words, with the same yes or no when the part leads with one. */
+function echoedWithVerdict(whole: string, part: string): boolean {
+  const verdict = /^(Sí|Sim|Yes|No|Não)\./u.exec(part)?.[1];
+  return echoes(whole, part) && (!verdict || new RegExp(`(^|\\. )${verdict}[.,]`, 'u').test(whole));
+}
+
 function echoes(said: string, part: string): boolean {
   const words = contentWords(part);
   if (words.size < 4) return false;
@@ -227,7 +233,10 @@ export class AnswerEngine {
       const list = whole.parts.some((part) => part.includes('\n- '));
       const covered = (part: string) => {
         const figures = [...figuresOf(part)];
-        return figures.length > 0 && !list ? figures.every((figure) => said.has(figure)) : whole.parts.includes(part);
+        // (A part with no figures is covered when the whole answer already says it in its own words.)
+        return figures.length > 0 && !list
+          ? figures.every((figure) => said.has(figure))
+          : whole.parts.includes(part) || (figures.length === 0 && !list && echoedWithVerdict(whole.parts.join(' '), part));
       };
       // ("How many stars has the Las Américas, and the suite?": the whole's card of that hotel answers the first part.)
       const sameCard = whole.parts.some((part) => part.includes(' (') && part.split(' (')[0] === one.parts[0].split(' (')[0]);

@@ -2398,13 +2398,15 @@ function congressDayToday(context: Context): string | undefined {
 }
 
 /** "¿Hoy es el último día?": the congress's last day, in the tense of today. */
-function lastDay({k, q, today}: Context): string {
+function lastDay({k, q, today, now}: Context): string {
   const end = k.date(congress.endDate);
   // "What time does it end on the last day?": the day, and that no closing time is published.
   if (q.asks.has('unpublished') && /\b(que horas?|what time|a que hora)\b/.test(q.folded))
-    return `${lastDay({k, q: {...q, asks: new Set()}, today} as Context)} ${k.t('answers.reason.unpublished', {email: site.contactEmail})}`;
+    return `${lastDay({k, q: {...q, asks: new Set()}, today, now} as Context)} ${k.t('answers.reason.unpublished', {email: site.contactEmail})}`;
   if (today.phase === 'after') return k.t('answers.reason.lastDayPast', {end});
   if (today.congressDay === congress.endDate) return k.t('answers.reason.lastDayToday', {end});
+  // During the congress, "how many days are left till it ends?": tomorrow, or in so many days.
+  if (today.congressDay) return k.t('answers.reason.lastDayIn', {end, days: daysUntil(now, congress.endDate)});
   return k.t('answers.reason.lastDayIs', {end});
 }
 
@@ -2667,7 +2669,9 @@ const sectionAsks: Record<'registration' | 'abstracts' | 'hotels' | 'airline', r
 /** "Do I need an access code?": which categories need one, or whether the one named does. */
 function accessCode({k, q}: Context): string | undefined {
   if (!q.asks.has('accessCode')) return undefined;
-  const flat = flatFees.find((fee) => fee.key === q.category);
+  // ("A day pass: do I need a code? And industry staff?": the one that needs none says who does.)
+  const free = q.categories.length > 1 ? q.categories.find((key) => !flatFees.find((fee) => fee.key === key)?.needsAccessCode) : undefined;
+  const flat = flatFees.find((fee) => fee.key === (free ?? q.category));
   // "How much is industry staff, and do I need a code?": the fee's own answer names the code.
   const feeShown = q.asks.has('fee') && !(q.asks.has('group') && !q.positions.has('fee'));
   if (flat?.needsAccessCode && feeShown) return undefined;
@@ -3859,7 +3863,8 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
     parts.push(unpublished);
   // A two-fact question may name a topic the reasoning does not answer: the topic's own answer follows.
   const airlineNamed = /\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?)\b/.test(q.folded);
-  const over = has('happeningNow') && context.today.phase === 'after';
+  // ("How many days until it starts? I want to book flights": once it is over, the dates are the answer.)
+  const over = ['happeningNow', 'countdown', 'congressWhen'].some((ask) => has(ask as Ask)) && context.today.phase === 'after';
   if (has('airline') && topic !== 'airline' && !has('airlineTaxes') && airlineNamed && !over) parts.push(k.airline());
   return {parts, topic};
 }

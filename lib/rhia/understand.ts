@@ -677,7 +677,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'congressLength',
-    /\b(how many days|cuant[oa]s dias|quant[oa]s dias|how long)\b(?! (until|till|to go|before|left|faltan|quedan|faltam|para|pra|from now|from today|away|desde hoy|daqui))(\W+\w+){0,5}\W+(congress|congreso|congresso|conference|conferencia|panlar|evento|event|dura|duraba|duro|durou|dure|durar|lasts?|lasted|last|was it|is it)\b|\b(congress|congreso|congresso|conference|panlar|evento|event)\b(\W+\w+){0,2}\W+(dura|duraba|duro|durou|lasts|lasted)\b|\b(duracion|duracao|length) (del|do|of the|de la|da) (congreso|congresso|congress|evento|event)\b/,
+    /\b(how many days|cuant[oa]s dias|quant[oa]s dias|qt[oa]s dias|how long)\b(?! (until|till|to go|before|left|faltan|quedan|faltam|para|pra|from now|from today|away|desde hoy|daqui))(\W+\w+){0,5}\W+(congress|congreso|congresso|conference|conferencia|panlar|evento|event|dura|duraba|duro|durou|dure|durar|lasts?|lasted|last|was it|is it)\b|\b(congress|congreso|congresso|conference|panlar|evento|event)\b(\W+\w+){0,2}\W+(dura|duraba|duro|durou|lasts|lasted)\b|\b(duracion|duracao|length) (del|do|of the|de la|da) (congreso|congresso|congress|evento|event)\b/,
   ],
   [
     'countdown',
@@ -1621,6 +1621,9 @@ function timeLookAlikes(asks: Set<Ask>, folded: string) {
     !/\b(gala|congress\w*|congreso|inclu\w*|confraterniza\w*|clausura|encerramento|closing|oficial|official)\b/.test(folded)
   )
     asks.delete('unpublished');
+  // "How many days left until the congress ends?": its last day, not the countdown to its start.
+  if (asks.has('lastDay') && asks.has('countdown') && /\b(ends?|termina|acaba|encerra|closing|clausura|encerramento)\b/.test(folded))
+    asks.delete('countdown');
   // "Meu trabalho é sobre osteoporose induzida por corticoide, qual tema?": an abstract's subject, not a patient's drug.
   if (
     asks.has('medical') &&
