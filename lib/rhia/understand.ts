@@ -1622,7 +1622,12 @@ function timeLookAlikes(asks: Set<Ask>, folded: string) {
   )
     asks.delete('unpublished');
   // "How many days left until the congress ends?": its last day, not the countdown to its start.
-  if (asks.has('lastDay') && asks.has('countdown') && /\b(ends?|termina|acaba|encerra|closing|clausura|encerramento)\b/.test(folded))
+  if (
+    asks.has('lastDay') &&
+    asks.has('countdown') &&
+    /\b(ends?|termina|acaba|encerra|closing|clausura|encerramento)\b/.test(folded) &&
+    !/\b(starts?|begins?|comeca\w*|comecar|empieza\w*|empezar|inicia\w*|abre|opening|apertura|abertura)\b/.test(folded)
+  )
     asks.delete('countdown');
   // "Meu trabalho é sobre osteoporose induzida por corticoide, qual tema?": an abstract's subject, not a patient's drug.
   if (
