@@ -678,6 +678,11 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
   q = codeCarried(q, earlier, asks);
   // "¿Y en la sede cuánto era?" after a fee: the fee onsite.
   const onsite = q.onsite || (q.onsitePlace && earlier.some((e) => e.asks.has('fee') || e.category !== undefined));
+  // "¿Y la del curso precongreso?" after certificates: that course's certificate, not a course to come.
+  if (asks.has('unpublished') && /\b(pre-?congres\w*|precongres\w*)\b/.test(q.folded) && earlier.some((e) => e.asks.has('certificates'))) {
+    asks.delete('unpublished');
+    asks.add('certificates');
+  }
   // "¿Y dónde bajo el de Panamá?" after certificates: a certificate, not the venue.
   if (/\b(baix\w*|baj[oa]|bajar\w*|descarg\w*|download\w*)\b/.test(q.folded) && earlier.some((e) => e.asks.has('certificates'))) {
     asks.add('certificates');
@@ -688,8 +693,10 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
   // "What if I had cancelled the next day?": the day after the one named before.
   const earlierDay = lastNamedDay(earlier);
   const nextDay =
-    q.nextDay && !q.date && earlierDay
-      ? DateTime.fromISO(earlierDay, {zone: CONGRESS_ZONE}).plus({days: 1}).toISODate()!
+    (q.nextDay || q.prevDay) && !q.date && earlierDay
+      ? DateTime.fromISO(earlierDay, {zone: CONGRESS_ZONE})
+          .plus({days: q.nextDay ? 1 : -1})
+          .toISODate()!
       : q.dayOnly && !q.date && earlierDay && !cancelsOnDay(q, asks)
         ? sameMonth(earlierDay, q.dayOnly)
         : undefined;
@@ -736,7 +743,7 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     period: q.period ?? carriedPeriod(q, feeTalk, onsite, earlier),
     logo: q.logo || (q.followUp && (q.asks.size === 0 || pdfAfterLogo) && earlier[0]?.logo === true),
     // "If I had cancelled on March 20, how much back?" after "I paid 580": that amount.
-    paidAmount: q.paidAmount ?? (asks.has('refund') ? paidBefore(earlier) : undefined),
+    paidAmount: q.paidAmount ?? (asks.has('refund') ? paidBefore(earlier, q.category) : undefined),
     hotels: carriedHotels(q, asks, nights, rankedHotel, earlier, history.findLast((turn) => turn.role === 'assistant')?.content),
     hotelsCarried: q.hotels.length === 0,
   };
@@ -768,7 +775,7 @@ function cheaperFee(q: Query, earlier: Query[]): Query {
  * What the visitor paid, said before: "pagué 580", or "I'm a nurse and paid on March 3rd" (that category's fee on
  * that day).
  */
-function paidBefore(earlier: Query[]): number | undefined {
+function paidBefore(earlier: Query[], category?: FeeKey): number | undefined {
   const said = earlier.find((e) => e.paidAmount !== undefined)?.paidAmount;
   if (said !== undefined) return said;
   const told = earlier.find(
@@ -781,7 +788,13 @@ function paidBefore(earlier: Query[]): number | undefined {
       /\b(paid|pague|paguei|registered|me inscribi|me inscrevi)\b/.test(e.folded),
   );
   const paid = told ? fee(told.category as keyof typeof feeTable, told.date!) : undefined;
-  return paid?.kind === 'online' ? paid.amount : undefined;
+  if (paid?.kind === 'online') return paid.amount;
+  // "I paid in December — how much back if I had cancelled in February? I'm a rheumatologist": that month's fee.
+  const month = earlier.find((e) => e.month && /\b(paid|pague|paguei|pagué|registered|me inscribi|me inscrevi)\b/.test(e.folded))?.month;
+  const key = category ?? earlier.find((e) => e.category && e.category in feeTable)?.category;
+  if (!month || !key || !(key in feeTable)) return undefined;
+  const [first, last] = [fee(key, month.first), fee(key, month.last)];
+  return first.kind === 'online' && last.kind === 'online' && first.amount === last.amount ? first.amount : undefined;
 }
 
 /** "¿Y si éramos 15 residentes?" after a fee: the group's total, on the day (or today) asked before. */
