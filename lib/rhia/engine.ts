@@ -207,6 +207,13 @@ export class AnswerEngine {
     const [first, second] = clauses(message);
     if (!second || whole?.whole) return undefined;
     const wholeQuery = whole ? understand(message) : undefined;
+    // "She paid on March 16 and I on March 17, I got charged more?? How much more?": the difference answers the whole.
+    if (
+      wholeQuery?.asks.has('feeDifference') &&
+      whole &&
+      /^(US\$|USD )[\d.,]+ (more|less|más|menos|a mais|a menos)\b/u.test(whole.parts[0])
+    )
+      return undefined;
     // "¿Será artritis? ¿Qué remedio tomo?": a message that asks for medical advice anywhere is declined as a whole.
     if (wholeQuery?.asks.has('medical')) return undefined;
     // "¿La más barata y la más cara?": both rankings are the whole message's, of one list.

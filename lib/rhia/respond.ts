@@ -487,7 +487,8 @@ function codeCategory(q: Query, earlier: Query[]): FeeKey | undefined {
 /** "¿Cuánto nos ahorrábamos si pagábamos en febrero?" after a group's total: the total it is compared with. */
 function savingAgainst(q: Query, earlier: Query[]): Query['against'] {
   const [last] = earlier;
-  const saving = /\b(ahorr\w*|econom\w*|sav(e|ed|ing)|diferen\w*|difference|less|menos|cheaper|mas barat[oa]|mais barat[oa])\b/;
+  const saving =
+    /\b(ahorr\w*|econom\w*|sav(e|ed|ing)|diferen\w*|difference|less|menos|cheaper|mas barat[oa]|mais barat[oa])\b|\b(cuanto|how much|quanto) (mas|more|mais|a mais|de mas|extra)\b/;
   if (!last || last.categoryCounts.length < 2 || q.categoryCounts.length > 0 || !saving.test(q.folded)) return undefined;
   return {date: last.date, today: last.today, onsite: last.onsite, period: last.period, month: last.month};
 }
@@ -3066,7 +3067,21 @@ function feeDifference(context: Context): string | undefined {
       period: k.periodName(period),
     });
   }
-  if (!q.category || q.categories.length > 1 || !(q.category in feeTable)) return undefined;
+  // (A group's difference is its total's, given with the total.)
+  if (!q.category || q.categories.length > 1 || q.categoryCounts.length > 1 || !(q.category in feeTable)) return undefined;
+  // "March 16 vs March 17, is there a price difference?": the two days' fees against each other.
+  if (q.dates.length === 2 && q.category in feeTable) {
+    const periodOn = (day: string) => {
+      const answer = fee(q.category!, day);
+      return answer.kind === 'online' || answer.kind === 'onsite' ? answer.period : undefined;
+    };
+    const [first, second] = q.dates.map(periodOn);
+    const table = feeTable[q.category as keyof typeof feeTable];
+    if (first && second) {
+      const [dearer, cheaper] = table[second] >= table[first] ? [second, first] : [first, second];
+      return feeDifferenceText(k, q.category, dearer, cheaper, false);
+    }
+  }
   // "¿Hay diferencia si pago en febrero o en marzo?": each month's fee (March has two).
   const named = monthsIn(q.folded);
   if (named.length >= 2) return named.map((month) => feeInMonth(k, q.category!, month)).join(' ');
@@ -3210,7 +3225,7 @@ function dayPassCompared({k, q, now, today}: Context): string | undefined {
   const passNamed =
     q.category === 'dayPass' || q.categories.includes('dayPass') || /\b(pases? diarios?|passes? diarios?|day ?pass)/.test(q.folded);
   const compares =
-    /\b(conviene|compensa|worth|cheaper|barat[oa]|better|mejor|melhor|vale (la|a) pena|inscripcion completa|inscricao completa|full registration|what if|y si|e se)\b/;
+    /\b(conviene|compensa|worth|cheaper|barat[oa]|better|mejor|melhor|vale (la|a) pena|inscripcion completa|inscricao completa|full registration|what if|y si|e se|what about|how about|and if|y con|e com|y para|e para)\b/;
   const own = [q.category, ...q.categories, q.earlierCategory].find(
     (key): key is keyof typeof feeTable => key !== undefined && key in feeTable,
   );

@@ -1281,7 +1281,7 @@ function categoriesIn(folded: string, every = false): FeeKey[] {
     if (index === 0 || every) return true;
     const previous = found[index - 1].match;
     const between = folded.slice(previous.index + previous[0].length, entry.match.index);
-    return /\b(y|and|e|o|or|ou|vs|versus|que|than|as|compared|comparado|com)\b/.test(between);
+    return /\b(y|and|e|o|or|ou|vs|versus|que|than|as|compared|comparado|com|plus|mais|with|con)\b|\+/.test(between);
   });
   return [...new Set(listed.map((entry) => entry.key))];
 }
@@ -1293,7 +1293,8 @@ function countBefore(folded: string, index: number): number {
     /(\d{1,3}|[a-z]+) (?:(?:other|otros|otras|outros|outras|more|mas|mais|preceptor\w*|attendings?|colegas?|colleagues?|companer[oa]s?|companeir[oa]s?|amig[oa]s?|friends?|medic[oa]s?|med|medical|de medicina|doctors?|docs?|staff|licenciad[oa]s? en|lics? en|graduad[oa]s? (?:em|en)|graduates? in) )?$/.exec(
       folded.slice(0, index),
     );
-  return before ? Number(before[1]) || wordNumber(before[1]) || 0 : 0;
+  // ("My wife and I are both rheumatologists": two.)
+  return before ? Number(before[1]) || wordNumber(before[1]) || (/^(both|ambos|ambas)$/.test(before[1]) ? 2 : 0) : 0;
 }
 
 /** "me (rheumatologist) + 2 residents", "our radiologist": one person, named by who they are rather than counted. */
@@ -1624,6 +1625,15 @@ function timeLookAlikes(asks: Set<Ask>, folded: string) {
     !/\b(gala|congress\w*|congreso|inclu\w*|confraterniza\w*|clausura|encerramento|closing|oficial|official)\b/.test(folded)
   )
     asks.delete('unpublished');
+  // "What's the deadline to register online?": registration's last day, not the abstracts'.
+  if (
+    asks.has('abstractDeadline') &&
+    /\b(register\w*|regist\w*|inscrib\w*|inscrev\w*|inscripcion|inscricao|sign up)\b/.test(folded) &&
+    !/\b(resum\w*|abstracts?|trabaj\w*|trabalh\w*|poster|submi\w*)\b/.test(folded)
+  ) {
+    asks.delete('abstractDeadline');
+    asks.add('registerUntil');
+  }
   // "How many days left until the congress ends?": its last day, not the countdown to its start.
   if (
     asks.has('lastDay') &&
