@@ -335,6 +335,8 @@ function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
         !(dayOrFee && standAloneAsks.includes(ask)) &&
         // "¿Cuánto pagaba una fisio en anticipada vs tardía?" after "¿ya pasó? ¿dónde fue?": a fee, not the dates again.
         !(registrationFee && !feeAsks.includes(ask)) &&
+        // ("¿Y puedo cambiar el orden de los autores?" after the statuses: the author rule, not the statuses again.)
+        !(ask === 'abstractStatus' && [...q.asks].some((own) => own === 'authorChange' || own.startsWith('abstract'))) &&
         // "What about my wife, she's a physio?" after "can I still register online?": her fee, not the verdict again.
         !(
           q.category &&
@@ -2919,7 +2921,12 @@ function feeParts(context: Context, addIn: Add) {
   const named = q.date || q.month || q.today || q.onsite || q.period;
   const elsewhere = ['hotel', 'airline', 'refund', 'group'].some((ask) => has(ask as Ask));
   // ("Do I need an access code for that?" after a fee: the code alone.)
-  const codeOnly = has('accessCode') && !has('fee') && !has('category');
+  // ("¿Hasta cuándo se puede pagar por internet?" after a fee: the last day, not the fee again.)
+  const untilOnly =
+    has('registerUntil') &&
+    (q.positions.has('registerUntil') || q.positions.has('registerOnline')) &&
+    !/\b(cuanto|how much|quanto|precio|price|preco|valor|cost\w*|cuesta|custa|fee|tarifa|taxa)\b/.test(q.folded);
+  const codeOnly = (has('accessCode') && !has('fee') && !has('category')) || untilOnly;
   if (q.category && !groupPaidAsked(q) && !codeOnly && (has('fee') || has('category') || !topicAsks.some((ask) => has(ask)) || named)) {
     if (has('category')) add(k.t('answers.reason.categoryIs', {category: lowerFirst(k.feeName(q.category))}), 'fees');
     if (has('category') && !has('fee')) add(k.feesFor(q.category), 'fees');

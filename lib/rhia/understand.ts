@@ -1378,6 +1378,10 @@ function passDaysIn(folded: string): number | undefined {
     return days >= 1 && days <= 4 ? days : undefined;
   }
   if (!/\b(solo|so|only|just|nada mas|apenas|pase diario|passe diario|day pass)\b/.test(folded)) return undefined;
+  // ("What if I just do it today?", "y si solo pago hoy": a day to pay, not a day to attend.)
+  const pays = /\b(do it|pay\w*|pag(o|ar|amos|ue|uei|a)|regist\w*|inscrib\w*|inscrev\w*|sign up)\b/.test(folded);
+  const attends = /\b(go|going|attend\w*|come|coming|ir|voy|vou|asist\w*|vir|venir|participar|be there)\b/.test(folded);
+  if (pays && !attends) return undefined;
   const named = folded.match(congressDayWords);
   if (named && named.length <= 4) return new Set(named).size;
   // "¿El pase diario me sale más barato?", "is a day pass cheaper?": one pass against the full registration.
@@ -1581,6 +1585,32 @@ function mediaLookAlikes(asks: Set<Ask>, folded: string) {
   if (/\b(vi|saw|seen|vimos)\b.*\b(insta|instagram|facebook|linkedin|twitter)\b/.test(folded) && asks.size > 1) asks.delete('social');
 }
 
+/** Registration's own last day and the congress's end, asked in words that name other things too. */
+function registrationLookAlikes(asks: Set<Ask>, folded: string) {
+  // "¿Hasta cuándo se puede pagar por internet?": online registration's last day, not a fee period's.
+  if (asks.has('registerOnline') && asks.has('periodUntil') && !periodIn(folded)) {
+    asks.delete('periodUntil');
+    asks.add('registerUntil');
+  }
+  // "What's the deadline to register online?": registration's last day, not the abstracts'.
+  if (
+    asks.has('abstractDeadline') &&
+    /\b(register\w*|regist\w*|inscrib\w*|inscrev\w*|inscripcion|inscricao|sign up)\b/.test(folded) &&
+    !/\b(resum\w*|abstracts?|trabaj\w*|trabalh\w*|poster|submi\w*)\b/.test(folded)
+  ) {
+    asks.delete('abstractDeadline');
+    asks.add('registerUntil');
+  }
+  // "How many days left until the congress ends?": its last day, not the countdown to its start.
+  if (
+    asks.has('lastDay') &&
+    asks.has('countdown') &&
+    /\b(ends?|termina|acaba|encerra|closing|clausura|encerramento)\b/.test(folded) &&
+    !/\b(starts?|begins?|comeca\w*|comecar|empieza\w*|empezar|inicia\w*|abre|opening|apertura|abertura)\b/.test(folded)
+  )
+    asks.delete('countdown');
+}
+
 /**
  * Asks about when: "what time does the opening session start?" is the one session time the site publishes, not an
  * unpublished schedule; "¿todavía puedo inscribirme por la página?" asks whether online registration is still open.
@@ -1625,23 +1655,7 @@ function timeLookAlikes(asks: Set<Ask>, folded: string) {
     !/\b(gala|congress\w*|congreso|inclu\w*|confraterniza\w*|clausura|encerramento|closing|oficial|official)\b/.test(folded)
   )
     asks.delete('unpublished');
-  // "What's the deadline to register online?": registration's last day, not the abstracts'.
-  if (
-    asks.has('abstractDeadline') &&
-    /\b(register\w*|regist\w*|inscrib\w*|inscrev\w*|inscripcion|inscricao|sign up)\b/.test(folded) &&
-    !/\b(resum\w*|abstracts?|trabaj\w*|trabalh\w*|poster|submi\w*)\b/.test(folded)
-  ) {
-    asks.delete('abstractDeadline');
-    asks.add('registerUntil');
-  }
-  // "How many days left until the congress ends?": its last day, not the countdown to its start.
-  if (
-    asks.has('lastDay') &&
-    asks.has('countdown') &&
-    /\b(ends?|termina|acaba|encerra|closing|clausura|encerramento)\b/.test(folded) &&
-    !/\b(starts?|begins?|comeca\w*|comecar|empieza\w*|empezar|inicia\w*|abre|opening|apertura|abertura)\b/.test(folded)
-  )
-    asks.delete('countdown');
+  registrationLookAlikes(asks, folded);
   // "Meu trabalho é sobre osteoporose induzida por corticoide, qual tema?": an abstract's subject, not a patient's drug.
   if (
     asks.has('medical') &&
