@@ -1395,7 +1395,9 @@ function refundAnswer({k, q, now}: Context): string {
   // if I cancel on 26 March…": the day named after "cancel" is.
   // ("Can I still cancel?" after a fee on some day: a cancellation today, not on that day.)
   const stillNow = stillOnly.test(q.folded) && cancellationDay(q.folded) === undefined;
-  const day = registered || stillNow ? now : (cancellationDay(q.folded) ?? q.date ?? (today && !q.month ? now : undefined));
+  // ("I paid back in March, can I get a refund today?": the month is the payment's, today the cancellation's.)
+  const todayNamed = q.today && /\b(today|hoy|hoje|now|ahora|agora|ya mismo)\b/.test(q.folded.slice(Math.max(0, cancelAt(q.folded))));
+  const day = registered || stillNow ? now : (cancellationDay(q.folded) ?? q.date ?? (today && (!q.month || todayNamed) ? now : undefined));
   if (onsite) return k.t('answers.reason.refundOnsite');
   // The rule asked once its day has passed: the rule, and that it has.
   const passed = refundsOver ? ` ${k.t('answers.reason.refundLapsed')}` : '';
@@ -2514,7 +2516,7 @@ function aboutPanlar({k, q}: Context): Reasoned | undefined {
 /** Something the site does not publish: that it is not, with what the site does say beside it. */
 /** "Any good beaches for a day trip?", "¿un buen restaurante de ceviche?": a recommendation the site does not make. */
 const leisureAsked = (q: Query) =>
-  /\b(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*|donde|where|onde|good|buen[oa]?s?|bo[mn]s?|boas?|mejor(es)?|melhor(es)?|best)\W+(?:\w+\W+){0,5}(comer|eat|cenar|jantar|almorzar|almocar|restaurantes?|restaurants?|bares|bars|playas?|praias?|beach(es)?|paseos?|passeios?|tours?|excursi\w*)\b|\b(restaurantes?|restaurants?|bares|bars|playas?|praias?|beach(es)?|passeios?|paseos?)\W+(?:\w+\W+){0,3}(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*)\b|\b(ceviche|cevicheri\w*|seafood|mariscos|marisquer\w*|frutos do mar|parrilla|steakhouse|pizzeri\w*|sushi|day trip|paseo de un dia|bate-volta)\b/.test(
+  /\b(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*|donde|where|onde|good|buen[oa]?s?|bo[mn]s?|boas?|mejor(es)?|melhor(es)?|best)\W+(?:\w+\W+){0,5}(comer|eat|cenar|jantar|almorzar|almocar|restaurantes?|restaurants?|bares|bars|playas?|praias?|beach(es)?|paseos?|passeios?|tours?|excursi\w*)\b|\b(restaurantes?|restaurants?|bares|bars|playas?|praias?|beach(es)?|passeios?|paseos?)\W+(?:\w+\W+){0,3}(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*)\b|\b(ceviche|cevicheri\w*|seafood|mariscos|marisquer\w*|frutos do mar|parrilla|steakhouse|pizzeri\w*|sushi|rooftop|(good|buen|bom|boa|best|mejor|melhor) (bar|pub|club|boate|discoteca)|day trip|paseo de un dia|bate-volta)\b/.test(
     q.folded,
   );
 
@@ -2899,7 +2901,13 @@ function mixedTotal(context: Context): string | undefined {
   if (fees.some((entry) => entry.amount === undefined)) return q.month ? mixedTotalInMonth(context, q.month) : undefined;
   const each = fees.map((entry) => `${entry.count} × ${k.money(entry.amount!)} (${lowerFirst(k.feeName(entry.category))})`);
   const total = fees.reduce((sum, entry) => sum + entry.count * entry.amount!, 0);
-  const sum = k.t('answers.reason.feeSum', {total: k.money(total), each: each.join(' + ')});
+  // (Before registration opens, "if we pay today" is not yet possible: it opens at the early fee.)
+  const day = q.date ?? (q.today ? context.now : undefined);
+  const notOpen =
+    day !== undefined && q.categoryCounts.every((entry) => fee(entry.category, day).kind === 'notOpen')
+      ? `${k.t('answers.reason.no')} ${k.t('answers.feesNotOpen', {opens: k.date(registrationOpensOn)})} `
+      : '';
+  const sum = notOpen + k.t('answers.reason.feeSum', {total: k.money(total), each: each.join(' + ')});
   // "¿Y cuánto nos ahorrábamos?": against the total asked before.
   const against = q.against ? {...context, q: {...q, ...q.against, against: undefined}} : undefined;
   const before = against ? q.categoryCounts.map((entry) => entry.count * (unitFee(against, entry.category) ?? NaN)) : [];
@@ -2986,7 +2994,11 @@ function feeTotal(k: Knowledge, q: Query, unit: number): string {
 
 /** "Does the day pass go up later?": no, a flat fee stays the same. */
 function flatVerdict({k, q}: Context, category: FeeKey): string {
-  return !(category in feeTable) && goesUp.test(q.folded) && !q.date && !q.month ? `${k.t('answers.reason.no')} ` : '';
+  if (category in feeTable || q.date || q.month) return '';
+  // "Is the day pass the same price every day?": yes; "does it go up?": no.
+  if (/\b(same (price|fee|rate)|mismo precio|misma tarifa|mesmo (preco|valor)|mesma taxa)\b/.test(q.folded))
+    return `${k.t('answers.reason.yes')} `;
+  return goesUp.test(q.folded) ? `${k.t('answers.reason.no')} ` : '';
 }
 
 /** "Tenía 550 dólares, ¿me alcanzaba?": yes or no, before the fee itself (one person, a known fee). */
@@ -3147,7 +3159,8 @@ function unitFee({q, now}: Context, category: FeeKey): number | undefined {
   const day = q.date ?? (q.today ? now : undefined);
   if (day !== undefined) {
     const answer = fee(category, day);
-    return answer.kind === 'online' || answer.kind === 'onsite' ? answer.amount : undefined;
+    // (Before registration opens, "today" is the early fee of the day it opens.)
+    return answer.kind === 'online' || answer.kind === 'onsite' || answer.kind === 'notOpen' ? answer.amount : undefined;
   }
   if (q.onsite) return table.late;
   // "So in the early period, how much for the 15 of us?": that period's fee.
