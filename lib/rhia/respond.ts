@@ -350,7 +350,7 @@ function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
         // ("4 nights there, total with tax?" after how to book: the stay, not the booking again.)
         !(ask === 'hotelBook' && (q.nights !== undefined || q.roomType !== undefined)) &&
         // ("E o Le Méridien?" after "is that per person?": that hotel's card, which gives breakfast and taxes too.)
-        !(q.hotels.length > 0 && ['rateBasis', 'breakfast'].includes(ask)) &&
+        !((q.hotels.length > 0 || q.superlative || q.stars !== undefined) && ['rateBasis', 'breakfast'].includes(ask)) &&
         // ("Is that rate per person?" after "how far is it?": the rate's basis, not the venue again.)
         !(contextual && ['venue', 'distance', 'airportDistance'].includes(ask)) &&
         !(q.travelClass && !q.date && ask === 'airlineValidity') &&
@@ -950,7 +950,11 @@ function carriedHotels(
     if (other) return [other];
   }
   // "¿Y ocupación doble allá?", "what about a suite there?": the one hotel the last answer named.
-  const there = /\b(la|ali|alli|ahi|alla|there)$|\b(that|ese|esse|nesse|este|mismo|mesmo|same) hotel\b/.test(q.folded);
+  // ("How do I book it?" after the cheapest 5-star: that hotel.)
+  const there =
+    /\b(la|ali|alli|ahi|alla|there)$|\b(that|ese|esse|nesse|este|mismo|mesmo|same) hotel\b|\b(book|reserve) it\b|\b(reservarlo|reservarla|reserva-lo|reserva-la|reservo)$/.test(
+      q.folded,
+    );
   const lastHotels = there && q.hotels.length === 0 && lastAnswer ? hotelsIn(lastAnswer) : [];
   if (lastHotels.length === 1) return lastHotels;
   // "E comparado com o Le Méridien, qual era mais barato?" after another hotel: the two of them.
@@ -3786,6 +3790,11 @@ function withDay(asked: Query, now: number): Query {
   if (q.relativeMonth !== undefined && !q.month && !q.date) {
     const month = today.plus({months: q.relativeMonth});
     q = {...q, month: {first: month.startOf('month').toISODate()!, last: month.endOf('month').toISODate()!}};
+  }
+  // "I submitted at 7:30 pm New York time on the 29th": a day of the deadline's month.
+  if (!q.date && q.dayOnly !== undefined && q.clock && /\b(submit\w*|sent|send|envie|mande|envio|enviei|mandei|submeti)\b/.test(q.folded)) {
+    const deadline = DateTime.fromISO(keyDate('submissionDeadline'), {zone: CONGRESS_ZONE}).set({day: q.dayOnly});
+    if (deadline.isValid) q = {...q, date: deadline.toISODate()!};
   }
   // "And if I wait till the end of the month?": the last day of this month.
   // (It replaces a month carried from before, such as the month the visitor paid in.)

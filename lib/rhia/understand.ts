@@ -1590,6 +1590,11 @@ function mediaLookAlikes(asks: Set<Ask>, folded: string) {
 
 /** Registration's own last day and the congress's end, asked in words that name other things too. */
 function registrationLookAlikes(asks: Set<Ask>, folded: string) {
+  // "Me inscribí y pagué en enero… ¿me devuelven algo si cancelo hoy?": a refund, not whether registration is open.
+  if (asks.has('refund') && /\b(me inscribi|me inscrevi|registered|pague|paguei|paid|pagamos|pagou|pago en|pago em)\b/.test(folded)) {
+    asks.delete('registerWhen');
+    asks.delete('registerOnline');
+  }
   // "Is the day pass the same price every day?": a flat fee, not two categories compared.
   if (/\b(same (price|fee|rate)|mismo precio|mesmo (preco|valor)) (every|each|todos los|cada|todo|todos os) (days?|dias?)\b/.test(folded))
     asks.delete('sameAs');
