@@ -2901,7 +2901,11 @@ function mixedTotal(context: Context): string | undefined {
   // ("Una reumatóloga, una fisio y yo: ¿el total?" asks the sum of one of each.)
   const single = q.categoryCounts.every((entry) => entry.count === 1) && !totalAsked.test(q.folded) && !q.followUp;
   if (q.categoryCounts.length < 2 || !q.asks.has('fee') || single) return undefined;
-  const fees = q.categoryCounts.map((entry) => ({...entry, amount: unitFee(context, entry.category)}));
+  // ("Mi jefa pagó el 10 de marzo y yo el 20": each one's fee on the day they paid.)
+  const fees = q.categoryCounts.map((entry) => {
+    const own = q.dateOf?.[entry.category];
+    return {...entry, amount: unitFee(own ? {...context, q: {...q, date: own}} : context, entry.category)};
+  });
   if (fees.some((entry) => entry.amount === undefined)) return q.month ? mixedTotalInMonth(context, q.month) : undefined;
   const each = fees.map((entry) => `${entry.count} × ${k.money(entry.amount!)} (${lowerFirst(k.feeName(entry.category))})`);
   const total = fees.reduce((sum, entry) => sum + entry.count * entry.amount!, 0);

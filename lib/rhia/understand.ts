@@ -792,7 +792,7 @@ function shifted(date: string | undefined, relation: Query['dateRelation']): str
 
 /** Words that follow "pay by" without naming a method ("pay by the 15th", "pagar con tiempo"). */
 const notAMethod = new RegExp(
-  `^(\\d+|${monthNames}|the|end|fin|final|hoy|today|tomorrow|manana|then|date|deadline|plazo|prazo|dia|day|tiempo|time|antecedencia|late|early|regular|registration|inscripcion|inscricao|persona|pessoa|person|noche|noite|night|adelantado|anticipado|antecipado|mes|month|site|sitio|web|pagina|portal|internet|online|linea|app|aplicativo)$`,
+  `^(\\d+|${monthNames}|the|end|fin|final|hoy|today|tomorrow|manana|then|date|deadline|plazo|prazo|dia|day|tiempo|time|antecedencia|late|early|regular|registration|inscripcion|inscricao|persona|pessoa|person|noche|noite|night|adelantado|anticipado|antecipado|mes|month|site|sitio|web|pagina|portal|internet|online|linea|app|aplicativo|lo|la|los|las|el|o|a|os|as)$`,
 );
 
 /** Payment methods named by brand, which the fee page does not list. */
@@ -1282,7 +1282,7 @@ function categoriesIn(folded: string, every = false): FeeKey[] {
     const previous = found[index - 1].match;
     const between = folded.slice(previous.index + previous[0].length, entry.match.index);
     // ("Me (rheumatologist), my wife is a physio": a person named between two categories joins them too.)
-    return /\b(y|and|e|o|or|ou|vs|versus|que|than|as|compared|comparado|com|plus|mais|with|con|wife|husband|esposa|esposo|marido|mujer|colleague|colega|friend|amig[oa]|boss|jefe|jefa|chefe)\b|\+/.test(
+    return /\b(y|and|e|o|or|ou|vs|versus|que|than|as|compared|comparado|com|plus|mais|with|con|entre|between|wife|husband|esposa|esposo|marido|mujer|colleague|colega|friend|amig[oa]|boss|jefe|jefa|chefe)\b|\+/.test(
       between,
     );
   });
