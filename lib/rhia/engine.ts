@@ -52,7 +52,7 @@ const partTopics = new Set<Answer['topic']>([
 
 /** Where a second question starts: after a question mark, or at "and"/"y"/"e" before a question word. */
 const secondQuestion =
-  /\?+\s+|\s+(?:y|e|and|&)\s+(?=(?:q|que|qué|qual|quais|cu[aá]l(?:es)?|what|whats|which|who|qui[eé]n(?:es)?|quem|when|cu[aá]ndo|quando|qdo|d[oó]nde|onde|where|how|cu[aá]nt[oa]s?|quant[oa]s?|qto|qtos|qtas|hasta|at[eé]|until|c[oó]mo|is|are|do|does|did|can|could|hay|tem|tinha|hab[ií]a|precisa|se pod[ií]a|dava)\b)/i;
+  /\?+\s+|\s+(?:y|e|and|&)\s+(?=(?:q|que|qué|qual|quais|cu[aá]l(?:es)?|what|whats|which|who|qui[eé]n(?:es)?|quem|when|cu[aá]ndo|quando|qdo|d[oó]nde|onde|where|how|cu[aá]nt[oa]s?|quant[oa]s?|qto|qtos|qtas|hasta|at[eé]|until|c[oó]mo|is|are|do|does|did|can|could|hay|tem|tinha|hab[ií]a|precisa|se pod[ií]a|dava|pode|posso|podemos|puedo|puede|podemos|podia)\b)/i;
 
 const questionWord =
   /\b(what|whats|when|where|how|which|who|cuant\w*|cuando|donde|que|q|qual|quais|quant\w*|qto|qdo|quando|onde|cual\w*|can|could|is|are|were|will|do|does|did|hay|tem|tinha|puedo|posso|pode|hasta|ate|until|dan|dao|se puede|se pode|existe|existen)\b/;
@@ -81,6 +81,7 @@ function clauses(message: string): [string, string?] {
   // An English auxiliary asks only where it opens the clause: "my wife is coming too" tells.
   const asking = (text: string) =>
     /\?\s*$/.test(text) ||
+    /^(como|cómo)\s/i.test(text) ||
     questionWord.test(
       spellOut(fold(text)).replace(/(?<=\S )(?<!\b(and|also|but|so|ok|okay|then) )\b(can|could|is|are|were|will|do|does|did)\b/g, ' '),
     );

@@ -1844,6 +1844,8 @@ const specificAbstractAsks: readonly Ask[] = [
  * question names by its own words, led by its yes/no, rather than the key dates. The deadline rule
  * itself is left to the key dates' answer.
  */
+const deadlineNames = /\b(plazos?|prazos?|deadlines?|cierre|fecha limite|data limite)\b/g;
+
 function namedRegulation({q, rules}: Context): {key: string; text: string} | undefined {
   const aboutAbstracts = q.asks.has('abstract') || q.asks.has('abstractDeadline');
   // "¿Hasta cuándo se pueden mandar?" asks for a date: the key dates answer it.
@@ -1854,7 +1856,9 @@ function namedRegulation({q, rules}: Context): {key: string; text: string} | und
   // rule that shares a word with it ("no se aceptan por fax").
   if (namesTopics(q.folded)) return undefined;
   // "¿Qué secciones debía tener?" names the structure rule by another word.
-  const rule = rules(q.folded.replace(/\b(secciones|secoes|sections|apartados)\b/g, '$1 estructura structure estrutura'));
+  // ("¿Cuál es el plazo del resumen?": the deadline's own words name no other rule, e.g. the drafts left at the close.)
+  const words = q.asks.has('abstractDeadline') ? q.folded.replace(deadlineNames, ' ') : q.folded;
+  const rule = rules(words.replace(/\b(secciones|secoes|sections|apartados)\b/g, '$1 estructura structure estrutura'));
   const key = rule?.id.split('.').pop();
   if (!rule || !key || key === 'deadline') return undefined;
   return {key, text: `${rule.title}: ${rule.text}`};
@@ -2438,11 +2442,15 @@ function openingTime({k, today}: Context): string {
   return k.label(today.phase === 'after' || today.phase === 'during' ? 'Countdown.startedAt' : 'Countdown.startsAt', '', values);
 }
 
+/** "Is it over?", "¿ya terminó?", "já acabou?": whether the congress has ended. */
+const endedAsked =
+  /\b(ya (termino|acabo|se termino|se acabo|fue|paso)|(ja|tinha) (terminou|acabou|passou|foi|encerrou)|is (it )?over|already over|over already|(has|did) (it|the congress|panlar|the conference) (ended|finished|end|finish)|(congress|conference|panlar|event|meeting|it) (is |was )?(already |all )?(over|finished|done|ended|wrapped up))\b/;
+
 function congressStatus(context: Context): string | undefined {
   const {k, q, now, today} = context;
   const when = congressWhen(context);
   const past =
-    /\b(took place|already happened|happened|ya (fue|paso|se realizo|termino|acabo|se hizo|empezo|comenzo|arranco|inicio)|se realizo|ja (aconteceu|foi realizado|terminou|acabou|comecou|iniciou)|aconteceu|is (it )?over|already over|has (it|the congress|panlar) (started|begun))\b/.test(
+    /\b(took place|already happened|happened|ya (fue|paso|se realizo|termino|acabo|se termino|se acabo|se hizo|empezo|comenzo|arranco|inicio)|se realizo|ja (aconteceu|foi realizado|terminou|acabou|comecou|iniciou)|aconteceu|is (it )?over|already over|has (it|the congress|panlar) (started|begun|ended|finished)|(is|was) (the )?(congress|conference|panlar|event|meeting|it) (already |all )?(over|finished|done)|(congress|conference|panlar|event|meeting) (has )?(already )?(ended|finished|wrapped up)|did (it|the congress|panlar|the conference) (end|finish))\b/.test(
       q.folded,
     );
   const yes = `${k.t('answers.reason.yes')} `;
@@ -2470,7 +2478,8 @@ function congressStatus(context: Context): string | undefined {
   }
   if (opening && started) return (today.phase === 'after' || today.phase === 'during' ? yes : no) + opening;
   if (opening) return today.phase === 'after' || today.phase === 'during' ? `${when} ${opening}` : `${k.dates()}`;
-  if (today.phase === 'during') return when;
+  // "¿Ya empezó?" during the congress: yes; "is it over already?": not yet.
+  if (today.phase === 'during') return q.asks.has('happeningNow') ? (endedAsked.test(q.folded) ? no : yes) + when : when;
   if (today.phase === 'after') return q.asks.has('happeningNow') ? (past ? yes : no) + when : when;
   return q.asks.has('happeningNow') ? no + k.dates() : when;
 }
@@ -2946,7 +2955,8 @@ function feeParts(context: Context, addIn: Add) {
   if (q.category && !groupPaidAsked(q) && !codeOnly && (has('fee') || has('category') || !topicAsks.some((ask) => has(ask)) || named)) {
     if (has('category')) add(k.t('answers.reason.categoryIs', {category: lowerFirst(k.feeName(q.category))}), 'fees');
     if (has('category') && !has('fee')) add(k.feesFor(q.category), 'fees');
-    else if (!has('refund') && !(has('group') && !q.positions.has('fee'))) {
+    // ("E se fôssemos 9?" after a group's total: the group carried with its fee, the new count's total.)
+    else if (!has('refund') && !(has('group') && !q.positions.has('fee') && (q.positions.has('group') || !carriedGroupCount(q)))) {
       // "¿Cuánto pago hoy y cuánto la semana que viene?": today first, then the other day.
       // (Not when both days are at the venue's door, at the same fee: "online tonight, or there tomorrow?")
       const bothAtDoor =
@@ -3202,8 +3212,20 @@ const groupPaidAsked = (q: Query): boolean =>
   /\b(quant[oa]s|cuant[oa]s|how many)\b(\W+\w+){0,3}\W+(pag\w*|pay\w*)\b/.test(q.folded) &&
   !/\b(cuanto|quanto|how much|precio|preco|price|cost\w*|total)\b/.test(q.folded);
 
+/** "E se fôssemos 9?" after a group's answer: a new count for the group, neither named again. */
+const carriedGroupCount = (q: Query) =>
+  q.followUp &&
+  q.count !== undefined &&
+  q.count < 10 &&
+  new RegExp(`\\b${q.count}\\b`).test(q.folded) &&
+  q.categoryCounts.length < 2 &&
+  q.asks.has('group') &&
+  !q.positions.has('group') &&
+  !q.positions.has('fee');
+
 /** "Quanto dá pras duas juntas?": a small total paid together, where the group rule gives nothing and was not asked. */
 const togetherOnly = (q: Query) =>
+  !carriedGroupCount(q) &&
   q.count !== undefined &&
   q.count < 10 &&
   q.asks.has('fee') &&
