@@ -215,6 +215,11 @@ export class AnswerEngine {
       /^(US\$|USD )[\d.,]+ (more|less|más|menos|a mais|a menos)\b/u.test(whole.parts[0])
     )
       return undefined;
+    // "¿Qué moneda usan? ¿Aceptan tarjeta?": cards in Panama, which the currency's answer covers, not the registration's payment.
+    if (wholeQuery?.asks.has('currency') && !wholeQuery.asks.has('payment') && understand(second).paymentMethod?.kind === 'card')
+      return undefined;
+    // "¿Hasta cuándo se mandan? Tengo un caso de lupus q quiero presentar": the visitor's own work, told, not asked.
+    if (whole && /^(tengo|tenho|i have|i've got)\b(?!.*\?)/.test(fold(second)) && understand(second).asks.size === 0) return undefined;
     // "¿Será artritis? ¿Qué remedio tomo?": a message that asks for medical advice anywhere is declined as a whole.
     if (wholeQuery?.asks.has('medical')) return undefined;
     // "¿La más barata y la más cara?": both rankings are the whole message's, of one list.

@@ -107,6 +107,12 @@ function lastNamedDay(earlier: Query[]): string | undefined {
   return day;
 }
 
+/** "I cancelled on March 25, refund?" then "what if on the 24th?": the day named before was a cancellation's, so its month. */
+const cancelledOnDayBefore = (earlier: Query[]): boolean => {
+  const named = earlier.find((e) => e.date !== undefined);
+  return named !== undefined && named.asks.has('refund') && cancellationDay(named.folded) !== undefined;
+};
+
 const sameMonth = (iso: string, day: number): string | undefined => {
   const date = DateTime.fromISO(iso, {zone: CONGRESS_ZONE}).set({day});
   return date.isValid && date.day === day ? date.toISODate()! : undefined;
@@ -545,6 +551,10 @@ function withMe(q: Query, earlier: Query[]): Query['categoryCounts'] | undefined
         ? [{category: q.category, count: q.count}]
         : [];
   if (named.length === 0) return undefined;
+  // "¿Y si pagamos las 3 juntas, yo, mi jefa reumatóloga y una enfermera?": "yo" listed with the others.
+  const listed = q.categoryCounts.length > 0 && /\b(yo|eu)\b/.test(q.folded) && totalAsked.test(q.folded);
+  const self = earlier.find((e) => e.category && /\b(soy|sou|i am|i'?m)\b/.test(e.folded))?.category;
+  if (listed && self && !named.some((entry) => entry.category === self)) return [{category: self, count: 1}, ...named];
   if (
     !pair &&
     !/\b(me voy con|voy con|vou com|eu vou com|(i'?m|i am) going with|i go with|conmigo|comigo|with me|(for|para|pra) (me|mi|mim))\b/.test(
@@ -552,7 +562,6 @@ function withMe(q: Query, earlier: Query[]): Query['categoryCounts'] | undefined
     )
   )
     return undefined;
-  const self = earlier.find((e) => e.category && /\b(soy|sou|i am|i'?m)\b/.test(e.folded))?.category;
   if (!self) return undefined;
   const counts = named.map((entry) => (entry.category === self ? {...entry, count: entry.count + 1} : entry));
   return counts.some((entry) => entry.category === self) ? counts : [{category: self, count: 1}, ...counts];
@@ -700,7 +709,7 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
       ? DateTime.fromISO(earlierDay, {zone: CONGRESS_ZONE})
           .plus({days: q.nextDay ? 1 : -1})
           .toISODate()!
-      : q.dayOnly && !q.date && earlierDay && !cancelsOnDay(q, asks)
+      : q.dayOnly && !q.date && earlierDay && (!cancelsOnDay(q, asks) || cancelledOnDayBefore(earlier))
         ? sameMonth(earlierDay, q.dayOnly)
         : undefined;
   const hotelFar = hotelDistanceAfter(q, earlier, asks, history);
@@ -2240,10 +2249,14 @@ function roomAsked(q: Query): boolean {
 /** "How do I book it at the congress rate?": through the hotel's own link, and group bookings by e-mail. */
 function bookingPart(k: Knowledge, q: Query, after: boolean): string | undefined {
   if (!q.asks.has('hotelBook') || !(q.asks.has('hotel') || q.hotels.length > 0) || q.asks.has('airline')) return undefined;
-  // Once the congress is over, the rates stay on the page for reference only.
-  if (after) return k.label('Hotels.afterNote', '');
   const [hotel] = q.hotels;
   const link = hotel ? ` (${hotel.name}: ${hotel.reservationUrl})` : '';
+  // Once the congress is over, the rates stay on the page for reference only ("can I still book it?": no),
+  // and a stay is booked on the hotel's own site.
+  if (after) {
+    const still = /\b(still|todavia|aun|ainda)\b/.test(q.folded) ? `${k.t('answers.reason.no')} ` : '';
+    return `${still}${k.label('Hotels.afterNote', '')} ${k.t('answers.reason.hotelBookAfter', {link, email: hotelBooking.groupEmail})}`;
+  }
   return k.t('answers.reason.hotelBook', {link, email: hotelBooking.groupEmail});
 }
 

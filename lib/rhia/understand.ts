@@ -476,7 +476,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'payment',
-    /\b(tarjeta|credit card|card|cartao|transferencia|bank transfer|transfer|pago la|how (do|can) (i|we|you) pay|how to pay|payment methods?|como (se )?pag\w*|como (faco|fazer|faz) (o |para )?pag\w*|formas? de pag\w*|metodos? de pago|meios de pagamento|pagar con|pay by|pay with|pagar com)\b/,
+    /\b(tarjeta|credit card|card|cartao|transferencia|bank transfer|transfer|pago la|how (do|can) (i|we|you) pay|how to pay|payment methods?|como (se )?pag\w*|como (faco|fazer|faz) (o |para )?pag\w*|formas? de pag\w*|metodos? de pago|meios de pagamento|pagar con|pay by|pay with|pagar com)\b(?! (el |la |o |a |the )?(descuentos?|descontos?|discounts?|tarifa|taxa|precio|preco|rate|fee)\b)/,
   ],
   ['abstractLanguage', /\b(espanol|espanhol|spanish|portugues|portuguese|ingles|english|frances|french|idioma|language|lingua)\b/],
   [
@@ -564,7 +564,7 @@ const askPatterns: [Ask, RegExp][] = [
   // "How do I book it at the congress rate?", "reserva pra grupo era por onde?": how to book a room.
   [
     'hotelBook',
-    /\b((how|como|where|donde|onde|por onde|por donde) (do i |can i |we |puedo |posso |se |hago para |faco pra |faco para |eu |a gente )?(book|reserv\w*)|(can i|can we|puedo|podemos|posso|da pra|se puede) (still |todavia |aun |ainda )?(book|reservar)|reservas? (pra|para|de) (grupo|group)|group (booking|reservation)s?|(book|reservar) (\w+ ){0,3}(congress rate|tarifa del congreso|valor do congresso|tarifa do congresso)|(como|how) (faco|hago|do i make|make) (a |la |the |uma |una )?(reserva|booking|reservation))\b/,
+    /\b((how|como|where|donde|onde|por onde|por donde) (do i |can i |we |puedo |posso |se |hago para |faco pra |faco para |eu |a gente )?(book|reserv\w*)|(can i|can we|puedo|podemos|posso|da pra|se puede) (still |todavia |aun |ainda )?(book|reservar)|reservas? (pra|para|de) (grupo|group)|group (booking|reservation)s?|(book|reservar|get|conseguir|obtener|pegar|garantir) (\w+ ){0,3}(congress rate|group rate|tarifa del congreso|valor do congresso|tarifa do congresso|tarifa de grupo)|(como|how) (faco|hago|do i make|make) (a |la |the |uma |una )?(reserva|booking|reservation))\b/,
   ],
   [
     'breakfast',
@@ -1293,7 +1293,7 @@ function categoriesIn(folded: string, every = false): FeeKey[] {
 function countBefore(folded: string, index: number): number {
   // "2 other rheumatologists", "2 preceptores reumato": a word between the count and the category.
   const before =
-    /(\d{1,3}|[a-z]+) (?:(?:other|otros|otras|outros|outras|more|mas|mais|preceptor\w*|attendings?|colegas?|colleagues?|companer[oa]s?|companeir[oa]s?|amig[oa]s?|friends?|medic[oa]s?|med|medical|de medicina|doctors?|docs?|staff|licenciad[oa]s? en|lics? en|graduad[oa]s? (?:em|en)|graduates? in|of (?:my|our) (?:fellows?|colleagues?|team)) )?$/.exec(
+    /(\d{1,3}|[a-z]+) (?:(?:other|otros|otras|outros|outras|more|mas|mais|preceptor\w*|attendings?|colegas?|colleagues?|companer[oa]s?|companeir[oa]s?|amig[oa]s?|friends?|medic[oa]s?|med|medical|de medicina|doctors?|docs?|staff|licenciad[oa]s? en|lics? en|graduad[oa]s? (?:em|en)|graduates? in|of (?:my|our) (?:fellows?|colleagues?|team))(?: all| both| todos| todas| tambien| tambem| too)? )?$/.exec(
       folded.slice(0, index),
     );
   // ("My wife and I are both rheumatologists": two.)
@@ -1309,13 +1309,15 @@ const onePerson = /\b(me|myself|yo|eu|i'?m|i am|soy|sou|a|an|our|my|mi|nuestr[oa
  */
 function selfBefore(before: string): boolean {
   if (countBefore(before, before.length) > 0)
-    return /\b(me|yo|eu|myself) (\+|and|y|e|plus|mas|with|con|com) \S+ (other|otros|otras|outros|outras) $/.test(before);
+    return /\b(me|yo|eu|myself) (\+|and|y|e|plus|mas|with|con|com) \S+ (other|otros|otras|outros|outras|colleagues?|colegas?|friends?|amig[oa]s?)( all| both| todos| todas)? $/.test(
+      before,
+    );
   return onePerson.test(before);
 }
 
 /** "How much for all of us?", "¿cuánto sale todo junto?", "quanto a gente paga no total?": the group's total. */
 export const totalAsked =
-  /\b(total|in all|all together|altogether|todo junto|todos juntos|tudo junto|tudo|todo|all of us|for us|pra nos|para nos|nos sale|nos cuesta|each of us|a gente paga|las dos|los dos|as duas|os dois|pros dois|pras duas|both of us|the two of us|nos dois|nos duas|nosotros dos|nosotras dos|las 2|los 2|as 2|os 2|us both)\b/;
+  /\b(total|in all|all together|altogether|(paid|pay|paying|pagava|pagaria|pagariamos|pagavamos|pagabamos|pagariamos) together|a gente (pagava|pagaria)|(pagava|pagaria|pagaba|pagaria) junto|todo junto|todos juntos|tudo junto|tudo|todo|all of us|for us|pra nos|para nos|nos sale|nos cuesta|each of us|a gente paga|las dos|los dos|as duas|os dois|pros dois|pras duas|both of us|the two of us|nos dois|nos duas|nosotros dos|nosotras dos|las 2|los 2|as 2|os 2|us both)\b/;
 
 /** "Somos 3 residentes y 2 reumatólogos", "2 residentes e 1 enfermeira": each category with its count, in order. */
 function categoryCountsIn(folded: string): {category: FeeKey; count: number}[] {
@@ -1485,8 +1487,10 @@ function dropTravelLookAlikes(asks: Set<Ask>, folded: string) {
   if (asks.has('airline') && /\b(type|enter|put|escribo|escribe|ingreso|pongo|digito|coloco|insiro|campo|field)\b/.test(folded))
     asks.delete('venue');
   // "Can I pay by card there or do I have to change money?": money in Panama, not the registration's payment.
+  // ("¿Qué moneda usan? ¿Aceptan tarjeta?": cards in Panama, with the currency.)
   if (
-    /\b(change money|exchange money|local cash|cambiar (dinero|plata)|trocar dinheiro)\b/.test(folded) &&
+    (/\b(change money|exchange money|local cash|cambiar (dinero|plata)|trocar dinheiro)\b/.test(folded) ||
+      (asks.has('currency') && !asks.has('paymentCurrency') && !asks.has('fee'))) &&
     !/\b(inscri\w*|regist\w*|fees?)\b/.test(folded)
   )
     for (const ask of ['payment', 'fee'] as const) asks.delete(ask);
@@ -1513,6 +1517,13 @@ const withDates = [
 function abstractLookAlikes(asks: Set<Ask>, folded: string) {
   // "¿Después del plazo puedo cambiar la lista de autores?": the author-list rule, which gives the deadline.
   if (asks.has('authorChange')) asks.delete('abstractDeadline');
+  // "If our abstract gets accepted, can my co-author present it?", "¿igual lo hubieran aceptado?": the acceptance is the
+  // condition of another rule, not the notification's date.
+  const acceptedIf =
+    /\b(if|si|se) (\w+ ){0,4}(gets? accepted|is accepted|was accepted|for aceit[oa]|fosse aceit[oa]|es aceptad[oa]|fuera aceptad[oa]|me lo aceptan|lo aceptan|la aceptan)\b|\b(hubieran|hubiesen|habrian|teriam|would have) (aceptado|aceitado|accepted)\b/;
+  const otherRule = ['abstractProxy', 'abstractPresented', 'abstractInPerson'].some((ask) => asks.has(ask as Ask));
+  if (acceptedIf.test(folded) && (otherRule || /\b(present\w*|apresent\w*|ir pessoalmente|in person|en persona)\b/.test(folded)))
+    asks.delete('notification');
   // "¿Ya es muy tarde para mandar el resumen?": whether submission is still open.
   if (asks.has('abstract') && /\b(too late|muy tarde|demasiado tarde|tarde demais|tarde de mais|ja e tarde|ya es tarde)\b/.test(folded)) {
     asks.add('abstractSubmitNow');
