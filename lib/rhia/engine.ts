@@ -52,7 +52,7 @@ const partTopics = new Set<Answer['topic']>([
 
 /** Where a second question starts: after a question mark, or at "and"/"y"/"e" before a question word. */
 const secondQuestion =
-  /\?+\s+|\s+(?:y|e|and|&)\s+(?=(?:q|que|qué|qual|quais|cu[aá]l(?:es)?|what|whats|which|who|qui[eé]n(?:es)?|quem|when|cu[aá]ndo|quando|qdo|d[oó]nde|onde|where|how|cu[aá]nt[oa]s?|quant[oa]s?|qto|qtos|qtas|hasta|at[eé]|until|c[oó]mo|is|are|do|does|did|can|could|hay|tem|tinha|hab[ií]a|precisa|se pod[ií]a|dava|pode|posso|podemos|puedo|puede|podemos|podia)\b)/i;
+  /\?+\s+|\s+(?:y|e|and|&)\s+(?=(?:con qui[eé]n|com quem|a qui[eé]n|a quem|q|que|qué|qual|quais|cu[aá]l(?:es)?|what|whats|which|who|qui[eé]n(?:es)?|quem|when|cu[aá]ndo|quando|qdo|d[oó]nde|onde|where|how|cu[aá]nt[oa]s?|quant[oa]s?|qto|qtos|qtas|hasta|at[eé]|until|c[oó]mo|is|are|do|does|did|can|could|hay|tem|tinha|hab[ií]a|precisa|se pod[ií]a|dava|pode|posso|podemos|puedo|puede|podemos|podia)\b)/i;
 
 const questionWord =
   /\b(what|whats|when|where|how|which|who|cuant\w*|cuando|donde|que|q|qual|quais|quant\w*|qto|qdo|quando|onde|cual\w*|can|could|is|are|were|will|do|does|did|hay|tem|tinha|puedo|posso|pode|hasta|ate|until|dan|dao|se puede|se pode|existe|existen)\b/;
@@ -81,7 +81,7 @@ function clauses(message: string): [string, string?] {
   // An English auxiliary asks only where it opens the clause: "my wife is coming too" tells.
   const asking = (text: string) =>
     /\?\s*$/.test(text) ||
-    /^(como|cómo)\s/i.test(text) ||
+    /^((y|e|and|ok) )?(como|cómo)\s/i.test(text) ||
     questionWord.test(
       spellOut(fold(text)).replace(/(?<=\S )(?<!\b(and|also|but|so|ok|okay|then) )\b(can|could|is|are|were|will|do|does|did)\b/g, ' '),
     );
@@ -237,7 +237,7 @@ export class AnswerEngine {
     const one = reason(k, first, history, now, rules) ?? (named ? this.topicParts(k, first, history) : undefined);
     if (!one) return undefined;
     const asked = [...history, {role: 'user' as const, content: first}, {role: 'assistant' as const, content: one.parts.join(' ')}];
-    const two = reason(k, second, asked, now, rules) ?? this.topicParts(k, second, asked);
+    let two = reason(k, second, asked, now, rules) ?? this.topicParts(k, second, asked);
     if (!two) return undefined;
     // The whole message's answer stands when it already says what each question's answer leads with.
     if (whole) {
@@ -253,7 +253,17 @@ export class AnswerEngine {
       };
       // ("How many stars has the Las Américas, and the suite?": the whole's card of that hotel answers the first part.)
       const sameCard = whole.parts.some((part) => part.includes(' (') && part.split(' (')[0] === one.parts[0].split(' (')[0]);
-      if ((covered(one.parts[0]) || sameCard) && covered(two.parts[0])) return undefined;
+      if ((covered(one.parts[0]) || sameCard) && covered(two.parts[0])) {
+        // ("How much is industry registration? Also how much is a booth": the second part on its own, when the first
+        // part's category, carried into it, only repeats the first answer.)
+        // (Only when the second part names something of its own: "how much" alone leans on the first part.)
+        const firstAsks = understand(first).asks;
+        const ownAsk = [...understand(second).asks].some((ask) => !firstAsks.has(ask) && ask !== 'fee' && ask !== 'permission');
+        const repeated = two.parts[0] === one.parts[0] && ownAsk;
+        const alone = repeated ? reason(k, second, history, now, rules) : undefined;
+        if (!alone || covered(alone.parts[0]) || alone.topic === two.topic) return undefined;
+        two = alone;
+      }
       // ("The logo in vector? And a PowerPoint template?": the brand files' answer says both.)
       if (whole.topic === 'brand' && one.topic === 'brand' && two.topic === 'brand') return undefined;
     }

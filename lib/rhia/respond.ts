@@ -1022,7 +1022,9 @@ function carriedPeriod(q: Query, feeTalk: boolean, onsite: boolean | undefined, 
   const ends =
     q.asks.has('periodUntil') || (q.asks.has('lastDay') && !/\b(congress|congreso|congresso|evento|event|panlar)\b/.test(q.folded));
   if (ends && !q.period && last?.period && last.periods.length <= 1) return last.period;
-  const leans = feeTalk && q.category && /^(y|and|e|what about|how about)\b/.test(q.folded);
+  // ("E se fôssemos 11?" after a group's total in the regular period: the same period.)
+  const recounted = q.count !== undefined && last?.count !== undefined;
+  const leans = feeTalk && (q.category || recounted) && /^(y|and|e|what about|how about|what if)\b/.test(q.folded);
   // ("Is early bird still on? — No. — And for residents?": today's fee, not the period that has ended.)
   const stillAsked = last?.asks.has('earlyDiscount') && /\b(still|todavia|aun|ainda|yet|ya|ja)\b/.test(last.folded);
   return leans && !q.date && !q.month && !onsite && !last?.date && !last?.month && !stillAsked ? last?.period : undefined;
@@ -1391,6 +1393,10 @@ function dayCarried(q: Query, asks: Set<Ask>, feeTalk: boolean, onsite: boolean)
 /** "Se eu cancelar no dia 25": a day of the month a cancellation is named for. */
 const cancelsOnDay = (q: Query, asks: Set<Ask>) => asks.has('refund') && cancelAt(q.folded) >= 0;
 
+/** "¿Cuántos días me quedan para cancelar?", "qual o último dia?", "until what day?": the refund's last day. */
+const refundLastDayAsked =
+  /\b(cuant[oa]s dias|quant[oa]s dias|how many days|how long|cuanto tiempo|quanto tempo|ultimo dia|last day|ultima fecha|ultima data|hasta cuando tengo|ate quando tenho|how long do i have|until when do i have|(hasta|ate) (que|q|qual) (dia|fecha|data)|(until|by|till) (what|which) (day|date))\b/;
+
 function refundAnswer({k, q, now}: Context): string {
   const onsite = q.onsite || /\b(sede|venue|local|sitio|onsite|alla|at the door)\b/.test(q.folded);
   // "Can I still get my money back?", "I paid in February, can I get it back?": a cancellation today.
@@ -1416,14 +1422,7 @@ function refundAnswer({k, q, now}: Context): string {
   const passed = refundsOver ? ` ${k.t('answers.reason.refundLapsed')}` : '';
   // "¿Cuántos días me quedan para cancelar con reembolso?", "qual o último dia?": the last day, and how far it is.
   // (A day carried from a fee asked before is not this question's: "and the last day I can cancel?")
-  if (
-    (!q.date || dateIn(q.folded) === undefined) &&
-    (/\b(cuant[oa]s dias|quant[oa]s dias|how many days|how long|cuanto tiempo|quanto tempo|ultimo dia|last day|ultima fecha|ultima data)\b/.test(
-      q.folded,
-    ) ||
-      q.asks.has('missedEarly') ||
-      /\b(hasta cuando tengo|ate quando tenho|how long do i have|until when do i have)\b/.test(q.folded))
-  ) {
+  if ((!q.date || dateIn(q.folded) === undefined) && (refundLastDayAsked.test(q.folded) || q.asks.has('missedEarly'))) {
     const deadline = DateTime.fromISO(feeCancellationDay, {zone: CONGRESS_ZONE});
     const last = deadline.minus({days: 1}).toISODate()!;
     const days = daysUntil(now, last);
@@ -2988,12 +2987,26 @@ function feeParts(context: Context, addIn: Add) {
       else if (monthsIn(q.folded).length >= 2 && q.category in feeTable && !q.date)
         // "Muda o valor se eu pagar em fevereiro ou em março?": each month's fee.
         for (const month of monthsIn(q.folded)) add(feeInMonth(k, q.category, month), 'fees');
-      else add(budgetVerdict(context, q.category) + flatVerdict(context, q.category) + feeAnswer(context, q.category), 'fees');
       // ("Soy líder de grupo, llevo 12 residentes": the people counted are the group's, not group leaders.)
       const counted = q.count !== undefined && q.count > 1 && !severalDays && q.category !== 'groupLeader';
       const unit = counted ? unitFee(context, q.category) : undefined;
-      if (unit !== undefined) add(feeTotal(k, q, unit), 'fees');
-      else if (q.count !== undefined && q.count > 1 && q.month) add(feeTotalInMonth(k, q, q.category, q.month), 'fees');
+      // "Somos 12 enfermeiras, quanto dá?": the total first, then the fee each one pays.
+      // (Not when the message names two categories: "the day pass? and 2 as industry staff?" keeps each fee by its own.)
+      const totalFirst = unit !== undefined && q.categories.length < 2;
+      if (totalFirst) add(feeTotal(k, q, unit), 'fees');
+      // ("E se fôssemos 10?" after the group's total: the new total alone.)
+      const recount =
+        unit !== undefined &&
+        q.followUp &&
+        /^(e|y|and|what|how|if|se|si|ok)\b/.test(q.folded) &&
+        new RegExp(`\\b${q.count}\\b`).test(q.folded) &&
+        q.categories.length === 0 &&
+        !q.positions.has('fee');
+      if (!severalDays && !recount && !(monthsIn(q.folded).length >= 2 && q.category in feeTable && !q.date))
+        add(budgetVerdict(context, q.category) + flatVerdict(context, q.category) + feeAnswer(context, q.category), 'fees');
+      if (unit !== undefined && !totalFirst) add(feeTotal(k, q, unit), 'fees');
+      else if (unit === undefined && q.count !== undefined && q.count > 1 && q.month)
+        add(feeTotalInMonth(k, q, q.category, q.month), 'fees');
     }
   } else if (has('fee') && !q.category && q.date && !elsewhere) add(k.feesInPeriod(periodOf(q.date)), 'fees');
   // ("¿Todavía da tiempo para la anticipada?" asks until when it lasts, answered with the period's end.)
@@ -3228,8 +3241,8 @@ const groupPaidAsked = (q: Query): boolean =>
 /** "E se fôssemos 9?" after a group's answer: a new count for the group, neither named again. */
 const carriedGroupCount = (q: Query) =>
   q.followUp &&
+  /^(e|y|and|what|how|if|se|si|ok|and if|e se|y si)\b/.test(q.folded) &&
   q.count !== undefined &&
-  q.count < 10 &&
   new RegExp(`\\b${q.count}\\b`).test(q.folded) &&
   q.categoryCounts.length < 2 &&
   q.asks.has('group') &&
@@ -3266,7 +3279,13 @@ function groupParts(context: Context, add: Add) {
     const freeAsked = /\b(gratis|gratuitas?|free|de graca|cortesias?)\b/.test(q.folded);
     const free = has('fee') && q.category && !freeAsked ? groupOf(q, q.count).free : groupFree(q.count);
     // Once the congress is over, the leader's access code is no longer something to request.
-    const when = context.today.phase === 'after' ? 'after' : 'open';
+    // ("¿Cómo era lo del líder de grupo?", "el que organiza necesita algo?": and how the leader registered.)
+    const leader =
+      q.category === 'groupLeader' ||
+      /\b(lider|leader|organiza\w*|coordina\w*|coordena\w*|access code|codigo de acceso|codigo de acesso)\b|\b(necesita|need|needs|precisa)\b(\W+\w+){0,2}\W+(algo|anything|something|alguma coisa|especial|special)\b/.test(
+        q.folded,
+      );
+    const when = context.today.phase === 'after' ? (leader ? 'afterLeader' : 'after') : 'open';
     add(k.t('answers.reason.groupFree', {free, paid: 10, one: 1, email: site.contactEmail, when}), 'groups');
     // "¿Tienen descuento de grupo?" asked once it is all over: the rule, and that registration has closed.
     if (context.today.phase === 'after' && !has('fee') && !pastWords.test(q.folded)) add(registrationClosed(k), 'groups');
@@ -3536,6 +3555,9 @@ function airlineWindowAnswered({k, q, now}: Context, add: Add, discount: boolean
   return false;
 }
 
+const howMuchOffAsked =
+  /\b(cuanto|quanto|how much|what|que|qual|cual)( \w+){0,2} (percent\w*|porcentaje|porcentagem|percentual|descuento|desconto|discount|off)\b|\b(what|que|qual|cual|how much) ?%|\bde (cuanto|quanto) (es|e|era|foi|fue|sera)( el| o)? (descuento|desconto)\b/;
+
 function airlineParts(context: Context, add: Add) {
   const {k, q, today, now} = context;
   const has = (ask: Ask) => q.asks.has(ask);
@@ -3553,6 +3575,9 @@ function airlineParts(context: Context, add: Add) {
   // "el descuento del autor presentador" is the abstracts' discount, not the airline's.
   if (has('authorDiscount') && !/\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?|c9562)\b/.test(q.folded)) return;
   if (airlineWindowAnswered(context, add, discount)) return;
+  // "What % was it?", "¿cuánto descuento daba?", "de quanto é o desconto?": how much off, then what else is asked.
+  const howMuchOff = (has('airline') || discount) && !has('authorDiscount') && howMuchOffAsked.test(q.folded);
+  let offSaid = false;
   const percent = /\b(\d{1,3}) ?%/.exec(q.folded);
   if (percent && Number(percent[1]) !== airlineDiscount.maxPercent && (has('airline') || discount) && !has('registrationDiscount')) {
     // "El descuento de la aerolínea es del 20%, ¿no?": no, up to 15%.
@@ -3563,8 +3588,10 @@ function airlineParts(context: Context, add: Add) {
   ) {
     add(k.t('answers.reason.airlineTaxes', {classes: k.join(excludedClasses)}), 'airline');
     // "¿De cuánto es el descuento? ¿Aplica a los impuestos?": how much, too.
-    if (/\b(cuanto|how much|quanto|what percent\w*|que porcentaje|qual o percentual|max|maximo|maximum)\b/.test(q.folded))
+    if (howMuchOff || /\b(cuanto|how much|quanto|what percent\w*|que porcentaje|qual o percentual|max|maximo|maximum)\b/.test(q.folded)) {
       add(k.airline(), 'airline');
+      offSaid = true;
+    }
   } else if (
     q.travelClass &&
     (has('airline') ||
@@ -3621,7 +3648,10 @@ function airlineParts(context: Context, add: Add) {
   } else if (has('airline') && /\b(max|maximo|maximum|percent\w*|porcentaje|porcentagem|how much off)\b/.test(q.folded)) {
     // "And what's the max % off?" after the taxes: the discount itself.
     add(k.airline(), 'airline');
+    offSaid = true;
   }
+  // "What % was it?", "¿cuánto descuento daba?", "de quanto é o desconto?": how much off, after the yes/no asked with it.
+  if (howMuchOff && !offSaid) add(k.airline(), 'airline');
 }
 
 /** "Is there parking? Is it paid?": the spaces, and that the price is not published. */

@@ -590,7 +590,7 @@ const askPatterns: [Ask, RegExp][] = [
     'accessCode',
     /\b(codigo de acceso|access code|codigo de acesso|codigos de acceso|access codes)\b|\b(need\w*|necesit\w*|precis\w*|requier\w*|requir\w*|pedir|pide|piden|pedem)\b (de )?(a |an |um |una? |algun |algum |some (kind|sort|type) of |any |algun tipo de |algum tipo de )?(special )?(code|codigo)\b/,
   ],
-  ['airlineValidity', /\b(until when|hasta (que|cuando)|vale|valido|valid|validity|ate quando|fechas|dates|datas)\b/],
+  ['airlineValidity', /\b(until when|hasta (que|cuando)|vale(?! (la|a) pena)|valido|valid|validity|ate quando|fechas|dates|datas)\b/],
   [
     'airline',
     /\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?|pasajes?|passagens?|airfares?|boletos? aereos?|codigo de descuento|discount code|codigo de desconto|descuento|discount|desconto|codigo|code)\b|\d+ ?% off\b|\bhow much off\b|\b(qualquer|cualquier|any|all|todas?|every|which|cuales|quais|que) (as |las |the )?(fare |travel |ticket |booking )?(classes?|clases?|class(es)?)( (de |del |do )?(vuelo|voo|flight|tarifa|fare|aereas?))?\b/,
@@ -758,10 +758,17 @@ const peopleNoun =
 function groupCount(folded: string): number | undefined {
   const named =
     /\b(?:grupo|group) (?:de |of )?(\d{1,4})\b/.exec(folded) ??
-    /\b(?:somos|we are|we re|were|we're|eramos|fuimos|seriamos|seremos|fueramos|fuesemos|fossemos|fomos|formos|sido|been|sidos|vamos|vamos a ir|iremos|vao|van|vienen|venimos|viajamos|viajaremos) (\d{1,4})\b/.exec(
+    /\b(?:somos|we are|we re|were|we're|eramos|fuimos|seriamos|seremos|fueramos|fuesemos|fossemos|fomos|formos|sido|been|sidos|vamos|vamos a ir|iremos|vao|van|vienen|venimos|viajamos|viajaremos) (?:so |solo |only |just |apenas )?(\d{1,4})\b/.exec(
       folded,
     ) ??
-    /\b(\d{1,4}) (?:of us|de nosotros|de nos)\b/.exec(folded);
+    /\b(\d{1,4}) (?:of us|de nosotros|de nos)\b/.exec(folded) ??
+    // "What if only 8 came?", "¿y si solo van 8?", "e se só 8 forem?"
+    /\b(?:if|si|se|only|just|solo|apenas|so) (?:only |just |solo |so |apenas )?(?:(?:van|vamos|fueran|fuesen|vinieran|forem|fossem|vierem|viessem|vao) )?(\d{1,3}) (?:came|come|go|went|could come|can come|van|vamos|fueran|fuesen|vinieran|forem|fossem|vierem|viessem|vao|make it)\b/.exec(
+      folded,
+    ) ??
+    /\b(?:si|se) (?:solo |so |apenas )?(?:van|vamos|fueran|fuesen|vinieran|forem|fossem|vierem|viessem|vao|formos|fossemos|fueramos|fuesemos) (?:solo |so |apenas )?(\d{1,3})\b(?! (?:de |of |dias|days|noches|noites|nights))/.exec(
+      folded,
+    );
   if (named) return Number(named[1]);
   for (const match of folded.matchAll(/\b(\d{1,4}) (?!de |of )/g)) {
     const after = folded.slice(match.index + match[0].length);
@@ -1279,6 +1286,9 @@ function categoriesIn(folded: string, every = false): FeeKey[] {
     .sort((a, b) => a.match.index - b.match.index);
   const listed = found.filter((entry, index) => {
     if (index === 0 || every) return true;
+    // ("¿El pase diario vale la pena? Soy licenciada en enfermería": the visitor's own category too.)
+    if (/\b(soy|sou|i'?m|i am)( (un|una|um|uma|a|an))?( \w+)? $/.test(folded.slice(Math.max(0, entry.match.index - 30), entry.match.index)))
+      return true;
     const previous = found[index - 1].match;
     const between = folded.slice(previous.index + previous[0].length, entry.match.index);
     // ("Me (rheumatologist), my wife is a physio": a person named between two categories joins them too.)
@@ -2503,11 +2513,11 @@ function sponsorOrStaff(folded: string, asks: Set<Ask>, found: FeeKey | undefine
   // "¿Cuánto costaba un stand?", "o valor das cotas de patrocínio": the sponsor's price, not the staff's fee.
   const booth =
     (boothRental.test(folded) || boothPriced.test(folded)) &&
-    !/\b(industry staff|staff rate|personal de la industria|profissionais? da industria)\b/.test(folded);
+    !/\b(industry staff|staff rate|personal de la industria|profissionais? da industria|industry (registration|rate|fee))\b/.test(folded);
   // "We're exhibiting: how do our reps register?" is the staff's registration all the same.
   // ("Vamos 3 al stand, ¿cuánto pagamos cada uno?": each one's registration.)
   const registering =
-    /\b(register\w*|sign up|inscrib\w*|inscrev\w*|inscrip\w*|inscric\w*)\b/.test(folded) ||
+    /\b(regist\w*|sign up|inscrib\w*|inscrev\w*|inscrip\w*|inscric\w*)\b/.test(folded) ||
     /\b(pag\w*|pay\w*)\b(\W+\w+){0,2}\W+(cada uno|cada um|each|por persona|por pessoa|per person)\b/.test(folded);
   const staffRegistering =
     registering &&
