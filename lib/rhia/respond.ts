@@ -384,13 +384,20 @@ function hotelTaxesAfter(q: Query, last: Query, asks: Set<Ask>) {
   if (!q.asks.has('breakfast')) asks.delete('breakfast');
 }
 
+/** "E em reais, pode?" after how to pay, "pode ser em reais?" after a fee: the currency registration is paid in. */
+function currencyAfter(q: Query, asks: Set<Ask>) {
+  if (
+    (asks.has('payment') || (asks.has('fee') && !asks.has('hotel'))) &&
+    /\b(reais|reales|pesos|soles|euros?|bolivares|moneda local|moeda local|local currency)\b/.test(q.folded)
+  )
+    asks.add('paymentCurrency');
+}
+
 function thatOne(q: Query, earlier: Query[], asks: Set<Ask>) {
   const [last] = earlier;
   if (!last) return;
   hotelTaxesAfter(q, last, asks);
-  // "E em reais, pode?" after how to pay: the currency registration is paid in.
-  if (asks.has('payment') && /\b(reais|reales|pesos|soles|euros?|bolivares|moneda local|moeda local|local currency)\b/.test(q.folded))
-    asks.add('paymentCurrency');
+  currencyAfter(q, asks);
   // "Does it cover taxes? And what's the max % off?": the discount itself, not the taxes again.
   if (
     asks.has('airlineTaxes') &&
@@ -2462,7 +2469,7 @@ function congressStatus(context: Context): string | undefined {
   const {k, q, now, today} = context;
   const when = congressWhen(context);
   const past =
-    /\b(took place|already happened|happened|ya (fue|paso|se realizo|termino|acabo|se termino|se acabo|se hizo|empezo|comenzo|arranco|inicio)|se realizo|ja (aconteceu|foi realizado|terminou|acabou|comecou|iniciou)|aconteceu|is (it )?over|already over|has (it|the congress|panlar) (started|begun|ended|finished)|(is|was) (the )?(congress|conference|panlar|event|meeting|it) (already |all )?(over|finished|done)|(congress|conference|panlar|event|meeting) (has )?(already )?(ended|finished|wrapped up)|did (it|the congress|panlar|the conference) (end|finish))\b/.test(
+    /\b(took place|already happened|happened|(ja|ya) rolou|rolou|ya (fue|paso|se realizo|termino|acabo|se termino|se acabo|se hizo|empezo|comenzo|arranco|inicio)|se realizo|ja (aconteceu|foi realizado|terminou|acabou|comecou|iniciou)|aconteceu|is (it )?over|already over|has (it|the congress|panlar) (started|begun|ended|finished)|(is|was) (the )?(congress|conference|panlar|event|meeting|it) (already |all )?(over|finished|done)|(congress|conference|panlar|event|meeting) (has )?(already )?(ended|finished|wrapped up)|did (it|the congress|panlar|the conference) (end|finish))\b/.test(
       q.folded,
     );
   const yes = `${k.t('answers.reason.yes')} `;
@@ -2643,14 +2650,7 @@ function declined(context: Context): Reasoned | undefined {
   }
   if (has('accessibility'))
     return {parts: [k.t('answers.reason.accessibility', {venue: venue.localizedName[k.locale], email: site.contactEmail})], topic: 'venue'};
-  // "Fui al congreso en Panamá en abril, ¿ya está mi certificado?": this congress's, not yet published.
-  const thisCongress =
-    q.year === congressYear ||
-    (/\b(panama|abril|april|este congreso|this congress|this year|este ano|deste congresso|desse congresso|neste congresso|este evento)\b/.test(
-      q.folded,
-    ) &&
-      !/\b(mexico|pasado|passado|last)\b/.test(q.folded));
-  const year = q.year !== undefined && q.year !== certificatesEdition.year ? q.year : thisCongress ? congressYear : undefined;
+  const year = certificateYear(q);
   // "¿Y el del curso precongreso?": that course's certificates are the 2025 edition's.
   const lastEdition = q.year === certificatesEdition.year || /\b(mexico|2025|pasado|passado|last year|pre-? ?congres\w*)\b/.test(q.folded);
   if (has('certificates') && year === undefined && lastEdition) return {parts: [k.certificates()], topic: 'certificates'};
@@ -2674,9 +2674,15 @@ function declined(context: Context): Reasoned | undefined {
     return {parts: [...appeal, `${each}${title}: ${k.label('Abstracts.regulations.certificate.body', '')}`], topic: 'abstracts'};
   }
   // "¿Cadê o certificado do congresso?" once PANLAR 2026 is over: its certificates are not out yet.
+  // ("O congresso já aconteceu? Preciso do certificado": yes, it took place, then the certificate.)
+  const status = q.positions.has('happeningNow') ? [congressStatus(context)].filter((text): text is string => text !== undefined) : [];
   if (has('certificates') && year === undefined && context.today.phase === 'after' && !has('abstract'))
     return {
-      parts: [k.t('answers.reason.certificatesNotYet', {year: String(congressYear), email: site.contactEmail}), k.certificates()],
+      parts: [
+        ...status,
+        k.t('answers.reason.certificatesNotYet', {year: String(congressYear), email: site.contactEmail}),
+        k.certificates(),
+      ],
       topic: 'certificates',
     };
   if (has('certificates') && year !== undefined && year !== certificatesEdition.year) {
@@ -2686,6 +2692,17 @@ function declined(context: Context): Reasoned | undefined {
     };
   }
   return undefined;
+}
+
+/** "Fui al congreso en Panamá en abril, ¿ya está mi certificado?": this congress's year, or the one named. */
+function certificateYear(q: Query): number | undefined {
+  const thisCongress =
+    q.year === congressYear ||
+    (/\b(panama|abril|april|este congreso|this congress|this year|este ano|deste congresso|desse congresso|neste congresso|este evento)\b/.test(
+      q.folded,
+    ) &&
+      !/\b(mexico|pasado|passado|last)\b/.test(q.folded));
+  return q.year !== undefined && q.year !== certificatesEdition.year ? q.year : thisCongress ? congressYear : undefined;
 }
 
 /** The asks each part of the reasoning answers: where the question names them orders a two-fact answer. */
@@ -3696,9 +3713,11 @@ function placeParts(context: Context, add: Add) {
   const name = venue.localizedName[k.locale];
   if (has('congressAgo')) add(congressAgo(context), 'dates', ['congressAgo']);
   // "¿Cuántos días dura el congreso?": how many, then when.
+  // ("Is it happening now? How long does it last?": the yes or no first.)
+  const verdict = q.positions.has('happeningNow') ? (/^(Sí|Sim|Yes|No|Não)\. /u.exec(congressStatus(context) ?? '')?.[0] ?? '') : '';
   if (has('congressLength') && !has('abstract'))
     add(
-      `${k.t('answers.reason.congressLength', {count: calendarDates.congressDays.length})} ${congressWhen(context) ?? k.dates()}`,
+      `${verdict}${k.t('answers.reason.congressLength', {count: calendarDates.congressDays.length})} ${congressWhen(context) ?? k.dates()}`,
       'dates',
       ['congressLength'],
     );
