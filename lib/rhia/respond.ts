@@ -2448,11 +2448,17 @@ function lastDay({k, q, today, now}: Context): string {
   // "What time does it end on the last day?": the day, and that no closing time is published.
   if (q.asks.has('unpublished') && /\b(que horas?|what time|a que hora)\b/.test(q.folded))
     return `${lastDay({k, q: {...q, asks: new Set()}, today, now} as Context)} ${k.t('answers.reason.unpublished', {email: site.contactEmail})}`;
-  if (today.phase === 'after') return k.t('answers.reason.lastDayPast', {end});
-  if (today.congressDay === congress.endDate) return k.t('answers.reason.lastDayToday', {end});
+  // "Is tomorrow the last day?", "¿hoy es el último día?": yes or no, then the day.
+  const named = q.date ?? (q.today ? isoToday(now) : undefined);
+  const verdict =
+    named && !/\b(when|cuando|quando|what day|que dia|qual dia|which day|how many|cuant[oa]s|quant[oa]s)\b/.test(q.folded)
+      ? `${k.t(`answers.reason.${named === congress.endDate ? 'yes' : 'no'}`)} `
+      : '';
+  if (today.phase === 'after') return verdict + k.t('answers.reason.lastDayPast', {end});
+  if (today.congressDay === congress.endDate) return verdict + k.t('answers.reason.lastDayToday', {end});
   // During the congress, "how many days are left till it ends?": tomorrow, or in so many days.
-  if (today.congressDay) return k.t('answers.reason.lastDayIn', {end, days: daysUntil(now, congress.endDate)});
-  return k.t('answers.reason.lastDayIs', {end});
+  if (today.congressDay) return verdict + k.t('answers.reason.lastDayIn', {end, days: daysUntil(now, congress.endDate)});
+  return verdict + k.t('answers.reason.lastDayIs', {end});
 }
 
 /** The opening session's day and time, in the tense of today (the countdown's own sentences). */

@@ -612,7 +612,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'lastDay',
-    /\b(ultimo dia|last day|dia final)\b.*\b(congreso|congress|congresso|evento|event)\b|\b(congreso|congress|congresso)\b.*\b(ultimo dia|last day|termina|ends?|acaba|encerra)\b|\b(hasta cuando va|ate quando vai|until when does it (run|go|last)|when does it end|cuando termina|quando termina|(what|which) (day|date) does it (end|finish)|(que|q) (dia|fecha) (termina|acaba)|(que|qual) (dia|data) (termina|acaba|encerra))$/,
+    /\b(ultimo dia|last day|dia final)\b.*\b(congreso|congress|congresso|evento|event)\b|\b(congreso|congress|congresso)\b.*\b(ultimo dia|last day|termina|ends?|acaba|encerra)\b|\b(hasta cuando va|ate quando vai|until when does it (run|go|last)|when does it end|cuando termina|quando termina|(what|which) (day|date) does it (end|finish)|(que|q) (dia|fecha) (termina|acaba)|(que|qual) (dia|data) (termina|acaba|encerra))$|^((and|y|e|so|entonces|entao) )?((is|es|e|sera|will) )?(tomorrow|manana|amanha|today|hoy|hoje) (is |es |e |sera |will be )?(the |el |o )?(last day|ultimo dia|final day|dia final)\b|\b(last day|ultimo dia) (is |es |e |sera )?(tomorrow|manana|amanha|today|hoy|hoje)\b/,
   ],
   [
     'organizer',
