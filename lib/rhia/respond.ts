@@ -3578,8 +3578,57 @@ function airlineWindowAnswered({k, q, now}: Context, add: Add, discount: boolean
   return false;
 }
 
+/** "Hay descuento…?", "is there a discount…?", "tem desconto…?": whether there is one at all. */
+const existenceAsked =
+  /\b(hay|is there|are there|tem|tiene|existe|any|algun|algum)\b(\W+\w+){0,2}\W+(descuento|discount|desconto|promo\w*)\b/;
+
+/** "Out on 4/19 and back on 5/9", "flying May 2": whether the code covers the days of the flights named. */
+function airlineDayVerdict({k, q, now}: Context, add: Add) {
+  const {code, validity} = airlineDiscount;
+  const window = {code, from: k.date(validity.from), to: k.date(validity.to)};
+  const today = isoToday(now);
+  // Every flight day counts; the first outside the window is the no.
+  const inside = (day: string) => day >= validity.from && day <= validity.to;
+  const outside = q.dates.length > 1 && !q.dateRelation ? q.dates.find((day) => !inside(day)) : undefined;
+  const day = outside ?? namedDay(q);
+  // ("Still valid? Flying May 2", asked once the window has passed: next May 2, which it is not.)
+  if (!q.year && today > validity.to && day <= validity.to && day < today && inside(day)) {
+    add(k.t('answers.reason.airlineExpired', {...window, percent: airlineDiscount.maxPercent}), 'airline');
+    return;
+  }
+  const valid = outside === undefined && inside(q.date!);
+  // "Out on April 18, back on May 1: both?": the one inside the window as well as the one outside.
+  const within = outside === undefined ? undefined : q.dates.find(inside);
+  if (within) {
+    // ("Is there a flight discount? Out on 18 April, back on 1 May": yes, and which flight it covers.)
+    const key = existenceAsked.test(q.folded) ? 'airlineDateSplitExists' : 'airlineDateSplit';
+    add(
+      k.t(`answers.reason.${key}`, {...window, inside: k.date(within), outside: k.date(outside!), percent: airlineDiscount.maxPercent}),
+      'airline',
+    );
+    return;
+  }
+  // ("A flight on 15 December?" asked in November 2026: the coming December, not the one gone.)
+  // (A day just outside the window, "18 April", stays the congress year's.)
+  const farBefore = DateTime.fromISO(validity.from).diff(DateTime.fromISO(day), 'days').days > 30;
+  const ahead = !q.year && !valid && day < today && farBefore ? DateTime.fromISO(day).plus({years: 1}).toISODate()! : day;
+  add(k.t(`answers.reason.${valid ? 'airlineDateYes' : 'airlineDateNo'}`, {...window, date: k.date(ahead)}), 'airline');
+}
+
 const howMuchOffAsked =
   /\b(cuanto|quanto|how much|what|que|qual|cual)( \w+){0,2} (percent\w*|porcentaje|porcentagem|percentual|descuento|desconto|discount|off)\b|\b(what|que|qual|cual|how much) ?%|\bde (cuanto|quanto) (es|e|era|foi|fue|sera)( el| o)? (descuento|desconto)\b/;
+
+/** "Which is the official airline?": the site does not name it; its code, and whether it still applies. */
+function airlineNamePart({k, q, now}: Context, add: Add) {
+  const {code, validity} = airlineDiscount;
+  const window = {code, from: k.date(validity.from), to: k.date(validity.to)};
+  const values = {...window, percent: airlineDiscount.maxPercent};
+  add(k.t('answers.reason.airlineUnnamed', values), 'airline', ['airlineName']);
+  // ("¿Cuál es la aerolínea y el código? Quiero volar en diciembre": once its window has passed, it no longer applies.)
+  const flying =
+    q.date || q.month || /\b(volar|voar|fly|flying|viajar|travel\w*|vuelos?|voos?|flights?|still|todavia|aun|ainda)\b/.test(q.folded);
+  if (flying && isoToday(now) > validity.to) add(k.t('answers.reason.airlineExpired', values), 'airline');
+}
 
 function airlineParts(context: Context, add: Add) {
   const {k, q, today, now} = context;
@@ -3590,11 +3639,7 @@ function airlineParts(context: Context, add: Add) {
   const discount = !has('registrationDiscount') && /\b(descuento|discount|desconto)\b|\d+ ?% off\b/.test(q.folded);
   const {code, validity, excludedClasses} = airlineDiscount;
   const window = {code, from: k.date(validity.from), to: k.date(validity.to)};
-  if (has('airlineName')) {
-    const values = {...window, percent: airlineDiscount.maxPercent};
-    add(k.t('answers.reason.airlineUnnamed', values), 'airline', ['airlineName']);
-    return;
-  }
+  if (has('airlineName')) return airlineNamePart(context, add);
   // "el descuento del autor presentador" is the abstracts' discount, not the airline's.
   if (has('authorDiscount') && !/\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?|c9562)\b/.test(q.folded)) return;
   if (airlineWindowAnswered(context, add, discount)) return;
@@ -3615,6 +3660,8 @@ function airlineParts(context: Context, add: Add) {
       add(k.airline(), 'airline');
       offSaid = true;
     }
+    // ("…flying home May 2": that flight's day too.)
+    if (q.date) airlineDayVerdict(context, add);
   } else if (
     q.travelClass &&
     (has('airline') ||
@@ -3645,27 +3692,18 @@ function airlineParts(context: Context, add: Add) {
     // "¿Valía solo hasta el 30 de abril?": a claim about the window's last day.
     add(`${k.t(`answers.reason.${q.date === validity.to ? 'yes' : 'no'}`)} ${k.t('answers.reason.airlineValidity', window)}`, 'airline');
   } else if (q.date && (has('airline') || discount) && !(has('fee') && q.category) && !has('refund')) {
-    // "Out on 4/19 and back on 5/9": every flight day counts; the first outside the window is the no.
-    const inside = (day: string) => day >= validity.from && day <= validity.to;
-    const outside = q.dates.length > 1 && !q.dateRelation ? q.dates.find((day) => !inside(day)) : undefined;
-    const valid = outside === undefined && inside(q.date);
-    const day = outside ?? namedDay(q);
-    // "Out on April 18, back on May 1: both?": the one inside the window as well as the one outside.
-    const within = outside === undefined ? undefined : q.dates.find(inside);
-    if (within) add(k.t('answers.reason.airlineDateSplit', {...window, inside: k.date(within), outside: k.date(outside!)}), 'airline');
-    else {
-      // ("A flight on 15 December?" asked in November 2026: the coming December, not the one gone.)
-      // (A day just outside the window, "18 April", stays the congress year's.)
-      const farBefore = DateTime.fromISO(validity.from).diff(DateTime.fromISO(day), 'days').days > 30;
-      const ahead = !q.year && !valid && day < isoToday(now) && farBefore ? DateTime.fromISO(day).plus({years: 1}).toISODate()! : day;
-      add(k.t(`answers.reason.${valid ? 'airlineDateYes' : 'airlineDateNo'}`, {...window, date: k.date(ahead)}), 'airline');
-    }
+    airlineDayVerdict(context, add);
   } else if (q.month && (has('airline') || discount) && !(has('fee') && q.category) && !has('refund')) {
     // "¿Sirve para un vuelo en diciembre?": a month wholly outside the window is a no (the next such month, once past).
-    const outside = q.month.last < validity.from || q.month.first > validity.to;
     let month = DateTime.fromISO(q.month.first, {zone: CONGRESS_ZONE});
     while (!/\b20\d\d\b/.test(q.folded) && month.endOf('month').toISODate()! < isoToday(now)) month = month.plus({years: 1});
-    if (outside) add(k.t('answers.reason.airlineDateNo', {...window, date: k.month(month.toISODate()!)}), 'airline');
+    const [first, last] = [month.toISODate()!, month.endOf('month').toISODate()!];
+    const outside = last < validity.from || first > validity.to;
+    // ("Still valid if I fly in May?" once the window has passed: next May is outside it.)
+    if (outside && isoToday(now) > validity.to && q.month.first <= validity.to && q.month.last >= validity.from)
+      add(k.t('answers.reason.airlineExpired', {...window, percent: airlineDiscount.maxPercent}), 'airline');
+    else if (outside) add(k.t('answers.reason.airlineDateNo', {...window, date: k.month(first)}), 'airline');
+    else if (outside && /\b(code|codigo)\b/.test(q.folded)) add(k.airline(), 'airline');
   } else if (has('airline') && has('airlineValidity') && !/\b(codigo|code)\b/.test(q.folded)) {
     add(k.t('answers.reason.airlineValidity', window), 'airline');
   } else if (has('airline') && /\b(max|maximo|maximum|percent\w*|porcentaje|porcentagem|how much off)\b/.test(q.folded)) {

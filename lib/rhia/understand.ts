@@ -1329,12 +1329,38 @@ function selfBefore(before: string): boolean {
 export const totalAsked =
   /\b(total|in all|all together|altogether|(paid|pay|paying|pagava|pagaria|pagariamos|pagavamos|pagabamos|pagariamos) together|a gente (pagava|pagaria)|(pagava|pagaria|pagaba|pagaria) junto|todo junto|todos juntos|tudo junto|tudo|todo|all of us|for us|pra nos|para nos|nos sale|nos cuesta|each of us|a gente paga|las dos|los dos|as duas|os dois|pros dois|pras duas|both of us|the two of us|nos dois|nos duas|nosotros dos|nosotras dos|las 2|los 2|as 2|os 2|us both)\b/;
 
+/** What follows the group leader's name when the question asks what the leader has to do. */
+const leaderAsked = /^(\W+\w+){0,3}\W+(necesita|precisa|needs?|tiene que|tem que|has to|debe|deve|hace|faz|does)\b/;
+
 /** "Somos 3 residentes y 2 reumatólogos", "2 residentes e 1 enfermeira": each category with its count, in order. */
 function categoryCountsIn(folded: string): {category: FeeKey; count: number}[] {
   const total = totalAsked.test(folded);
   const counted = categoryPatterns
-    .flatMap(([category, pattern]) => phrases(folded, pattern).map((match) => ({category, at: match.index})))
+    .flatMap(([category, pattern]) =>
+      phrases(folded, pattern).map((match) => ({category, at: match.index, end: match.index + match[0].length})),
+    )
     .sort((a, b) => a.at - b.at)
+    // "1 PT student", "a nursing student": the student is the person (counted where the field is named), the
+    // field only says what they study.
+    .flatMap((entry, index, all) => {
+      const next = all[index + 1];
+      const studies =
+        next?.category === 'residentsStudents' && entry.category !== next.category && /^ ?$/.test(folded.slice(entry.end, next.at));
+      const studied =
+        index > 0 &&
+        entry.category === 'residentsStudents' &&
+        all[index - 1].category !== entry.category &&
+        /^ ?$/.test(folded.slice(all[index - 1].end, entry.at));
+      // ("Estudiante de enfermería", "residente de reumatología": the field named after the person.)
+      const field =
+        index > 0 &&
+        all[index - 1].category === 'residentsStudents' &&
+        entry.category !== 'residentsStudents' &&
+        /^ (de|en|em|of|da|do|in) $/.test(folded.slice(all[index - 1].end, entry.at));
+      // ("¿El que organiza el grupo necesita algo especial?": a question about the leader, who is not counted again.)
+      const asked = entry.category === 'groupLeader' && leaderAsked.test(folded.slice(entry.end));
+      return studies || field || asked ? [] : [studied ? {...entry, at: all[index - 1].at} : entry];
+    })
     .map(({category, at}) => ({
       category,
       count: countBefore(folded, at) + (total && selfBefore(folded.slice(0, at)) ? 1 : 0),
@@ -2556,10 +2582,23 @@ function distanceFrom(folded: string, asks: Set<Ask>, hotelNamed: boolean) {
   if (/\b(desde|from)\b|^(e|y|and) (do|da|del|de la|de) /.test(folded)) asks.add('distance');
 }
 
+/** The categories a question names, in the patterns' order. */
+function categoriesNamedIn(folded: string): FeeKey[] {
+  // ("12 residentes… ¿el que organiza el grupo necesita algo?": the residents' category; the leader is asked about.)
+  const leader = new RegExp(categoryPatterns.find(([key]) => key === 'groupLeader')![1].source).exec(folded);
+  return categoryPatterns
+    .filter(([, pattern]) => pattern.test(folded))
+    .map(([key]) => key)
+    .filter(
+      (key, _, all) =>
+        key !== 'groupLeader' || all.length === 1 || !leader || !leaderAsked.test(folded.slice(leader.index + leader[0].length)),
+    );
+}
+
 export function understand(message: string, locale?: string): Query {
   const folded = normalized(message);
   const {asks, paymentMethod} = asksIn(folded, paymentMethodIn(folded));
-  const named = categoryPatterns.filter(([, pattern]) => pattern.test(folded)).map(([key]) => key);
+  const named = categoriesNamedIn(folded);
   // "Soy fisiatra, ¿me tocaba como afín o como licenciado?": what the visitor is decides.
   const self = asks.has('category') ? selfCategory(folded) : undefined;
   const found = self ?? named[0];
