@@ -504,7 +504,9 @@ function savingAgainst(q: Query, earlier: Query[]): Query['against'] {
   const [last] = earlier;
   const saving =
     /\b(ahorr\w*|econom\w*|sav(e|ed|ing)|diferen\w*|difference|less|menos|cheaper|mas barat[oa]|mais barat[oa])\b|\b(cuanto|how much|quanto) (mas|more|mais|a mais|de mas|extra)\b/;
-  if (!last || last.categoryCounts.length < 2 || q.categoryCounts.length > 0 || !saving.test(q.folded)) return undefined;
+  // ("Si pago el 20 de marzo, ¿cuánto?" then "¿y qué diferencia con hoy?": the day said before, against today.)
+  const againstToday = q.today && !q.date && !q.month && !q.period && (last?.date || last?.month || last?.period);
+  if (!last || (last.categoryCounts.length < 2 && !againstToday) || q.categoryCounts.length > 0 || !saving.test(q.folded)) return undefined;
   return {date: last.date, today: last.today, onsite: last.onsite, period: last.period, month: last.month};
 }
 
@@ -3177,6 +3179,16 @@ function feeDifference(context: Context): string | undefined {
     return feeDifferenceText(k, q.category, a, b, false);
   }
   const current = fee(q.category, now);
+  // "¿Y qué diferencia con lo que pagaría hoy?" after a fee on another day: that day's fee against today's.
+  const earlierDay = q.against && q.today ? (q.against.date ?? q.against.month?.first) : undefined;
+  const earlier = earlierDay
+    ? fee(q.category, earlierDay)
+    : q.against?.period && q.today
+      ? {kind: 'online' as const, period: q.against.period}
+      : undefined;
+  const todayPeriod = current.kind === 'online' ? current.period : current.kind === 'onsite' ? 'late' : undefined;
+  if (earlier && (earlier.kind === 'online' || earlier.kind === 'onsite') && todayPeriod)
+    return feeDifferenceText(k, q.category, earlier.period, todayPeriod, true);
   const past = pastPeriodDifference(k, q, now);
   if (past) return past;
   if (current.kind !== 'online') return undefined;

@@ -1214,15 +1214,34 @@ function datesIn(folded: string, monthFirst = false): string[] {
   return datesAt(folded, monthFirst).map((entry) => entry.key);
 }
 
+/** " y el 17", " or the 17th", " e o dia 17": a second day right after a day with its month. */
+const sameMonthDay =
+  /^ (y|e|o|ou|or|and|vs|versus|contra|a|al|to|till|until|hasta|ate)( el| o| the| dia| el dia| o dia)? (dia )?(\d{1,2})(st|nd|rd|th)?\b(?! ?(de|of|days?|dias?|personas|people|pessoas|noches|nights?|noites|%|h\b|hs|horas?|hours?|am|pm|:))/;
+
 /** Every day named with its month, with where the question names it. */
 function datesAt(folded: string, monthFirst = false): {key: string; at: number}[] {
   const days: {at: number; day?: string}[] = [];
   for (const match of folded.matchAll(/\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b/g))
     days.push({at: match.index, day: dateIn(match[0], monthFirst)});
-  for (const match of folded.matchAll(new RegExp(dayMonthPattern.source, 'g')))
-    days.push({at: match.index, day: isoDay(months[match[2]], Number(match[1]), match[3] ? Number(match[3]) : undefined)});
-  for (const match of folded.matchAll(new RegExp(monthDayPattern.source, 'g')))
-    days.push({at: match.index, day: isoDay(months[match[1]], Number(match[2]), match[3] ? Number(match[3]) : undefined)});
+  // "El 16 de marzo y el 17", "March 16 or the 17th": the second day in the same month.
+  const sameMonth = (after: string, month: number, year?: number) => {
+    const next = sameMonthDay.exec(after);
+    if (next) days.push({at: 0, day: isoDay(month, Number(next[4]), year)});
+  };
+  for (const match of folded.matchAll(new RegExp(dayMonthPattern.source, 'g'))) {
+    const year = match[3] ? Number(match[3]) : undefined;
+    days.push({at: match.index, day: isoDay(months[match[2]], Number(match[1]), year)});
+    const before = days.length;
+    sameMonth(folded.slice(match.index + match[0].length), months[match[2]], year);
+    if (days.length > before) days[days.length - 1].at = match.index + match[0].length;
+  }
+  for (const match of folded.matchAll(new RegExp(monthDayPattern.source, 'g'))) {
+    const year = match[3] ? Number(match[3]) : undefined;
+    days.push({at: match.index, day: isoDay(months[match[1]], Number(match[2]), year)});
+    const before = days.length;
+    sameMonth(folded.slice(match.index + match[0].length), months[match[1]], year);
+    if (days.length > before) days[days.length - 1].at = match.index + match[0].length;
+  }
   return days
     .filter((entry): entry is {at: number; day: string} => entry.day !== undefined)
     .sort((a, b) => a.at - b.at)
