@@ -564,6 +564,16 @@ function withMe(q: Query, earlier: Query[]): Query['categoryCounts'] | undefined
   const listed = q.categoryCounts.length > 0 && /\b(yo|eu)\b/.test(q.folded) && totalAsked.test(q.folded);
   const self = earlier.find((e) => e.category && /\b(soy|sou|i am|i'?m)\b/.test(e.folded))?.category;
   if (listed && self && !named.some((entry) => entry.category === self)) return [{category: self, count: 1}, ...named];
+  // ("Y mis 2 compañeros de fisio y una enfermera? ¿Cuánto todo junto los 4?": the visitor is the fourth.)
+  const all =
+    /\b(?:los|las|os|as|all|the|todos|todas|nosotros|nos)\s(\d{1,2})\b(?! (de(?! nosotr[oa]s)|of(?! us)|dias|days|noches|nights))/.exec(
+      q.folded,
+    );
+  const others = named.reduce((sum, entry) => sum + entry.count, 0);
+  if (all && self && Number(all[1]) === others + 1 && totalAsked.test(q.folded)) {
+    const counts = named.map((entry) => (entry.category === self ? {...entry, count: entry.count + 1} : entry));
+    return counts.some((entry) => entry.category === self) ? counts : [{category: self, count: 1}, ...counts];
+  }
   if (
     !pair &&
     !/\b(me voy con|voy con|vou com|eu vou com|(i'?m|i am) going with|i go with|conmigo|comigo|with me|(for|para|pra) (me|mi|mim))\b/.test(
@@ -799,6 +809,13 @@ function cheaperFee(q: Query, earlier: Query[]): Query {
 function paidBefore(earlier: Query[], category?: FeeKey): number | undefined {
   const said = earlier.find((e) => e.paidAmount !== undefined)?.paidAmount;
   if (said !== undefined) return said;
+  // ("Mi jefe pagó el 10 de marzo y yo, R2, el 18": the visitor's own category on the visitor's own day.)
+  const both = earlier.find((e) => e.dateOf && Object.keys(e.dateOf).length > 1);
+  const self = both ? /\b(yo|eu|i'?m|i am|soy|sou|me)\b/.exec(both.folded) : null;
+  const own = self ? allCategoriesIn(both!.folded.slice(self.index))[0] : undefined;
+  const ownDay = own && own in feeTable ? both!.dateOf![own] : undefined;
+  const ownFee = ownDay ? fee(own!, ownDay) : undefined;
+  if (ownFee?.kind === 'online') return ownFee.amount;
   const told = earlier.find(
     (e) =>
       e.category &&
@@ -2946,7 +2963,13 @@ function mixedTotal(context: Context): string | undefined {
   // A count above one makes it a sum ("un laboratorio y un líder de grupo" names two kinds, not a total).
   // ("Una reumatóloga, una fisio y yo: ¿el total?" asks the sum of one of each.)
   const single = q.categoryCounts.every((entry) => entry.count === 1) && !totalAsked.test(q.folded) && !q.followUp;
-  if (q.categoryCounts.length < 2 || !q.asks.has('fee') || single) return undefined;
+  // ("¿Y si yo hubiera cancelado el 24?" after the pair's total: the refund, not the total again.)
+  const refundOnly =
+    q.asks.has('refund') &&
+    q.followUp &&
+    !totalAsked.test(q.folded) &&
+    !/\b(pag\w*|pay\w*|cuesta|custa|cost\w*|tarifa|taxa|fee|inscri\w*|regist\w*)\b/.test(q.folded);
+  if (q.categoryCounts.length < 2 || !q.asks.has('fee') || single || refundOnly) return undefined;
   // ("Mi jefa pagó el 10 de marzo y yo el 20": each one's fee on the day they paid.)
   const fees = q.categoryCounts.map((entry) => {
     const own = q.dateOf?.[entry.category];

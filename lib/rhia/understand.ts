@@ -1322,7 +1322,7 @@ function categoriesIn(folded: string, every = false): FeeKey[] {
 function countBefore(folded: string, index: number): number {
   // "2 other rheumatologists", "2 preceptores reumato": a word between the count and the category.
   const before =
-    /(\d{1,3}|[a-z]+) (?:(?:other|otros|otras|outros|outras|more|mas|mais|preceptor\w*|attendings?|colegas?|colleagues?|companer[oa]s?|companeir[oa]s?|amig[oa]s?|friends?|medic[oa]s?|med|medical|de medicina|doctors?|docs?|staff|licenciad[oa]s? en|lics? en|graduad[oa]s? (?:em|en)|graduates? in|of (?:my|our) (?:fellows?|colleagues?|team))(?: all| both| todos| todas| tambien| tambem| too)? )?$/.exec(
+    /(\d{1,3}|[a-z]+) (?:(?:other|otros|otras|outros|outras|more|mas|mais|preceptor\w*|attendings?|colegas?|colleagues?|companer[oa]s?|companeir[oa]s?|amig[oa]s?|friends?|medic[oa]s?|med|medical|de medicina|doctors?|docs?|staff|licenciad[oa]s? en|lics? en|graduad[oa]s? (?:em|en)|graduates? in|of (?:my|our) (?:fellows?|colleagues?|team))(?: all| both| todos| todas| tambien| tambem| too)? (?:de |del |da |do )?)?$/.exec(
       folded.slice(0, index),
     );
   // ("My wife and I are both rheumatologists": two.)
@@ -1351,8 +1351,8 @@ export const totalAsked =
 /** What follows the group leader's name when the question asks what the leader has to do. */
 const leaderAsked = /^(\W+\w+){0,3}\W+(necesita|precisa|needs?|tiene que|tem que|has to|debe|deve|hace|faz|does)\b/;
 
-/** "Somos 3 residentes y 2 reumatólogos", "2 residentes e 1 enfermeira": each category with its count, in order. */
-function categoryCountsIn(folded: string): {category: FeeKey; count: number}[] {
+/** Each category named with its count, the same category's counts added up. */
+function countsByCategory(folded: string): {category: FeeKey; count: number}[] {
   const total = totalAsked.test(folded);
   const counted = categoryPatterns
     .flatMap(([category, pattern]) =>
@@ -1400,7 +1400,19 @@ function categoryCountsIn(folded: string): {category: FeeKey; count: number}[] {
   // One category named twice ("me (rheumatologist) + 2 other rheumatologists") adds up, in the order first named.
   const sums = new Map<FeeKey, number>();
   for (const {category, count} of kept) sums.set(category, (sums.get(category) ?? 0) + count);
-  return sums.size >= 2 ? [...sums].map(([category, count]) => ({category, count})) : [];
+  return [...sums].map(([category, count]) => ({category, count}));
+}
+
+/** "Somos 3 residentes y 2 reumatólogos", "2 residentes e 1 enfermeira": each category with its count, in order. */
+function categoryCountsIn(folded: string): {category: FeeKey; count: number}[] {
+  const counts = countsByCategory(folded);
+  return counts.length >= 2 ? counts : [];
+}
+
+/** "2 compañeros de fisio y una enfermera, todo junto": one category named twice, counted once in all. */
+function sameCategorySum(folded: string): number | undefined {
+  const counts = countsByCategory(folded);
+  return counts.length === 1 ? counts[0].count : undefined;
 }
 
 /** "¿Y si fuera el viernes?", "e se a gente fosse só na sexta?", "what if we pay on Friday": a weekday named as a day. */
@@ -2634,7 +2646,7 @@ export function understand(message: string, locale?: string): Query {
   if (category === 'industryStaff' && asks.has('fee') && !boothPriced.test(folded) && !standPrice.test(folded)) asks.delete('sponsorship');
   askedInPassing(folded, asks);
   discountsAsked(folded, asks);
-  const count = countWithMe(folded, category);
+  const count = sameCategorySum(folded) ?? countWithMe(folded, category);
   if (count !== undefined && count > 1 && /\b(gratis|gratuitas?|free|regal\w*|cortesia|sin costo|de graca|brindes?)\b/.test(folded))
     asks.add('group');
   const day = dateIn(folded, locale === 'en') ?? congressRelativeDay(folded) ?? dayBeforeInMonth(folded);
