@@ -1656,6 +1656,12 @@ function abstractLimitsParts({k, q}: Context, r: (ask: Ask, key: string, values?
     const sized = /\b(largo|length|lenght|long|tamanho|extension|cuant[oa]s|how many|quant[oa]s|maximo|max)\b/.test(q.folded);
     // "How many characters, and does the title count?": the limit, which says what it leaves out.
     if (counts && sized && q.asks.has('abstractCharacters')) r('abstractCharacters', 'characters', {max});
+    // ("Does the limit include the title and references?": the references do, the title does not.)
+    else if (
+      (counts || /\b(includ\w*|inclu\w*|entra|entran|entram)\b/.test(q.folded)) &&
+      /\b(referenc\w*|refs?|bibliograf\w*)\b/.test(q.folded)
+    )
+      r('excludedPart', 'excludedWithReferences', {max});
     else r('excludedPart', sized && !counts ? 'excludedNoLimit' : 'excludedNo', {max});
   } else if (q.asks.has('abstractCharacters')) r('abstractCharacters', 'characters', {max});
 }
