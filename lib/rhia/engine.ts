@@ -64,6 +64,20 @@ function withoutRepeats(text: string): string {
   return sentences.filter((sentence, index) => sentence.length < 30 || sentences.indexOf(sentence) === index).join(' ');
 }
 
+/**
+ * A follow-up's answer without a part the last answer already said word for word ("¿y se podía mandar en
+ * español?" after "No. El envío cerró…": the language rule, not the closing again), unless nothing else is left.
+ */
+function withoutSaidBefore(k: Knowledge, parts: string[], history: ChatTurn[], twoQuestions: boolean): string[] {
+  const last = history.findLast((turn) => turn.role === 'assistant')?.content;
+  if (!last || parts.length < 2) return parts;
+  // (Of two questions, the first part answers the first one, even when it was said before: "what time zone was that
+  // deadline in, and which topic would gout go under?"; and "not published" is the answer each time it is asked.)
+  const unpublished = k.t('answers.reason.unpublished', {email: site.contactEmail});
+  const fresh = parts.filter((part, index) => (twoQuestions && index === 0) || part.includes(unpublished) || !last.includes(part));
+  return fresh.length > 0 ? fresh : parts;
+}
+
 /** "… do W Panamá e do Le Méridien?": Portuguese "do" (of the) after "e" joins two names, it asks nothing. */
 const joinsNames = (message: string, found: RegExpExecArray) =>
   /^\s+(e|y)\s+$/i.test(found[0]) && /^(do|da|dos|das|de|del)\s/i.test(message.slice(found.index + found[0].length));
@@ -184,7 +198,12 @@ export class AnswerEngine {
     const rules: RuleFinder = (question) => this.rule(language, question, 1);
     const whole = reason(k, message, conversationHistory, this.clock(), rules);
     const reasoned = this.eachQuestion(k, message, conversationHistory, rules, whole) ?? whole;
-    if (reasoned) return withLink(k, withoutRepeats(reasoned.parts.join(' ')), reasoned.topic);
+    if (reasoned)
+      return withLink(
+        k,
+        withoutRepeats(withoutSaidBefore(k, reasoned.parts, conversationHistory, clauses(message).length > 1).join(' ')),
+        reasoned.topic,
+      );
     const read = this.read(message);
     // "Can I…?", "Do I have to…?" about one of the abstract rules: that rule, led by its yes/no
     // (one distinctive word is enough when the question is about abstracts at all).

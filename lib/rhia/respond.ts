@@ -201,6 +201,11 @@ function leaningOnLastTurn(q: Query, history: ChatTurn[], earlier: Query[], loca
   if (earlier.some((e) => e.asks.has('certificates')) && !q.asks.has('certificates') && certificateWords.test(q.folded)) {
     asks.add('certificates');
     for (const ask of ['abstractChannel', 'abstractDeadline', 'eposter'] as const) asks.delete(ask);
+    // ("¿Cómo descargo el de México 2025?" then "¿y con qué correo entro?": still the 2025 edition's.)
+    const about = earlier.find((e) => e.asks.has('certificates'));
+    const login = /\b(mail|correo|e-?mail|entro|entrar|login|senha|contrasena|password)\b/.test(q.folded);
+    if (login && q.year === undefined && about && (about.year === certificatesEdition.year || /\b(mexico|2025)\b/.test(about.folded)))
+      return {...q, asks, date, year: certificatesEdition.year};
   }
   if (earlier.some((e) => e.asks.has('airline')) && !q.asks.has('hotel') && /\b(taxas|tasas|taxes|impuestos|impostos)\b/.test(q.folded)) {
     for (const ask of ['airline', 'airlineTaxes'] as const) asks.add(ask);
