@@ -1223,25 +1223,16 @@ function datesAt(folded: string, monthFirst = false): {key: string; at: number}[
   const days: {at: number; day?: string}[] = [];
   for (const match of folded.matchAll(/\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b/g))
     days.push({at: match.index, day: dateIn(match[0], monthFirst)});
-  // "El 16 de marzo y el 17", "March 16 or the 17th": the second day in the same month.
-  const sameMonth = (after: string, month: number, year?: number) => {
-    const next = sameMonthDay.exec(after);
-    if (next) days.push({at: 0, day: isoDay(month, Number(next[4]), year)});
+  // A day with its month, and "El 16 de marzo y el 17", "March 16 or the 17th": a second day in the same month.
+  const named = (match: RegExpExecArray, month: number, day: number) => {
+    const year = match[3] ? Number(match[3]) : undefined;
+    days.push({at: match.index, day: isoDay(month, day, year)});
+    const end = match.index + match[0].length;
+    const next = sameMonthDay.exec(folded.slice(end));
+    if (next) days.push({at: end, day: isoDay(month, Number(next[4]), year)});
   };
-  for (const match of folded.matchAll(new RegExp(dayMonthPattern.source, 'g'))) {
-    const year = match[3] ? Number(match[3]) : undefined;
-    days.push({at: match.index, day: isoDay(months[match[2]], Number(match[1]), year)});
-    const before = days.length;
-    sameMonth(folded.slice(match.index + match[0].length), months[match[2]], year);
-    if (days.length > before) days[days.length - 1].at = match.index + match[0].length;
-  }
-  for (const match of folded.matchAll(new RegExp(monthDayPattern.source, 'g'))) {
-    const year = match[3] ? Number(match[3]) : undefined;
-    days.push({at: match.index, day: isoDay(months[match[1]], Number(match[2]), year)});
-    const before = days.length;
-    sameMonth(folded.slice(match.index + match[0].length), months[match[1]], year);
-    if (days.length > before) days[days.length - 1].at = match.index + match[0].length;
-  }
+  for (const match of folded.matchAll(new RegExp(dayMonthPattern.source, 'g'))) named(match, months[match[2]], Number(match[1]));
+  for (const match of folded.matchAll(new RegExp(monthDayPattern.source, 'g'))) named(match, months[match[1]], Number(match[2]));
   return days
     .filter((entry): entry is {at: number; day: string} => entry.day !== undefined)
     .sort((a, b) => a.at - b.at)
