@@ -3054,13 +3054,7 @@ function feeParts(context: Context, addIn: Add) {
       const totalFirst = unit !== undefined && q.categories.length < 2;
       if (totalFirst) add(feeTotal(k, q, unit), 'fees');
       // ("E se fôssemos 10?" after the group's total: the new total alone.)
-      const recount =
-        unit !== undefined &&
-        q.followUp &&
-        /^(e|y|and|what|how|if|se|si|ok)\b/.test(q.folded) &&
-        new RegExp(`\\b${q.count}\\b`).test(q.folded) &&
-        q.categories.length === 0 &&
-        !q.positions.has('fee');
+      const recount = unit !== undefined && recounted(q) && q.categories.length === 0;
       if (!severalDays && !recount && !(monthsIn(q.folded).length >= 2 && q.category in feeTable && !q.date))
         add(budgetVerdict(context, q.category) + flatVerdict(context, q.category) + feeAnswer(context, q.category), 'fees');
       if (unit !== undefined && !totalFirst) add(feeTotal(k, q, unit), 'fees');
@@ -3308,14 +3302,14 @@ const groupPaidAsked = (q: Query): boolean =>
   !/\b(cuanto|quanto|how much|precio|preco|price|cost\w*|total)\b/.test(q.folded);
 
 /** "E se fôssemos 9?" after a group's answer: a new count for the group, neither named again. */
-const carriedGroupCount = (q: Query) =>
+const carriedGroupCount = (q: Query) => recounted(q) && q.categoryCounts.length < 2 && q.asks.has('group') && !q.positions.has('group');
+
+/** "E se fôssemos 10?", "what if only 8 came?": a follow-up that gives a new count and asks nothing else. */
+const recounted = (q: Query) =>
   q.followUp &&
-  /^(e|y|and|what|how|if|se|si|ok|and if|e se|y si)\b/.test(q.folded) &&
+  /^(e|y|and|what|how|if|se|si|ok)\b/.test(q.folded) &&
   q.count !== undefined &&
   new RegExp(`\\b${q.count}\\b`).test(q.folded) &&
-  q.categoryCounts.length < 2 &&
-  q.asks.has('group') &&
-  !q.positions.has('group') &&
   !q.positions.has('fee');
 
 /** "Quanto dá pras duas juntas?": a small total paid together, where the group rule gives nothing and was not asked. */
@@ -3592,14 +3586,21 @@ function paymentAnswer({k, q, today}: Context): string | undefined {
 }
 
 /** The official airline's discount: taxes, a travel class, a travel day and the validity window. */
+/** The airline code and the flight days it covers, as the answers' values. */
+const airlineWindow = (k: Knowledge) => ({
+  code: airlineDiscount.code,
+  from: k.date(airlineDiscount.validity.from),
+  to: k.date(airlineDiscount.validity.to),
+});
+
 /**
  * The airline code's window answered on its own: "is the code still valid?" once it has passed, and "can I use it for
  * flights around the congress dates?" while it lasts. Returns whether it answered.
  */
 function airlineWindowAnswered({k, q, now}: Context, add: Add, discount: boolean): boolean {
   const has = (ask: Ask) => q.asks.has(ask);
-  const {code, validity} = airlineDiscount;
-  const window = {code, from: k.date(validity.from), to: k.date(validity.to)};
+  const {validity} = airlineDiscount;
+  const window = airlineWindow(k);
   // "Is the code still valid?" once its window has passed: no.
   const stillAsked = stillOnly.test(q.folded) || /\b(sigue|segue|continua)\b/.test(q.folded) || /^(still )?valid$/.test(q.folded.trim());
   if (
@@ -3630,8 +3631,8 @@ const existenceAsked =
 
 /** "Out on 4/19 and back on 5/9", "flying May 2": whether the code covers the days of the flights named. */
 function airlineDayVerdict({k, q, now}: Context, add: Add) {
-  const {code, validity} = airlineDiscount;
-  const window = {code, from: k.date(validity.from), to: k.date(validity.to)};
+  const {validity} = airlineDiscount;
+  const window = airlineWindow(k);
   const today = isoToday(now);
   // Every flight day counts; the first outside the window is the no.
   const inside = (day: string) => day >= validity.from && day <= validity.to;
@@ -3666,8 +3667,8 @@ const howMuchOffAsked =
 
 /** "Which is the official airline?": the site does not name it; its code, and whether it still applies. */
 function airlineNamePart({k, q, now}: Context, add: Add) {
-  const {code, validity} = airlineDiscount;
-  const window = {code, from: k.date(validity.from), to: k.date(validity.to)};
+  const {validity} = airlineDiscount;
+  const window = airlineWindow(k);
   const values = {...window, percent: airlineDiscount.maxPercent};
   add(k.t('answers.reason.airlineUnnamed', values), 'airline', ['airlineName']);
   // ("¿Cuál es la aerolínea y el código? Quiero volar en diciembre": once its window has passed, it no longer applies.)
@@ -3683,8 +3684,8 @@ function airlineParts(context: Context, add: Add) {
   if (has('happeningNow') && today.phase === 'after') return;
   // A discount on registration is no airline discount.
   const discount = !has('registrationDiscount') && /\b(descuento|discount|desconto)\b|\d+ ?% off\b/.test(q.folded);
-  const {code, validity, excludedClasses} = airlineDiscount;
-  const window = {code, from: k.date(validity.from), to: k.date(validity.to)};
+  const {validity, excludedClasses} = airlineDiscount;
+  const window = airlineWindow(k);
   if (has('airlineName')) return airlineNamePart(context, add);
   // "el descuento del autor presentador" is the abstracts' discount, not the airline's.
   if (has('authorDiscount') && !/\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?|c9562)\b/.test(q.folded)) return;

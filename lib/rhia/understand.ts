@@ -1342,7 +1342,10 @@ export const totalAsked =
 /** What follows the group leader's name when the question asks what the leader has to do. */
 const leaderAsked = /^(\W+\w+){0,3}\W+(necesita|precisa|needs?|tiene que|tem que|has to|debe|deve|hace|faz|does)\b/;
 
-/** Each category named with its count, the same category's counts added up. */
+/**
+ * Each category named with its count, the same category's counts added up: "somos 3 residentes y 2 reumatólogos"
+ * (two categories), "2 compañeros de fisio y una enfermera, todo junto" (one category named twice, 3 in all).
+ */
 function countsByCategory(folded: string): {category: FeeKey; count: number}[] {
   const total = totalAsked.test(folded);
   const counted = categoryPatterns
@@ -1392,18 +1395,6 @@ function countsByCategory(folded: string): {category: FeeKey; count: number}[] {
   const sums = new Map<FeeKey, number>();
   for (const {category, count} of kept) sums.set(category, (sums.get(category) ?? 0) + count);
   return [...sums].map(([category, count]) => ({category, count}));
-}
-
-/** "Somos 3 residentes y 2 reumatólogos", "2 residentes e 1 enfermeira": each category with its count, in order. */
-function categoryCountsIn(folded: string): {category: FeeKey; count: number}[] {
-  const counts = countsByCategory(folded);
-  return counts.length >= 2 ? counts : [];
-}
-
-/** "2 compañeros de fisio y una enfermera, todo junto": one category named twice, counted once in all. */
-function sameCategorySum(folded: string): number | undefined {
-  const counts = countsByCategory(folded);
-  return counts.length === 1 ? counts[0].count : undefined;
 }
 
 /** "¿Y si fuera el viernes?", "e se a gente fosse só na sexta?", "what if we pay on Friday": a weekday named as a day. */
@@ -2604,10 +2595,22 @@ function distanceFrom(folded: string, asks: Set<Ask>, hotelNamed: boolean) {
   if (/\b(desde|from)\b|^(e|y|and) (do|da|del|de la|de) /.test(folded)) asks.add('distance');
 }
 
+/** How many people the question counts, and each category's count when it names two or more (counted once). */
+function peopleIn(folded: string, category: FeeKey | undefined, named: number) {
+  const counts = countsByCategory(folded);
+  return {
+    count: (counts.length === 1 ? counts[0].count : undefined) ?? countWithMe(folded, category),
+    categoryCounts: named >= 2 && counts.length >= 2 ? counts : [],
+  };
+}
+
+/** The group leader's category pattern, without the global flag. */
+const leaderPattern = new RegExp(categoryPatterns.find(([key]) => key === 'groupLeader')![1].source);
+
 /** The categories a question names, in the patterns' order. */
 function categoriesNamedIn(folded: string): FeeKey[] {
   // ("12 residentes… ¿el que organiza el grupo necesita algo?": the residents' category; the leader is asked about.)
-  const leader = new RegExp(categoryPatterns.find(([key]) => key === 'groupLeader')![1].source).exec(folded);
+  const leader = leaderPattern.exec(folded);
   return categoryPatterns
     .filter(([, pattern]) => pattern.test(folded))
     .map(([key]) => key)
@@ -2637,7 +2640,7 @@ export function understand(message: string, locale?: string): Query {
   if (category === 'industryStaff' && asks.has('fee') && !boothPriced.test(folded) && !standPrice.test(folded)) asks.delete('sponsorship');
   askedInPassing(folded, asks);
   discountsAsked(folded, asks);
-  const count = sameCategorySum(folded) ?? countWithMe(folded, category);
+  const {count, categoryCounts} = peopleIn(folded, category, named.length);
   if (count !== undefined && count > 1 && /\b(gratis|gratuitas?|free|regal\w*|cortesia|sin costo|de graca|brindes?)\b/.test(folded))
     asks.add('group');
   const day = dateIn(folded, locale === 'en') ?? congressRelativeDay(folded) ?? dayBeforeInMonth(folded);
@@ -2675,7 +2678,7 @@ export function understand(message: string, locale?: string): Query {
     ...roomsIn(folded),
     stars: starsIn(folded),
     categories: categoriesNamed(folded, category, self, asks),
-    categoryCounts: named.length >= 2 ? categoryCountsIn(folded) : [],
+    categoryCounts,
     relativeDay: relativeDayIn(folded),
     dayOfMonth,
     count,
