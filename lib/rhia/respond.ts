@@ -207,6 +207,15 @@ function leaningOnLastTurn(q: Query, history: ChatTurn[], earlier: Query[], loca
     if (login && q.year === undefined && about && (about.year === certificatesEdition.year || /\b(mexico|2025)\b/.test(about.folded)))
       return {...q, asks, date, year: certificatesEdition.year};
   }
+  // "¿Y hasta qué fecha era?" or "qual era o prazo?" after a refund: the refund's last day, not the abstracts' deadline.
+  const [last] = earlier;
+  if (
+    last?.asks.has('refund') &&
+    [...asks].every((ask) => ask === 'abstractDeadline') &&
+    asks.size > 0 &&
+    !/\b(abstracts?|resumen\w*|resumos?|trabajos?|trabalhos?|envio|submission|submissao|posters?)\b/.test(q.folded)
+  )
+    return {...q, asks: new Set(['refund']), date};
   if (earlier.some((e) => e.asks.has('airline')) && !q.asks.has('hotel') && /\b(taxas|tasas|taxes|impuestos|impostos)\b/.test(q.folded)) {
     for (const ask of ['airline', 'airlineTaxes'] as const) asks.add(ask);
     for (const ask of ['fee', 'taxes'] as const) asks.delete(ask);
@@ -1453,7 +1462,11 @@ function refundAnswer({k, q, now}: Context): string {
   const passed = refundsOver ? ` ${k.t('answers.reason.refundLapsed')}` : '';
   // "¿Cuántos días me quedan para cancelar con reembolso?", "qual o último dia?": the last day, and how far it is.
   // (A day carried from a fee asked before is not this question's: "and the last day I can cancel?")
-  if ((!q.date || dateIn(q.folded) === undefined) && (refundLastDayAsked.test(q.folded) || q.asks.has('missedEarly'))) {
+  // ("Qual era o prazo?" alone asks the day; "o prazo e a multa?" gets the rule with both.)
+  const deadlineOnly =
+    /\b(prazo|plazo|deadline|fecha limite|data limite)\b/.test(q.folded) &&
+    !/\b(multas?|penal\w*|percent\w*|porcent\w*|%)\b/.test(q.folded);
+  if ((!q.date || dateIn(q.folded) === undefined) && (refundLastDayAsked.test(q.folded) || deadlineOnly || q.asks.has('missedEarly'))) {
     const deadline = DateTime.fromISO(feeCancellationDay, {zone: CONGRESS_ZONE});
     const last = deadline.minus({days: 1}).toISODate()!;
     const days = daysUntil(now, last);

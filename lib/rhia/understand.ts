@@ -419,7 +419,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'saving',
-    /\b(save|saved|saves|saving|savings|ahorr\w*|economiz\w*|poup\w*|(pagava|pagaba|pagaria|pagado|paid|pay|pagar) menos|(paid|pay|paying) less)\b/,
+    /\b(save|saved|saves|saving|savings|ahorr\w*|economiz\w*|poup\w*|(pagava|pagaba|pagaria|pagado|paid|pay|pagar) menos|(paid|pay|paying) less)\b|\b(how much|cuanto|quanto) (\w+ ){0,2}(did (i|we) lose|have (i|we) lost|lost|perdi|perdimos|perdeu|perdemos)\b(?!.*\b(cancel\w*|reembols\w*|refund\w*|desist\w*)\b)/,
   ],
   // "¿Cuánto más pago si me inscribo en febrero?": one fee against another.
   [
@@ -445,7 +445,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'refund',
-    /\b(cancel\w*|reembols\w*|devuelv\w*|devolv\w*|refund\w*|(me|nos|te) regres(an|a|aban|ara|arian)|devuelto|devolvido|money back|(get|got|gotten|getting|receive|received) (it |my money |anything |something |that )?back|(how much|cuanto|quanto) (\w+ ){0,2}(back|volta\w*|vuelve|voltava|retorna\w*|recuper\w*|recover\w*)|me (lo )?devuelven|me (lo )?devolverian|(dinheiro|grana|valor) de volta|receb\w* de volta|dinero de vuelta|devolucion|dar(me|te|se|nos)? de baja|de baja|anular\w*|desist\w*|withdraw\w*|drop out|back out|pull out|pierdo (todo|el dinero|la plata|lo que pague)|lose (everything|my money|the money)|perco (tudo|o dinheiro))\b/,
+    /\b(cancel\w*|reembols\w*|devuelv\w*|devolv\w*|refund\w*|(me|nos|te) regres(an|a|aban|ara|arian)|devuelto|devolvido|money back|(get|got|gotten|getting|receive|received) (it |my money |anything |something |that )?back|(how much|cuanto|quanto) (\w+ ){0,2}(back|volta\w*|vuelve|voltava|retorna\w*|recuper\w*|recover\w*)|me (lo )?devuelven|me (lo )?devolverian|(dinheiro|grana|valor) de volta|receb\w* de volta|dinero de vuelta|devolucion|dar(me|te|se|nos)? de baja|de baja|anular\w*|desist\w*|withdraw\w*|drop out|back out|pull out|multas?|penalty|penalties|penalidad\w*|penalizacion|penalidades?|cancellation fee|pierdo (todo|el dinero|la plata|lo que pague)|lose (everything|my money|the money)|perco (tudo|o dinheiro))\b/,
   ],
   // A group's free registrations, also asked as "how many free registrations for 25 people".
   [

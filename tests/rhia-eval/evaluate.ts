@@ -14,8 +14,12 @@ import esCases from './cases.es.json';
 import enCases from './cases.en.json';
 import ptCases from './cases.pt.json';
 
+/** The categories the pass rate is reported by (unknown: not published, off-topic and medical). */
+export const evalCategories = ['fees', 'registration', 'date', 'abstracts', 'travel', 'program', 'site', 'followUp', 'twoFact', 'unknown'];
+
 export type EvalCase = {
   id: string;
+  /** One of `evalCategories`. */
   category: string;
   q: string;
   history?: string[];
