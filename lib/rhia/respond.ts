@@ -1238,10 +1238,18 @@ function categoryFee(context: Context, category: FeeKey, closedNote: boolean): s
   // "If I pay on March 3rd?" once the congress is over: that day's fee, and that registration has closed
   // ("¿y si hubiera pagado el 10 de marzo?" already knows it).
   const over =
-    context.today.phase === 'after' && closedNote && !pastTense.test(q.folded) && !/\b(paid|pague|paguei|pagou|pagamos)\b/.test(q.folded)
-      ? ` ${registrationClosed(k)}`
-      : '';
-  return verdict + k.t(relation, {amount, category: name, period, date: k.date(namedDay(q))}) + over;
+    context.today.phase === 'after' && closedNote && !pastTense.test(q.folded) && !/\b(paid|pague|paguei|pagou|pagamos)\b/.test(q.folded);
+  const text = verdict + k.t(relation, {amount, category: name, period, date: k.date(namedDay(q))});
+  // ("If I pay on March 3rd, how much?" asked after the congress plans a payment that can no longer be made: that first.)
+  // (So does a follow-up that carries that day from the plan: "and for residents?", "wait, it already happened?".)
+  if (
+    over &&
+    !verdict &&
+    !q.dateRelation &&
+    (plansToPay.test(q.folded) || (q.followUp && !/\d/.test(q.folded) && understand(q.folded).date === undefined))
+  )
+    return `${registrationClosed(k)} ${k.t('answers.reason.feeForReference', {amount, category: name, period, date: k.date(namedDay(q))})}`;
+  return over ? `${text} ${registrationClosed(k)}` : text;
 }
 
 const onlineOpen = (today: Today) => ['beforeRegistration', 'early', 'regular', 'late'].includes(today.phase);
@@ -1329,6 +1337,10 @@ const pastWords =
   /\b(was|were|did|had|habia|hubo|tenia|tenian|era|eran|fue|fueron|foi|foram|tinha|tinham|teve|havia|dava|daba|podia|podian|could|would|seria|sería|pagamos|paid|fuimos|fomos|eramos)\b/;
 
 /** A question asked in the past ("¿se podía…?", "could you…?"): about what was, not about today. */
+/** A payment still to come: "if I pay on March 3rd", "voy a pagar el 10", "se eu me inscrever em março". */
+const plansToPay =
+  /\b((if|si|se) (i |we |yo |eu |nos |me )?(pay|pago|pagamos|pagar|pagarmos|register|registro|inscribo|inscribimos|inscrevo|inscrever|inscrevermos|sign up)|(will|going to|gonna|voy a|vamos a|vou|vamos) (pay|pagar|register|sign up|inscribir\w*|inscrever\w*)|pagare|pagaremos|pagarei|me inscribire|vou me inscrever)\b/;
+
 const pastTense =
   /\b(podia|podian|podiamos|could|was it possible|were you able|se aceptaba|aceptaban|dava|davam|dio|deu|hubiera|hubiese|tivesse|had i|if i had|would have)\b/;
 
