@@ -837,7 +837,12 @@ function paidBefore(earlier: Query[], category?: FeeKey): number | undefined {
       e.date &&
       e.categoryCounts.length === 0 &&
       e.count === undefined &&
-      /\b(paid|pague|paguei|registered|me inscribi|me inscrevi)\b/.test(e.folded),
+      // ("¿Cuánto me hubiera costado inscribirme el 3 de marzo?" names the day of the visitor's registration too.)
+      /\b(paid|pague|paguei|registered|me inscribi|me inscrevi|inscribirme|inscribo|inscrevo|inscrever|me inscrevesse|inscribiera|register|registering|pay|pagar|pago|pagando)\b/.test(
+        e.folded,
+      ) &&
+      // (Not the day of a cancellation: "si cancelo el 20 de marzo".)
+      cancellationDay(e.folded) !== e.date,
   );
   const paid = told ? fee(told.category as keyof typeof feeTable, told.date!) : undefined;
   if (paid?.kind === 'online') return paid.amount;
@@ -1432,7 +1437,19 @@ const cancelAt = (folded: string) => folded.search(/\bcancel(?!aron\b|aram\b)/);
 /** The day named after "cancel" ("pagué el 10 de marzo, si cancelo el 26…"), when the question names one. */
 function cancellationDay(folded: string): string | undefined {
   const at = cancelAt(folded);
-  return at < 0 ? undefined : dateIn(folded.slice(at));
+  if (at < 0) return undefined;
+  const after = folded.slice(at);
+  const day = dateIn(after);
+  if (day) return day;
+  // "Pay on 5 March and cancel in April?": a month wholly on one side of the refund's last day decides it.
+  // (Only a month in the cancellation's own clause: "quero cancelar, paguei em fevereiro" names the payment's.)
+  const clause = after.split(/[,.;?!]| (y|e|and) (pague|paguei|paid|me inscribi|me inscrevi)\b/)[0];
+  const month = /\b(pague|paguei|pagou|pagamos|pagado|paid|me inscribi|me inscrevi|registered)\b/.test(clause)
+    ? undefined
+    : monthIn(clause);
+  if (!month) return undefined;
+  if (month.first >= feeCancellationDay) return month.first;
+  return month.last < feeCancellationDay ? month.last : undefined;
 }
 
 /** Whether a follow-up keeps the day named before ("¿y para residentes?"), rather than naming its own. */
@@ -2441,7 +2458,7 @@ function hotelParts({k, q, today}: Context): string[] {
 
 /** Words of the program's labels that name no topic on their own ("enfermedades", "estado"). */
 const genericTopicWords = new Set(
-  'sindrome syndrome otras outras other autoinmunes autoimunes autoimmune enfermedades enfermedad doencas doenca diseases disease estado actual atual current state nuevas novas other otras outras sistemica sistemicas systemic cronico cronica chronic inflamatorias inflammatory pacientes patients difficult dificil tratamiento tratamento treatment manejo management induced latin latina america data big reumatologia rheumatology'.split(
+  'sindrome syndrome otras outras other autoinmunes autoimunes autoimmune enfermedades enfermedad doencas doenca diseases disease estado actual atual current state nuevas novas other otras outras sistemica sistemicas systemic cronico cronica chronic inflamatorias inflammatory pacientes patients difficult dificil tratamiento tratamento treatment manejo management induced latin latina america data big reumatologia rheumatology medicina medicine'.split(
     ' ',
   ),
 );
@@ -3684,18 +3701,35 @@ function airlineDayVerdict({k, q, now}: Context, add: Add) {
   // (A day just outside the window, "18 April", stays the congress year's.)
   const farBefore = DateTime.fromISO(validity.from).diff(DateTime.fromISO(day), 'days').days > 30;
   const ahead = !q.year && !valid && day < today && farBefore ? DateTime.fromISO(day).plus({years: 1}).toISODate()! : day;
-  add(k.t(`answers.reason.${valid ? 'airlineDateYes' : 'airlineDateNo'}`, {...window, date: k.date(ahead)}), 'airline');
+  if (valid) {
+    // "Regreso el 2 de mayo, ¿me aplica?": yes, how much, and that each flight named is inside the window.
+    const flights = q.dates.length > 1 ? q.dates : [q.date!];
+    add(
+      k.t('answers.reason.airlineDateYesOn', {
+        ...window,
+        percent: airlineDiscount.maxPercent,
+        count: flights.length,
+        date: k.join(flights.map((flight) => k.date(flight))),
+      }),
+      'airline',
+    );
+    return;
+  }
+  add(k.t('answers.reason.airlineDateNo', {...window, date: k.date(ahead)}), 'airline');
 }
 
 const howMuchOffAsked =
   /\b(cuanto|quanto|how much|what|que|qual|cual)( \w+){0,2} (percent\w*|porcentaje|porcentagem|percentual|descuento|desconto|discount|off)\b|\b(what|que|qual|cual|how much) ?%|\bde (cuanto|quanto) (es|e|era|foi|fue|sera)( el| o)? (descuento|desconto)\b/;
 
 /** "Which is the official airline?": the site does not name it; its code, and whether it still applies. */
-function airlineNamePart({k, q, now}: Context, add: Add) {
+function airlineNamePart(context: Context, add: Add) {
+  const {k, q, now} = context;
   const {validity} = airlineDiscount;
   const window = airlineWindow(k);
   const values = {...window, percent: airlineDiscount.maxPercent};
-  add(k.t('answers.reason.airlineUnnamed', values), 'airline', ['airlineName']);
+  add(k.t('answers.reason.airlineUnnamed', {...values, email: site.contactEmail}), 'airline', ['airlineName']);
+  // ("Which airline? Flying on the 29th and back May 3rd, does it cover both?": those flights too.)
+  if (q.date && isoToday(now) <= validity.to) return airlineDayVerdict(context, add);
   // ("¿Cuál es la aerolínea y el código? Quiero volar en diciembre": once its window has passed, it no longer applies.)
   const flying =
     q.date || q.month || /\b(volar|voar|fly|flying|viajar|travel\w*|vuelos?|voos?|flights?|still|todavia|aun|ainda)\b/.test(q.folded);
@@ -3791,8 +3825,19 @@ function airlineParts(context: Context, add: Add) {
 function parkingPart({k, q}: Context, add: Add, priced: boolean, venueTold: boolean) {
   const has = (ask: Ask) => q.asks.has(ask);
   const name = venue.localizedName[k.locale];
+  // ("¿Hay parqueo? ¿Cuánto cobran?": yes first, then that the price is not published.)
+  const exists = /\b(hay|is there|are there|tem|tiene|existe|any)\b/.test(q.folded);
   if (has('parking') && priced && !has('hotel'))
-    add(k.t('answers.reason.parkingPrice', {venue: name, count: k.number(venue.parkingSpaces)}), 'venue', ['parking']);
+    add(
+      k.t('answers.reason.parkingPrice', {
+        venue: name,
+        count: k.number(venue.parkingSpaces),
+        email: site.contactEmail,
+        exists: exists ? 'yes' : 'no',
+      }),
+      'venue',
+      ['parking'],
+    );
   else if (has('parking') && !has('hotel') && !venueTold)
     add(k.t('answers.reason.parkingYes', {venue: name, count: k.number(venue.parkingSpaces)}), 'venue', ['parking']);
 }
