@@ -23,6 +23,8 @@ import {
   allCategoriesIn,
   asksForDate,
   dateIn,
+  stillToGo,
+  tooLateToGo,
   monthIn,
   monthsIn,
   namesTopics,
@@ -340,6 +342,8 @@ function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
       if (
         !(contextual && contextualAsks.includes(ask)) &&
         !['medical', 'unpublished', 'visa', 'airlineName'].includes(ask) &&
+        // ("¿Cuántos días dura?" then "¿todavía estoy a tiempo de ir?": whether one can go, not the length again.)
+        !(ask === 'congressLength' && (stillToGo.test(q.folded) || tooLateToGo.test(q.folded))) &&
         // ("Still" asked of registering is no abstract's "can I still submit?".)
         !(ask === 'abstractSubmitNow' && !previous?.asks.has('abstract')) &&
         // "¿Y cuántos caracteres?" after the deadline: the rule asked now, not the dates again.
@@ -500,6 +504,15 @@ function thatOne(q: Query, earlier: Query[], asks: Set<Ask>) {
  */
 function carriedCategory(q: Query, earlier: Query[]): FeeKey | undefined {
   const from = earlier.find((e) => e.category && !(q.count && e.category === 'groupLeader'));
+  // ("Student, how much in February? And the day pass?" then "and on 16 March?": a flat fee has no day, the student's has.)
+  // ("E comparando com a tardia?" after day passes against a full fee compares the two, as before.)
+  const newDay =
+    (q.date || q.dayOnly || q.month || q.period) &&
+    !/\b(compar\w*|versus|vs|contra|diferen\w*|difference|cheaper|barat\w*)\b/.test(q.folded);
+  if (from && newDay && flatFees.some((entry) => entry.key === from.category)) {
+    const tiered = earlier.flatMap((e) => e.categories).find((category) => category in feeTable);
+    if (tiered) return tiered;
+  }
   return from && !(q.count && from.categoryCounts.length > 1) ? from.category : undefined;
 }
 
@@ -1559,7 +1572,9 @@ function refundAnswer({k, q, now}: Context): string {
   // "How much do I get back?", "what's the penalty?": the percentage first.
   const howMuch =
     /\b(cuanto|how much|quanto)\b/.test(q.folded) ||
-    /\b(whats|what is|cual es|qual e|qual a|qual o)\b.*\b(penalt\w*|penalidad|multa|porcentaje|percentage|porcentagem)\b/.test(q.folded);
+    /\b(whats|what is|what was|cual es|cual era|qual e|qual a|qual o|qual era|qual foi)\b.*\b(penalt\w*|penalidad|multa|porcentaje|percentage|porcentagem)\b/.test(
+      q.folded,
+    );
   // "¿Cuál es la política de cancelación?": the rule, with no yes or no.
   if (!howMuch && /\b(politica|policy|regras?|reglas?|rules?|condiciones|condicoes)\b/.test(q.folded)) return k.cancellation();
   return k.t(`answers.reason.${howMuch ? 'refundPenalty' : 'refundYes'}`, {date, percent: penaltyPercent});
@@ -2575,6 +2590,15 @@ function congressStatus(context: Context): string | undefined {
   }
   if (opening && started) return (today.phase === 'after' || today.phase === 'during' ? yes : no) + opening;
   if (opening) return today.phase === 'after' || today.phase === 'during' ? `${when} ${opening}` : `${k.dates()}`;
+  // "¿Todavía estoy a tiempo de ir?": yes until its last day, no after it; "too late?" the other way round.
+  // (Its dates, not how long it lasts, carried from "¿cuántos días dura?".)
+  const over = today.phase === 'after';
+  const going = stillToGo.test(q.folded) ? !over : tooLateToGo.test(q.folded) ? over : undefined;
+  if (going !== undefined) {
+    const asks = new Set([...q.asks].filter((ask) => ask !== 'congressLength'));
+    const dates = today.phase === 'during' || over ? congressWhen({...context, q: {...q, asks}}) : k.dates();
+    return (going ? yes : no) + dates;
+  }
   // "¿Ya empezó?" during the congress: yes; "is it over already?": not yet.
   if (today.phase === 'during') return q.asks.has('happeningNow') ? (endedAsked.test(q.folded) ? no : yes) + when : when;
   if (today.phase === 'after') return q.asks.has('happeningNow') ? (past ? yes : no) + when : when;

@@ -327,6 +327,14 @@ export function monthsIn(folded: string): {first: string; last: string}[] {
   return ranges.filter((range, index) => ranges.findIndex((other) => other.first === range.first) === index);
 }
 
+/** "¿Todavía estoy a tiempo de ir?", "ainda dá tempo de ir?", "can I still go?": whether one can still attend. */
+export const stillToGo =
+  /\b((ainda )?da tempo de (ir|participar|assistir)|ainda (posso|podemos|consigo|da pra|da para) (ir|participar|assistir)|(todavia|aun) (estoy|estamos) a tiempo( de (ir|asistir|participar))?(?! (de|para|pra) )|(todavia|aun) (puedo|podemos) (ir|asistir|participar)|(can|could) (i|we) still (go|attend|come|make it)|still time to (go|attend|come))\b/;
+
+/** "Is it too late to go?", "¿ya es tarde para ir?", "é tarde demais pra ir?". */
+export const tooLateToGo =
+  /\b(too late to (go|attend|come|join)|(muy|demasiado|ya es) tarde para (ir|asistir|participar)|tarde demais (para|pra) (ir|participar|assistir))\b/;
+
 export function monthIn(folded: string): {first: string; last: string} | undefined {
   const month = monthPattern.exec(folded);
   if (!month) return undefined;
@@ -675,7 +683,9 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'happeningNow',
-    /\b((congress|congreso|congresso|panlar|conference|it) (is |esta )?(on|happening) (today|now|hoy|hoje)|is (the )?(congress|conference|panlar) on|(ja|ya) (comecou|empezo|comenzo|arranco|inicio)|has (it|the congress|panlar) (started|begun)|still (happening|going ahead|taking place)|(panlar|congress|congreso|congresso|event|evento|conference) (is )?still on|(todavia|aun|ainda) (se hace|se realiza|va|vai acontecer|acontece|esta de pe)|happening now|happening rn|right now|esta pasando|en curso|(congress|congreso|congresso|conference|it|panlar) (\w+ )?(running|underway|under way) (yet|already|now)?|(is|esta|ta) (\w+ )?(running|rolando|andando) yet|(ta|esta) rolando (o |a )?(congresso|evento|panlar)|acontecendo agora|ya empezo|ongoing|took place|already happened|happened|ya (fue|paso|se realizo|termino|acabo|se termino|se acabo|se hizo)|se realizo|ja (aconteceu|foi realizado|terminou|acabou|passou)|(congresso|evento|panlar) ja foi|(ja|ya) rolou|rolou (o|a) (congresso|evento|panlar)|aconteceu|is (it )?over|already over|(is|was) (the )?(congress|conference|panlar|event|meeting|it) (already |all )?(over|finished|done)|(congress|conference|panlar|event|meeting) (has )?(already )?(ended|finished|wrapped up)|has (it|the congress|panlar) (ended|finished)|did (it|the congress|panlar|the conference) (end|finish))\b/,
+    new RegExp(
+      String.raw`\b((congress|congreso|congresso|panlar|conference|it) (is |esta )?(on|happening) (today|now|hoy|hoje)|is (the )?(congress|conference|panlar) on|(ja|ya) (comecou|empezo|comenzo|arranco|inicio)|has (it|the congress|panlar) (started|begun)|still (happening|going ahead|taking place)|(panlar|congress|congreso|congresso|event|evento|conference) (is )?still on|(todavia|aun|ainda) (se hace|se realiza|va|vai acontecer|acontece|esta de pe)|happening now|happening rn|right now|esta pasando|en curso|(congress|congreso|congresso|conference|it|panlar) (\w+ )?(running|underway|under way) (yet|already|now)?|(is|esta|ta) (\w+ )?(running|rolando|andando) yet|(ta|esta) rolando (o |a )?(congresso|evento|panlar)|acontecendo agora|ya empezo|ongoing|took place|already happened|happened|ya (fue|paso|se realizo|termino|acabo|se termino|se acabo|se hizo)|se realizo|ja (aconteceu|foi realizado|terminou|acabou|passou)|(congresso|evento|panlar) ja foi|(ja|ya) rolou|rolou (o|a) (congresso|evento|panlar)|aconteceu|is (it )?over|already over|(is|was) (the )?(congress|conference|panlar|event|meeting|it) (already |all )?(over|finished|done)|(congress|conference|panlar|event|meeting) (has )?(already )?(ended|finished|wrapped up)|has (it|the congress|panlar) (ended|finished)|did (it|the congress|panlar|the conference) (end|finish))\b|${stillToGo.source}|${tooLateToGo.source}`,
+    ),
   ],
   [
     'congressLength',
