@@ -342,6 +342,15 @@ function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
       if (
         !(contextual && contextualAsks.includes(ask)) &&
         !['medical', 'unpublished', 'visa', 'airlineName'].includes(ask) &&
+        // ("Resident: the early price and when did it end?" then "and regular?": that period's fee, which gives its days.)
+        !(
+          ask === 'periodUntil' &&
+          q.period &&
+          !q.asks.has('periodUntil') &&
+          previous?.category &&
+          previous.asks.has('fee') &&
+          !/\b(cuando|quando|when|termin\w*|end\w*|acab\w*|hasta|ate|until|till)\b/.test(q.folded)
+        ) &&
         // ("¿Cuántos días dura?" then "¿todavía estoy a tiempo de ir?": whether one can go, not the length again.)
         !(ask === 'congressLength' && (stillToGo.test(q.folded) || tooLateToGo.test(q.folded))) &&
         // ("Still" asked of registering is no abstract's "can I still submit?".)
@@ -1079,7 +1088,8 @@ function carriedPeriod(q: Query, feeTalk: boolean, onsite: boolean | undefined, 
   // "The early bird rate? — … — And when does it end?": that period's last day.
   const ends =
     q.asks.has('periodUntil') || (q.asks.has('lastDay') && !/\b(congress|congreso|congresso|evento|event|panlar)\b/.test(q.folded));
-  if (ends && !q.period && last?.period && last.periods.length <= 1) return last.period;
+  // ("Did I miss the early bird?" then "how many days left at the current price?": today's period, not that one.)
+  if (ends && !q.period && !q.currentPeriod && last?.period && last.periods.length <= 1) return last.period;
   // ("E se fôssemos 11?" after a group's total in the regular period: the same period.)
   const recounted = q.count !== undefined && last?.count !== undefined;
   const leans = feeTalk && (q.category || recounted) && /^(y|and|e|what about|how about|what if)\b/.test(q.folded);

@@ -762,13 +762,13 @@ function priceCeiling(folded: string): number | undefined {
 
 /** People a count can be of: the category words, or a plain noun for people. */
 const peopleNoun =
-  /^(personas|pessoas|people|ppl|persons|colegas|colleagues|participantes|participants|inscritos|medicos|doctors|of us|de nosotros|de nos|amigos|friends|companeros|colegas|inscripciones|inscricoes|registrations|registros|entradas|passes|pagantes|paying|pagadas|pagas|paid)\b/;
+  /^(personas|pessoas|people|ppl|persons|staff|staffers|reps|representatives|representantes|funcionarios|colegas|colleagues|participantes|participants|inscritos|medicos|doctors|of us|de nosotros|de nos|amigos|friends|companeros|colegas|inscripciones|inscricoes|registrations|registros|entradas|passes|pagantes|paying|pagadas|pagas|paid)\b/;
 
 /** A group's size: "grupo de 23", "23 personas", "vamos 11 enfermeras", "we're 12 residents". */
 function groupCount(folded: string): number | undefined {
   const named =
     /\b(?:grupo|group) (?:de |of )?(\d{1,4})\b/.exec(folded) ??
-    /\b(?:somos|we are|we re|were|we're|eramos|fuimos|seriamos|seremos|fueramos|fuesemos|fossemos|fomos|formos|sido|been|sidos|vamos|vamos a ir|iremos|vao|van|vienen|venimos|viajamos|viajaremos) (?:so |solo |only |just |apenas )?(\d{1,4})\b/.exec(
+    /\b(?:somos|we are|we re|were|we're|we d be|we would be|we ll be|we will be|eramos|fuimos|seriamos|seremos|fueramos|fuesemos|fossemos|fomos|formos|sido|been|sidos|vamos|vamos a ir|iremos|vao|van|vienen|venimos|viajamos|viajaremos) (?:so |solo |only |just |apenas )?(?:em )?(\d{1,4})\b(?! (?:dias|noites|horas|meses)\b)/.exec(
       folded,
     ) ??
     /\b(\d{1,4}) (?:of us|de nosotros|de nos)\b/.exec(folded) ??
