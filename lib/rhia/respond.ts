@@ -1485,6 +1485,9 @@ function dayCarried(q: Query, asks: Set<Ask>, feeTalk: boolean, onsite: boolean)
 /** "Se eu cancelar no dia 25": a day of the month a cancellation is named for. */
 const cancelsOnDay = (q: Query, asks: Set<Ask>) => asks.has('refund') && cancelAt(q.folded) >= 0;
 
+/** "Qual era o prazo?", "the deadline": a refund's deadline named as such. */
+const deadlineNamed = /\b(prazo|plazo|deadline|fecha limite|data limite)\b/;
+
 /** "¿Cuántos días me quedan para cancelar?", "qual o último dia?", "until what day?": the refund's last day. */
 const refundLastDayAsked =
   /\b(cuant[oa]s dias|quant[oa]s dias|how many days|how long|cuanto tiempo|quanto tempo|ultimo dia|last day|ultima fecha|ultima data|hasta cuando tengo|ate quando tenho|how long do i have|until when do i have|(hasta|ate) (que|q|qual) (dia|fecha|data)|(until|by|till) (what|which) (day|date))\b/;
@@ -1515,9 +1518,7 @@ function refundAnswer({k, q, now}: Context): string {
   // "¿Cuántos días me quedan para cancelar con reembolso?", "qual o último dia?": the last day, and how far it is.
   // (A day carried from a fee asked before is not this question's: "and the last day I can cancel?")
   // ("Qual era o prazo?" alone asks the day; "o prazo e a multa?" gets the rule with both.)
-  const deadlineOnly =
-    /\b(prazo|plazo|deadline|fecha limite|data limite)\b/.test(q.folded) &&
-    !/\b(multas?|penal\w*|percent\w*|porcent\w*|%)\b/.test(q.folded);
+  const deadlineOnly = deadlineNamed.test(q.folded) && !/\b(multas?|penal\w*|percent\w*|porcent\w*|%)\b/.test(q.folded);
   if ((!q.date || dateIn(q.folded) === undefined) && (refundLastDayAsked.test(q.folded) || deadlineOnly || q.asks.has('missedEarly'))) {
     const deadline = DateTime.fromISO(feeCancellationDay, {zone: CONGRESS_ZONE});
     const last = deadline.minus({days: 1}).toISODate()!;
@@ -1528,7 +1529,7 @@ function refundAnswer({k, q, now}: Context): string {
     return missed + k.t('answers.reason.refundLastDay', {...values, percent: cancellationPolicy.penaltyPercent});
   }
   // "¿Y hasta cuándo se podía cancelar con devolución?", "qual era o prazo?": the rule's day, whatever day was named before.
-  if (untilWhen.test(q.folded) || (!q.date && /\b(prazo|plazo|deadline|fecha limite|data limite)\b/.test(q.folded)))
+  if (untilWhen.test(q.folded) || (!q.date && deadlineNamed.test(q.folded)))
     return (
       k.t('answers.reason.refundPenalty', {
         date: k.date(feeCancellationDay),
