@@ -33,8 +33,8 @@ function trieOf(name) {
 
 /** The engine's cue terms, folded and without stop words, read from lib/rhia by esbuild. */
 async function cueTerms() {
-  const {cueTermList} = await importTs('lib/rhia/cue-terms.ts');
-  return cueTermList();
+  const {cueTermGroups} = await importTs('lib/rhia/cue-terms.ts');
+  return cueTermGroups();
 }
 
 const fold = (text) =>
@@ -69,7 +69,8 @@ function deletions(word, depth, into = new Set()) {
   return into;
 }
 
-const termList = await cueTerms();
+const groups = await cueTerms();
+const termList = [...groups.keys()].sort();
 const packageOf = (name) =>
   JSON.parse(readFileSync(path.join(path.dirname(require.resolve(`${name}/cspell-ext.json`)), 'package.json'), 'utf8'));
 const versions = dictionaries.map((name) => `${name}@${packageOf(name).version}`);
@@ -99,16 +100,21 @@ for (const term of terms) {
 }
 const prefixes = new Set([...terms].flatMap((term) => Array.from({length: term.length - 4}, (_, index) => term.slice(0, index + 4))));
 
+/** Whether two cue terms stand for one thing ("hotel" and "hoteis"; not "quanto", a price, and "quartos", a room). */
+const sameThing = (a, b) => [...groups.get(a)].some((group) => groups.get(b).has(group));
+
 /** Whether a real word would be taken for a cue term it is not (and is not an inflection of). */
 function confusable(word) {
   if (terms.has(word) || word.length < 4) return false;
   // "hoteles" is "hotel" with a plural ending: its typo match to the cue is the right one ("marcar", a verb, is not "marca").
-  if ((word.endsWith('s') && terms.has(word.slice(0, -1))) || (word.endsWith('es') && terms.has(word.slice(0, -2)))) return false;
-  if (prefixes.has(word)) return true;
+  // But "quantos", "quanto" with an ending, is also a typo away from "quartos": a real word, read as it is.
+  const base = [word.slice(0, -1), word.slice(0, -2)].find((stem, index) => word.endsWith(index ? 'es' : 's') && terms.has(stem));
+  if (base === undefined && prefixes.has(word)) return true;
   const max = fuzzy(word);
   if (max === 0) return false;
   for (const key of deletions(word, max)) {
-    for (const term of byDeletion.get(key) ?? []) if (levenshtein(word, term, max) <= max) return true;
+    for (const term of byDeletion.get(key) ?? [])
+      if (!(base !== undefined && sameThing(base, term)) && levenshtein(word, term, max) <= max) return true;
   }
   return false;
 }

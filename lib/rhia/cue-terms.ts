@@ -13,13 +13,27 @@ export function hotelWords(name: string): string[] {
     .filter((word) => word && !genericHotelWords.has(word));
 }
 
+/** Each term the engine's typo-tolerant matcher indexes, with what it stands for (a cue, a category, a period, a hotel). */
+export function cueTermGroups(): Map<string, Set<string>> {
+  const groups = new Map<string, Set<string>>();
+  const add = (group: string, phrases: readonly string[]) => {
+    for (const word of phrases.flatMap((phrase) => phrase.split(/[^\p{L}\p{N}]+/u))) {
+      const term = processTerm(word);
+      if (term) groups.set(term, (groups.get(term) ?? new Set()).add(group));
+    }
+  };
+  for (const [cue, phrases] of Object.entries(cues)) add(cue, phrases);
+  for (const [key, phrases] of Object.entries(categoryWords)) add(`category:${key}`, phrases);
+  for (const [key, phrases] of Object.entries(periodWords)) add(`period:${key}`, phrases);
+  for (const hotel of hotels) add(`hotel:${hotel.id}`, hotelWords(hotel.name));
+  return groups;
+}
+
 /**
  * Every term the engine's typo-tolerant matcher indexes (topic cues, categories, periods, hotel
  * names), as the matcher processes them: scripts/rhia-words.mjs keeps the real words of each
  * language that resemble one of these.
  */
 export function cueTermList(): string[] {
-  const phrases = [...Object.values(cues), ...Object.values(categoryWords), ...Object.values(periodWords)].flat();
-  const words = [...phrases.flatMap((phrase) => phrase.split(/[^\p{L}\p{N}]+/u)), ...hotels.flatMap((hotel) => hotelWords(hotel.name))];
-  return [...new Set(words.map((word) => processTerm(word)).filter((term): term is string => Boolean(term)))].sort();
+  return [...cueTermGroups().keys()].sort();
 }

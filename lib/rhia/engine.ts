@@ -8,7 +8,7 @@ import {datesToday, isoToday, reason, type Reasoned, type RuleFinder} from './re
 import {ruleVerdict} from './rule-verdict';
 import {figuresOf} from './figures';
 import {hotelWords} from './cue-terms';
-import {asksForDate, totalAsked, understand, withoutNegatedCategories} from './understand';
+import {asksForDate, totalAsked, understand, unpublishedThing, withoutNegatedCategories} from './understand';
 import {systemClock, todayAt, type Clock} from './today';
 import {categoryPhrases, categoryWords, cues, periodPhrases, periodWords, unlistedSpecialty, type Cue} from './vocabulary';
 import {site} from '@/content/site';
@@ -76,6 +76,17 @@ function withoutSaidBefore(k: Knowledge, parts: string[], history: ChatTurn[], t
   const unpublished = k.t('answers.reason.unpublished', {email: site.contactEmail});
   const fresh = parts.filter((part, index) => (twoQuestions && index === 0) || part.includes(unpublished) || !last.includes(part));
   return fresh.length > 0 ? fresh : parts;
+}
+
+/**
+ * "¿Quiénes son los ponentes? ¿Y a qué hora es la inauguración?": beside another answer, the bare "not published
+ * yet" says which thing it is about, in the visitor's own word.
+ */
+function namedUnpublished(k: Knowledge, message: string, text: string): string {
+  const unpublished = k.t('answers.reason.unpublished', {email: site.contactEmail});
+  if (text === unpublished || !text.includes(unpublished)) return text;
+  const thing = unpublishedThing(message);
+  return thing ? text.replace(unpublished, k.t('answers.reason.unpublishedAbout', {thing, email: site.contactEmail})) : text;
 }
 
 /** "… do W Panamá e do Le Méridien?": Portuguese "do" (of the) after "e" joins two names, it asks nothing. */
@@ -201,7 +212,11 @@ export class AnswerEngine {
     if (reasoned)
       return withLink(
         k,
-        withoutRepeats(withoutSaidBefore(k, reasoned.parts, conversationHistory, clauses(message).length > 1).join(' ')),
+        namedUnpublished(
+          k,
+          message,
+          withoutRepeats(withoutSaidBefore(k, reasoned.parts, conversationHistory, clauses(message).length > 1).join(' ')),
+        ),
         reasoned.topic,
       );
     const read = this.read(message);

@@ -48,13 +48,31 @@ export class TermSearch<T> {
   private termHits(term: string): readonly TermHit<T>[] {
     let hits = this.cache.get(term);
     if (!hits) {
-      hits = this.index
-        .search(term)
-        .map((result) => ({id: result.id, score: result.score, queryTerms: [term], fields: this.fieldsOf(result)}));
+      hits = (this.pluralOf(term) ?? this.index.search(term)).map((result) => ({
+        id: result.id,
+        score: result.score,
+        queryTerms: [term],
+        fields: this.fieldsOf(result),
+      }));
       if (this.cache.size >= this.limit) this.cache.clear();
       this.cache.set(term, hits);
     }
     return hits;
+  }
+
+  /**
+   * "quantos", "tardias": a real word that is an indexed term with a plural ending is read as that term, exactly
+   * (real words get no typo tolerance, so "quantos" is never a typo of "quartos").
+   */
+  private pluralOf(term: string) {
+    if (!realWords.has(term) || !term.endsWith('s')) return undefined;
+    const exact = {fuzzy: false, prefix: false} as const;
+    if (this.index.search(term, exact).length > 0) return undefined;
+    for (const stem of term.endsWith('es') ? [term.slice(0, -1), term.slice(0, -2)] : [term.slice(0, -1)]) {
+      const found = this.index.search(stem, exact);
+      if (found.length > 0) return found;
+    }
+    return undefined;
   }
 
   /**

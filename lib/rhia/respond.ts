@@ -159,7 +159,11 @@ function untilThatPrice(q: Query, earlier: Query[]): Query | undefined {
   // ("¿Y si lo dejo para febrero? — ¿Y hasta cuándo es esa tarifa?": the fee talk began a turn earlier.)
   const feeTalk = earlier.some((e) => e.category || e.asks.has('fee'));
   const period = ofAmount ?? last.period ?? (day && feeTalk ? periodOf(day) : undefined);
-  return period ? {...q, period, asks: new Set(['periodUntil'])} : undefined;
+  if (period) return {...q, period, asks: new Set(['periodUntil'])};
+  // ("Quanto fica se eu pagar amanhã? — E até quando vale esse valor?": the period of that day, once it is dated.)
+  if (last.relativeDay !== undefined && feeTalk)
+    return {...q, relativeDay: last.relativeDay, currentPeriod: false, periodOfDay: true, asks: new Set(['periodUntil'])};
+  return undefined;
 }
 
 /** "¿Todavía da tiempo para la anticipada? ¿Cuántos días faltan?": the days left of that fee period, not to the congress. */
@@ -1280,12 +1284,14 @@ function categoryFee(context: Context, category: FeeKey, closedNote: boolean): s
   return over ? `${text} ${registrationClosed(k)}` : text;
 }
 
+/** The first day of onsite-only registration. */
+const dayAfterOnline = DateTime.fromISO(onlineLastDay, {zone: CONGRESS_ZONE}).plus({days: 1}).toISODate()!;
 const onlineOpen = (today: Today) => ['beforeRegistration', 'early', 'regular', 'late'].includes(today.phase);
 
 /** "Until when can I register online?": the closing day, in the tense of today. */
 function registrationUntil({k, q, today, now}: Context): string {
   const last = k.date(onlineLastDay);
-  const next = k.date(DateTime.fromISO(onlineLastDay, {zone: CONGRESS_ZONE}).plus({days: 1}).toISODate()!);
+  const next = k.date(dayAfterOnline);
   // "¿Cuánto falta para que cierre?": the days left, counted in Panama's calendar.
   const countdown =
     /\b(quanto tempo|cuanto (tiempo )?falta|how long|how many days|cuant[oa]s dias|quant[oa]s dias|faltam|faltan|quedan|left)\b/.test(
@@ -1317,12 +1323,22 @@ function registrationOn({k, q, today}: Context): string | undefined {
     };
     return `${k.t('answers.reason.no')} ${k.t('answers.reason.feeAfterCongress', values)}`;
   }
-  if (registers && q.date && q.date > onlineLastDay && q.date <= congress.endDate && !q.category)
+  const later = registers && q.date && q.date > onlineLastDay && q.date <= congress.endDate && !q.category;
+  // "Is online registration still open? I can't pay until April 22": yes, today; on that day, onsite only.
+  if (
+    later &&
+    q.asks.has('registerOnline') &&
+    onlineOpen(today) &&
+    stillOnly.test(q.folded) &&
+    /\b(until|till|hasta|ate|so|solo|only|recien|after|despues|depois)\b/.test(q.folded)
+  )
+    return `${k.t('answers.reason.yes')} ${k.t('answers.reason.registerClosesOn', {last, next: k.date(dayAfterOnline)})}`;
+  if (later)
     return (
       (q.asks.has('registerOnline') ? `${k.t('answers.reason.no')} ` : '') +
       k.t('answers.reason.registerOnsiteFrom', {
         last,
-        next: k.date(DateTime.fromISO(onlineLastDay, {zone: CONGRESS_ZONE}).plus({days: 1}).toISODate()!),
+        next: k.date(dayAfterOnline),
       })
     );
   const asked =
@@ -1339,6 +1355,8 @@ function registrationOn({k, q, today}: Context): string | undefined {
   if (q.month && q.month.first <= registrationOpensOn) return k.t('answers.reason.registerOpenFrom', {opens, last});
   if (q.month && q.month.last <= onlineLastDay)
     return k.t('answers.reason.registerOpenMonth', {opens, last, month: k.month(q.month.first)});
+  // "¿Y después del 20?" while online registration is still open: it will close, onsite only from the next day.
+  if (day > onlineLastDay && onlineOpen(today)) return k.t('answers.reason.registerOnsiteFrom', {last, next: k.date(dayAfterOnline)});
   if (day > onlineLastDay) return k.t('answers.reason.registerClosedOn', {last});
   return k.t('answers.reason.registerOpenOn', {date: k.date(day), last, period: k.periodName(periodOf(day))});
 }
@@ -1634,6 +1652,9 @@ function earlyDiscount({k, q, today}: Context): string {
   // Once the congress is over, the early fee is history: say so.
   const closed = today.phase === 'after' ? ` ${registrationClosed(k)}` : '';
   const open = today.phase === 'beforeRegistration' || today.phase === 'early';
+  // "Is registration open yet? I want the early bird": not yet (said beside it), and the early fee from the day it opens.
+  if (today.phase === 'beforeRegistration' && q.asks.has('registerWhen'))
+    return k.t('answers.reason.earlyFrom', {opens: k.date(registrationOpensOn), end, list});
   return k.t(`answers.reason.${open ? 'earlyYes' : 'earlyEnded'}`, {end, list}) + closed;
 }
 
@@ -1763,6 +1784,10 @@ function submitNowAsked(q: Query, today: Today, free: boolean): {submitNow: bool
   return {submitNow, daysLeft};
 }
 
+/** "Haven't heard anything", "no me ha llegado nada", "não recebi nada": a notice the visitor has not had. */
+const nothingArrived =
+  /\b(havent|haven't|have not|didnt|did not|dont|never) (heard|received|got|gotten)\b|\bnothing (yet|arrived|came)\b|\bno (news|email|e-mail)\b|\bno (me )?(ha |han )?(llegado|llego|recibi|he recibido)\b|\b(nao|ainda nao) (recebi|chegou|me (chegou|responderam))\b|\bnada (ainda|todavia|aun)\b|\bsin (respuesta|noticias)\b|\bsem (resposta|noticias)\b/;
+
 /** Dates of the abstracts: the deadline (and its extension), the notification, the e-poster, the author discount. */
 function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: string, values?: Record<string, string | number>) => void) {
   const deadline = keyDate('submissionDeadline');
@@ -1819,7 +1844,10 @@ function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: strin
     // "¿Faltan cuántos días?": the count, while the day is ahead.
     const left = daysWords.test(q.folded) ? daysUntil(now, at) : undefined;
     const days = left !== undefined && left > 0 ? ` ${k.t('answers.reason.inDays', {days: left})}` : '';
-    r(ask, '', {text: (verdict ? `${verdict} ${text}` : text) + days});
+    // "Haven't heard anything yet": once the notice has gone out, whom to ask.
+    const missing = passed && ask === 'notification' && nothingArrived.test(q.folded);
+    const write = missing ? ` ${k.t('answers.reason.notificationMissing', {email: site.contactEmail})}` : '';
+    r(ask, '', {text: (verdict ? `${verdict} ${text}` : text) + days + write});
   };
   // "Was it accepted in time?" after a submission time: the time's verdict, not the notification day.
   if (q.asks.has('notification') && !overview && !clock) dated('notification', 'notification', keyDate('notification'));
@@ -2545,7 +2573,7 @@ function lastDay({k, q, today, now}: Context): string {
   const end = k.date(congress.endDate);
   // "What time does it end on the last day?": the day, and that no closing time is published.
   if (q.asks.has('unpublished') && /\b(que horas?|what time|a que hora)\b/.test(q.folded))
-    return `${lastDay({k, q: {...q, asks: new Set()}, today, now} as Context)} ${k.t('answers.reason.unpublished', {email: site.contactEmail})}`;
+    return `${lastDay({k, q: {...q, asks: new Set()}, today, now} as Context)} ${k.t('answers.reason.closingTimeUnpublished', {email: site.contactEmail})}`;
   // "Is tomorrow the last day?", "¿hoy es el último día?": yes or no, then the day.
   const named = q.date ?? (q.today ? isoToday(now) : undefined);
   const verdict =
@@ -2579,7 +2607,7 @@ function congressStatus(context: Context): string | undefined {
   const yes = `${k.t('answers.reason.yes')} `;
   const no = `${k.t('answers.reason.no')} `;
   const opening = q.asks.has('openingTime') ? openingTime(context) : undefined;
-  const started = /\b(already|ya|ja|started|began|empezo|comenzo|comecou|inicio)\b/.test(q.folded);
+  const started = /\b(already|ya|ja|started|began|empezo|comenzo|comecou|inicio|miss|missed|perdi|perdido|perdio|perdeu)\b/.test(q.folded);
   // "How many days until the opening ceremony?": the countdown, which gives the opening's day and time.
   const before = today.phase !== 'after' && today.phase !== 'during';
   if (q.asks.has('countdown') && before) {
@@ -2600,6 +2628,9 @@ function congressStatus(context: Context): string | undefined {
     return datesAsked ? `${countdown} ${k.dates()}` : countdown;
   }
   if (opening && started) return (today.phase === 'after' || today.phase === 'during' ? yes : no) + opening;
+  // "¿A qué hora es la inauguración?": the time itself.
+  if (opening && /\b(hora|horas|time|horario)\b/.test(q.folded) && !q.asks.has('congressWhen') && !q.asks.has('happeningNow'))
+    return opening;
   if (opening) return today.phase === 'after' || today.phase === 'during' ? `${when} ${opening}` : `${k.dates()}`;
   // "¿Todavía estoy a tiempo de ir?": yes until its last day, no after it; "too late?" the other way round.
   // (Its dates, not how long it lasts, carried from "¿cuántos días dura?".)
@@ -2661,7 +2692,7 @@ function aboutPanlar({k, q}: Context): Reasoned | undefined {
 /** Something the site does not publish: that it is not, with what the site does say beside it. */
 /** "Any good beaches for a day trip?", "¿un buen restaurante de ceviche?": a recommendation the site does not make. */
 const leisureAsked = (q: Query) =>
-  /\b(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*|donde|where|onde|good|buen[oa]?s?|bo[mn]s?|boas?|mejor(es)?|melhor(es)?|best)\W+(?:\w+\W+){0,5}(comer|eat|cenar|jantar|almorzar|almocar|restaurantes?|restaurants?|bares|bars|playas?|praias?|beach(es)?|paseos?|passeios?|tours?|excursi\w*)\b|\b(restaurantes?|restaurants?|bares|bars|playas?|praias?|beach(es)?|passeios?|paseos?)\W+(?:\w+\W+){0,3}(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*)\b|\b(ceviche|cevicheri\w*|seafood|mariscos|marisquer\w*|frutos do mar|parrilla|steakhouse|pizzeri\w*|sushi|rooftop|(good|buen|bom|boa|best|mejor|melhor) (bar|pub|club|boate|discoteca)|day trip|paseo de un dia|bate-volta)\b/.test(
+  /\b(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*|donde|where|onde|good|buen[oa]?s?|bo[mn]s?|boas?|mejor(es)?|melhor(es)?|best)\W+(?:\w+\W+){0,5}(comer|eat|cenar|jantar|almorzar|almocar|restaurantes?|restaurants?|bares|bars|playas?|praias?|beach(es)?|paseos?|passeios?|tours?|excursi\w*)\b|\b(restaurantes?|restaurants?|bares|bars|playas?|praias?|beach(es)?|passeios?|paseos?)\W+(?:\w+\W+){0,3}(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*)\b|\b(ceviche|cevicheri\w*|seafood|mariscos|marisquer\w*|frutos do mar|parrilla|steakhouse|pizzeri\w*|sushi|rooftop|(good|buen|bom|boa|best|mejor|melhor) (bar|pub|club|boate|discoteca)|day trip|paseo de un dia|bate-volta)\b|\b(algun[oa]?|algum[a]?|some|any|algo)\W+(?:\w+\W+){0,1}(paseos?|passeios?|tours?|excursi\w*)\b|\b(paseos?|passeios?|tours?|excursi\w*)\W+(?:\w+\W+){0,1}(bo[mn]s?|boas?|buen[oa]s?|good|legal|legais|bacanas?|interesante\w*|interessante\w*)\b/.test(
     q.folded,
   );
 
@@ -2682,9 +2713,20 @@ function unpublishedAnswer(context: Context): Reasoned | undefined {
   const sessionsStart =
     /\b((a )?que hora|what time|que horas|when)\b(\W+\w+){0,5}\W+(arranc\w*|empiez\w*|comienz\w*|start\w*|begin\w*|comec\w*|inicia\w*)\b/.test(
       q.folded,
-    ) && /\b(sesiones|sessions?|sessoes|actividades|atividades|congres\w*|dia|day|days|dias)\b/.test(q.folded);
+    ) && /\b(sesiones|sessions?|sessoes|actividades|atividades|congres\w*|dia|day|days|dias|lunes|monday|segunda)\b/.test(q.folded);
   const startsDaily = sessionsStart && context.today.phase !== 'after' && !has('openingTime') && !has('registerUntil');
   if (has('unpublished') && startsDaily) return {parts: [openingTime(context), unpublished], topic: 'dates'};
+  // "¿A qué hora termina el último día?": no closing time is published.
+  if (
+    has('unpublished') &&
+    /\b((a )?que horas?|what time)\b/.test(q.folded) &&
+    /\b(termina\w*|acaba\w*|ends?|finish\w*|encerra\w*|cierra|clausura|closing|encerramento|cierre)\b/.test(q.folded) &&
+    !/\b(regist\w*|inscri\w*|abstracts?|resumen\w*|resumos?|trabajos?|trabalhos?|envio|submission|hotel\w*|check-?out|sessions?|sesion\w*|sess(ao|oes)|talks?|charlas?|lectures?|keynotes?|conferencias?|palestras?)\b/.test(
+      q.folded,
+    ) &&
+    !unpublishedBesidesTime(q.folded)
+  )
+    return {parts: [lastDay(context)], topic: 'dates'};
   // "¿Me recomiendas un restaurante en el Casco Viejo?": no recommendations (the rest of the question is answered).
   if (leisureAsked(q)) {
     const cityAsks = ['currency', 'cityPayment', 'tips', 'plugs', 'transport', 'climate'] as const;
@@ -2998,15 +3040,18 @@ function missedEarly(context: Context): string | undefined {
   if (!q.asks.has('missedEarly') || q.period !== 'early') return undefined;
   const end = k.date(feePeriods[0].lastDay);
   const gone = !['beforeRegistration', 'early'].includes(today.phase);
-  const verdict = k.t(`answers.reason.${gone ? 'earlyMissed' : 'earlyNotMissed'}`, {end});
-  // With a category, its fee today; without one, today's period's fees.
+  const key = gone ? 'earlyMissed' : today.phase === 'beforeRegistration' ? 'earlyNotYet' : 'earlyNotMissed';
+  const verdict = k.t(`answers.reason.${key}`, {end, opens: k.date(registrationOpensOn)});
+  // With a category, its fee today (or from the day registration opens); without one, today's period's fees.
   const now = !gone
-    ? undefined
+    ? q.category && feeNow(context, q.category)
     : q.category
       ? feeNow(context, q.category)
       : registrationSeason.has(today.phase)
         ? k.feesInPeriod(periodOf(context.now))
         : undefined;
+  // ("And for residents?" after the verdict: that category's fee, not the verdict again.)
+  if (now && q.followUp && !/\b(miss\w*|perd\w*|early|anticipad\w*|antecipad\w*|still|todavia|ainda|aun)\b/.test(q.folded)) return now;
   return now ? `${verdict} ${now}` : verdict;
 }
 
@@ -3397,6 +3442,13 @@ const togetherOnly = (q: Query) =>
   q.asks.has('fee') &&
   !/\b(grupo|group|grupal|gratis|gratuit\w*|free|de graca|descuento|discount|desconto|delegac\w*)\b/.test(q.folded);
 
+/** "Somos un grupo: 3 reumatólogos y 4 residentes, ¿cuánto es el total?": the total alone answers (no one is free under 10). */
+const smallGroupTotal = (q: Query) =>
+  q.count! < 10 &&
+  q.asks.has('fee') &&
+  q.categoryCounts.length > 0 &&
+  !/\b(gratis|gratuit\w*|free|de graca|cortesias?|descuento|discount|desconto|lider|leader|codigo|code)\b/.test(q.folded);
+
 /** Group registration: the free registrations of a group's size, why that many, or the rule. */
 function groupParts(context: Context, add: Add) {
   const {k, q} = context;
@@ -3414,7 +3466,7 @@ function groupParts(context: Context, add: Add) {
     // "Se formos 22, quantas a gente paga?": the group's paid and free registrations.
     add(k.t('answers.reason.groupPaid', {count: q.count!, ...groupSplit(q.count!)}), 'groups');
     if (context.today.phase === 'after' && !pastWords.test(q.folded)) add(registrationClosed(k), 'groups');
-  } else if (has('group') && q.count !== undefined && !togetherOnly(q)) {
+  } else if (has('group') && q.count !== undefined && !togetherOnly(q) && !smallGroupTotal(q)) {
     // "30 people, how many free?" reads 30 registrations (3 free); beside a total, the total's own split.
     const freeAsked = /\b(gratis|gratuitas?|free|de graca|cortesias?)\b/.test(q.folded);
     const free = has('fee') && q.category && !freeAsked ? groupOf(q, q.count).free : groupFree(q.count);
@@ -4067,6 +4119,31 @@ function brandParts({k, q}: Context, add: Add) {
 
 /** The answer to what the question names, or undefined to let the engine's topic search answer. */
 /** "mañana", "ontem": the day it names, from the engine's clock. */
+/**
+ * "Flying on the 29th and back May 3rd", "volto dia 30": a flight's day named without its month is one around
+ * the congress (April from the 11th, May up to the 10th), so the airline's window can be checked against it.
+ */
+function flightDays(q: Query): string[] {
+  if (!q.asks.has('airline') && !q.asks.has('airlineName')) return [];
+  if (
+    !/\b(fly\w*|flights?|vuel\w*|volar|vuelvo|volv\w*|regres\w*|voo\w*|voar|volt\w*|return\w*|back|ida|going|salgo|saio|chego|llego|arriv\w*)\b/.test(
+      q.folded,
+    )
+  )
+    return [];
+  const bare =
+    /\b(?:dia|day|el|the|on the|on|o) (\d{1,2})(?:st|nd|rd|th)?\b(?! ?(?:de|of|days?|dias?|noches|nights|noites|%|personas|people|pessoas|usd|dolares|dollars|april|may|abril|maio|mayo)\b)/g;
+  const endDay = Number(congress.endDate.slice(8));
+  return [...q.folded.matchAll(bare)].flatMap((found) => {
+    const day = Number(found[1]);
+    if (day < 1 || day > 31) return [];
+    // ("Back on the 12th" is after the congress, in May; "going on the 25th" is before it, in April.)
+    const back = /\b(vuelvo|volv\w*|regres\w*|volt\w*|return\w*|back|home|casa)\W+(?:\w+\W+){0,3}$/.test(q.folded.slice(0, found.index));
+    const april = back ? day >= endDay - 3 : day >= 11;
+    return [`${congress.startDate.slice(0, 4)}-${april ? '04' : '05'}-${String(day).padStart(2, '0')}`];
+  });
+}
+
 function withDay(asked: Query, now: number): Query {
   let q = asked;
   const today = DateTime.fromMillis(now, {zone: CONGRESS_ZONE});
@@ -4074,6 +4151,11 @@ function withDay(asked: Query, now: number): Query {
   if (q.relativeMonth !== undefined && !q.month && !q.date) {
     const month = today.plus({months: q.relativeMonth});
     q = {...q, month: {first: month.startOf('month').toISODate()!, last: month.endOf('month').toISODate()!}};
+  }
+  const flights = flightDays(q);
+  if (flights.length) {
+    const dates = [...new Set([...q.dates, ...flights])].sort();
+    q = {...q, dates, date: q.date ?? dates[0]};
   }
   // "I submitted at 7:30 pm New York time on the 29th": a day of the deadline's month.
   if (!q.date && q.dayOnly !== undefined && q.clock && /\b(submit\w*|sent|send|envie|mande|envio|enviei|mandei|submeti)\b/.test(q.folded)) {
@@ -4095,7 +4177,17 @@ function withDay(asked: Query, now: number): Query {
   const state = todayAt(now);
   const online = state.feePeriod !== null && ['early', 'regular', 'late'].includes(state.phase);
   if (q.currentPeriod && !q.period && !q.date && !q.month)
-    q = {...q, today: true, period: q.asks.has('periodUntil') && online ? periodOf(isoToday(now)) : undefined};
+    q = {
+      ...q,
+      today: true,
+      // (Before registration opens, the price quoted is the early fee, from the day it opens.)
+      period:
+        q.asks.has('periodUntil') && online
+          ? periodOf(isoToday(now))
+          : q.asks.has('periodUntil') && state.phase === 'beforeRegistration'
+            ? 'early'
+            : undefined,
+    };
   // "¿Y si pago el día 17?": the 17th of this month, or of the next when this month's has passed.
   if (q.dayOfMonth !== undefined && q.relativeDay === undefined && !q.date && !q.month) {
     const month = q.dayOfMonth < today.day ? today.plus({months: 1}) : today;
@@ -4128,7 +4220,11 @@ function withDay(asked: Query, now: number): Query {
   if (q.weekday !== undefined && q.passDays === undefined && q.relativeDay === undefined && !q.date && !q.month && feeTalk)
     return {...q, date: today.plus({days: (q.weekday - today.weekday + 7) % 7}).toISODate()!};
   if (q.relativeDay === undefined || q.date) return q;
-  return {...q, date: today.plus({days: q.relativeDay}).toISODate()!};
+  const date = today.plus({days: q.relativeDay}).toISODate()!;
+  // ("E até quando vale esse valor?" after tomorrow's fee: tomorrow's fee period.)
+  if (q.periodOfDay && !q.period && date >= registrationOpensOn && date <= onlineLastDay)
+    return {...q, period: periodOf(date), relativeDay: undefined};
+  return {...q, date};
 }
 
 export function reason(k: Knowledge, message: string, history: ChatTurn[], now: number, rules?: RuleFinder): Reasoned | undefined {

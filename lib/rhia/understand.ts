@@ -33,6 +33,8 @@ export type Query = {
   relativeMonth?: number;
   /** "El precio actual", "the current fee": the fee period of today. */
   currentPeriod?: boolean;
+  /** "E até quando vale esse valor?" after tomorrow's fee: the fee period of the (relative) day asked before. */
+  periodOfDay?: boolean;
   /** A price ceiling ("under $120", "menos de 100 dólares"). */
   maxPrice?: number;
   /** A place whose driving time to the venue is asked ("how far from the old town"). */
@@ -389,7 +391,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'offTopic',
-    /\b((restaurant\w*|restaurante\w*|sushi|pizz\w*|parrillas?|asados?|churrasc\w*|bares|bars?|hamburgue\w*|cafes?|cafeterias?)\W+(?:\w+\W+){0,4}(em|en|in|de|da|do) (sp|sampa|bh|poa|cdmx|bsas|baires|gdl|mty|curitiba|sao paulo|rio|porto alegre|belo horizonte|brasilia|salvador|recife|fortaleza|florianopolis|buenos aires|cordoba|rosario|mendoza|lima|bogota|medellin|cali|santiago|cdmx|guadalajara|monterrey|quito|guayaquil|caracas|montevideo|asuncion|la paz|new york|nyc|miami|chicago|madrid|toronto|houston|los angeles)|(score|marcador|placar|resultado) (of|del|do|de) (the |el |o )?(\w+ ){0,2}(game|match|partido|jogo)|lakers|celtics|yankees|dodgers|champions league|libertadores|premier league|copa america|(recommend\w*|recomiend\w*|recomend\w*|suggest\w*|sugier\w*|indica\w*|best|mejor|melhor|good|buen[oa]?|bo[mn]|boa|comprar|buy) (\w+ ){0,3}(laptops?|notebooks?|computadora|computador|smartphones?|iphones?|celular(es)?|phones?|telefonos?|tablets?|cars?|carros?|autos?)|poem|poema|poesia|haikus?|limerick|(book|reserve|make) (me )?(a )?(dinner |restaurant )?(table|reservation)|(reserv\w*|book\w*) (\w+ ){0,3}(mesa|cena|jantar|restaurantes?|restaurants?)|python|javascript|sql|scripts?|excel formula|super ?bowl|world series|treinos?|workouts?|rutina de (ejercicios?|gimnasio)|chiste|joke|crypto\w*|cripto\w*|bitcoin|ethereum|stock market|bolsa de valores|tcc|boca o river|boca y river|river plate|boca juniors|flamengo|palmeiras|corinthians|(write|escrib\w*|escrev\w*|redact\w*|redig\w*|help me with) (\w+ ){0,3}(correo|emails?|e-mails?|mails?|mensajes?|mensage(m|ns)|messages?) (\w+ ){0,3}(jefe|jefa|boss|chefe|manager|gerente|vacaciones|vacation|ferias|novi[oa]|girlfriend|boyfriend|namorad[oa]|landlord|casero)|piada|cancion|song|cancao|cuento|mundial|world cup|copa do mundo|futbol|futebol|time de futebol|football|soccer|capital|recetas?|recipes?|receitas?|netflix|(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?) (\w+ ){0,2}(buen[oa]s?|boas?|bons?|good|para ver|pra ver|to watch|to read|para leer|pra ler)|(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*) (\w+ ){0,3}(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?|novelas?)|cover letter|carta de (motivacion|motivacao|presentacion|apresentacao|recomendacion|recomendacao)|(write|escrib\w*|escrev\w*|redact\w*|redig\w*) (\w+ ){0,3}(letter|carta|essay|ensayo|ensaio|cv|resume|curriculum|tesis|thesis|tese|tcc|homework|tarea)|tipo de cambio|exchange rate|cotizacion|cotacao|taxa de cambio|(a cuanto|how much|quanto) (esta|is|ta|vale) (el |the |o )?(dolar|dollar)|horoscop\w*|loteria|lottery|brasileirao|(partido|jogo|game|match|clasico|classico) (de |do |of )?(\w+ ){0,2}(anoche|ontem|last ?night|last ?nite|ayer|yesterday|hoy|hoje|today|tonight)|(quien gano|who won|quem ganhou) (el |the |o )?(clasico|classico|partido|jogo|game|match|final|superclasico)|(quien gano|who won|quem ganhou) (\w+ ){0,4}(anoche|ayer|yesterday|last ?night|ontem|vs|versus)|(puedes|podes|podrias|pode|poderia|can you|could you|me ajuda a|me ayudas a|ayudame a|help me) (\w+ ){0,2}(traduc\w*|traduz\w*|translat\w*|revis\w*|corrig\w*|correct|proofread\w*)|(trabalho|trabajo|tarea|deberes|licao|homework|assignment|essay|redacao|redaccion|monografia) (\w+ ){0,3}(de |da |do |for |para |pra )?(faculdade|facultad|escola|escuela|colegio|school|college|universidad|universidade)|(fix|improve|review|revisar|mejorar|corrigir|melhorar|arreglar|corregir) (\w+ ){0,2}(cv|resume|curriculum|curriculo)|tax (return|returns|filing)|declaracion de (la )?renta|imposto de renda|blue jays|nba|mlb|nfl|beisbol|baseball|basketball|baloncesto|basquete|formula 1|campeonato)\b/,
+    /\b((restaurant\w*|restaurante\w*|sushi|pizz\w*|parrillas?|asados?|churrasc\w*|bares|bars?|hamburgue\w*|cafes?|cafeterias?)\W+(?:\w+\W+){0,4}(em|en|in|de|da|do) (sp|sampa|bh|poa|cdmx|bsas|baires|gdl|mty|curitiba|sao paulo|rio|porto alegre|belo horizonte|brasilia|salvador|recife|fortaleza|florianopolis|buenos aires|cordoba|rosario|mendoza|lima|bogota|medellin|cali|santiago|cdmx|guadalajara|monterrey|quito|guayaquil|caracas|montevideo|asuncion|la paz|new york|nyc|miami|chicago|madrid|toronto|houston|los angeles)|(score|marcador|placar|resultado) (of|del|do|de) (the |el |o )?(\w+ ){0,2}(game|match|partido|jogo)|lakers|celtics|yankees|dodgers|champions( league)?|(quien|who|quem|que (equipo|time|seleccion|selecao)|which (team|club|country)) (gano|won|ganhou|sera campe\w*|will win|vai ganhar|va a ganar)(?! (\w+ ){0,3}(premios?|awards?|prizes?|premi\w*|posters?|trabajos?|trabalhos?|abstracts?|resumos?|becas?|bolsas?|scholarships?))|libertadores|premier league|copa america|(recommend\w*|recomiend\w*|recomend\w*|suggest\w*|sugier\w*|indica\w*|best|mejor|melhor|good|buen[oa]?|bo[mn]|boa|comprar|buy) (\w+ ){0,3}(laptops?|notebooks?|computadora|computador|smartphones?|iphones?|celular(es)?|phones?|telefonos?|tablets?|cars?|carros?|autos?)|poem|poema|poesia|haikus?|limerick|(book|reserve|make) (me )?(a )?(dinner |restaurant )?(table|reservation)|(reserv\w*|book\w*) (\w+ ){0,3}(mesa|cena|jantar|restaurantes?|restaurants?)|python|javascript|sql|scripts?|excel formula|super ?bowl|world series|treinos?|workouts?|rutina de (ejercicios?|gimnasio)|chiste|joke|crypto\w*|cripto\w*|bitcoin|ethereum|stock market|bolsa de valores|tcc|boca o river|boca y river|river plate|boca juniors|flamengo|palmeiras|corinthians|(write|escrib\w*|escrev\w*|redact\w*|redig\w*|help me with) (\w+ ){0,3}(correo|emails?|e-mails?|mails?|mensajes?|mensage(m|ns)|messages?) (\w+ ){0,3}(jefe|jefa|boss|chefe|manager|gerente|vacaciones|vacation|ferias|novi[oa]|girlfriend|boyfriend|namorad[oa]|landlord|casero)|piada|cancion|song|cancao|cuento|mundial|world cup|copa do mundo|futbol|futebol|time de futebol|football|soccer|capital|recetas?|recipes?|receitas?|netflix|(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?) (\w+ ){0,2}(buen[oa]s?|boas?|bons?|good|para ver|pra ver|to watch|to read|para leer|pra ler)|(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*) (\w+ ){0,3}(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?|novelas?)|cover letter|carta de (motivacion|motivacao|presentacion|apresentacao|recomendacion|recomendacao)|(write|escrib\w*|escrev\w*|redact\w*|redig\w*) (\w+ ){0,3}(letter|carta|essay|ensayo|ensaio|cv|resume|curriculum|tesis|thesis|tese|tcc|homework|tarea)|tipo de cambio|exchange rate|cotizacion|cotacao|taxa de cambio|(a cuanto|how much|quanto) (esta|is|ta|vale) (el |the |o )?(dolar|dollar)|horoscop\w*|loteria|lottery|brasileirao|(partido|jogo|game|match|clasico|classico) (de |do |of )?(\w+ ){0,2}(anoche|ontem|last ?night|last ?nite|ayer|yesterday|hoy|hoje|today|tonight)|(quien gano|who won|quem ganhou) (el |the |o )?(clasico|classico|partido|jogo|game|match|final|superclasico)|(quien gano|who won|quem ganhou) (\w+ ){0,4}(anoche|ayer|yesterday|last ?night|ontem|vs|versus)|(puedes|podes|podrias|pode|poderia|can you|could you|me ajuda a|me ayudas a|ayudame a|help me) (\w+ ){0,2}(traduc\w*|traduz\w*|translat\w*|revis\w*|corrig\w*|correct|proofread\w*)|(trabalho|trabajo|tarea|deberes|licao|homework|assignment|essay|redacao|redaccion|monografia) (\w+ ){0,3}(de |da |do |for |para |pra )?(faculdade|facultad|escola|escuela|colegio|school|college|universidad|universidade)|(fix|improve|review|revisar|mejorar|corrigir|melhorar|arreglar|corregir) (\w+ ){0,2}(cv|resume|curriculum|curriculo)|tax (return|returns|filing)|declaracion de (la )?renta|imposto de renda|blue jays|nba|mlb|nfl|beisbol|baseball|basketball|baloncesto|basquete|formula 1|campeonato)\b/,
   ],
   [
     'visa',
@@ -432,7 +434,7 @@ const askPatterns: [Ask, RegExp][] = [
   // "¿Cuánto más pago si me inscribo en febrero?": one fee against another.
   [
     'feeDifference',
-    /\b(how much (more|extra)|(cuanto|quanto) (mas|mais|a mais|de mas|extra|de diferencia|de diferenca)|diferencia|difference|diferenca|diff)\b|\b(how much (cheaper|less)|(cuanto|quanto) (menos|mas barato|mais barato|a menos))\b(?=.*\b(would|could|hubiera|habria|hubiese|teria|tivesse|have been|if i had|se eu tivesse|si hubiera)\b)/,
+    /\b(how much (more|extra)|(cuanto|quanto) (mas|mais|a mais|de mas|extra|de diferencia|de diferenca)|diferencia|difference|diferenca|diff|(muda|cambia|changes?|altera) (algo|alguma coisa|something|anything|el precio|o preco|the price|o valor|la tarifa|a taxa)|(sube|aumenta|goes up|go up|sobe) (el precio|o preco|the price|o valor|la tarifa|a taxa)|(price|precio|preco|valor|tarifa|taxa|fee) (\w+ ){0,2}(go up|goes up|sube|aumenta|sobe|change|changes|cambia|muda))\b|\b(how much (cheaper|less)|(cuanto|quanto) (menos|mas barato|mais barato|a menos))\b(?=.*\b(would|could|hubiera|habria|hubiese|teria|tivesse|have been|if i had|se eu tivesse|si hubiera)\b)/,
   ],
   [
     'brandColors',
@@ -620,7 +622,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'lastDay',
-    /\b(ultimo dia|last day|dia final)\b.*\b(congreso|congress|congresso|evento|event)\b|\b(congreso|congress|congresso)\b.*\b(ultimo dia|last day|termina|ends?|acaba|encerra)\b|\b(hasta cuando va|ate quando vai|until when does it (run|go|last)|when does it end|cuando termina|quando termina|(what|which) (day|date) does it (end|finish)|(que|q) (dia|fecha) (termina|acaba)|(que|qual) (dia|data) (termina|acaba|encerra))$|^((and|y|e|so|entonces|entao) )?((is|es|e|sera|will) )?(tomorrow|manana|amanha|today|hoy|hoje) (is |es |e |sera |will be )?(the |el |o )?(last day|ultimo dia|final day|dia final)\b|\b(last day|ultimo dia) (is |es |e |sera )?(tomorrow|manana|amanha|today|hoy|hoje)\b/,
+    /\b(ultimo dia|last day|dia final)\b.*\b(congreso|congress|congresso|evento|event)\b|\b(congreso|congress|congresso)\b.*\b(ultimo dia|last day|termina|ends?|acaba|encerra|finish(es)?|finaliza)\b|\b(when|cuando|quando|what day|que dia|qual dia|which day) (does|do|will|is) (it|the congress|the event) (end|finish|wrap up)\b(?!.*\b(registration|inscripcion|inscricao|code|codigo|discount|descuento|desconto|fee|rate|price)\b)|\b(cuando|quando|que dia|qual dia) (termina|acaba|finaliza|encerra|se acaba)\b|\b(hasta cuando va|ate quando vai|until when does it (run|go|last)|when does it end|cuando termina|quando termina|(what|which) (day|date) does it (end|finish)|(que|q) (dia|fecha) (termina|acaba)|(que|qual) (dia|data) (termina|acaba|encerra))$|^((and|y|e|so|entonces|entao) )?((is|es|e|sera|will) )?(tomorrow|manana|amanha|today|hoy|hoje) (is |es |e |sera |will be )?(the |el |o )?(last day|ultimo dia|final day|dia final)\b|\b(last day|ultimo dia) (is |es |e |sera )?(tomorrow|manana|amanha|today|hoy|hoje)\b/,
   ],
   [
     'organizer',
@@ -689,11 +691,11 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'congressLength',
-    /\b(how many days|cuant[oa]s dias|quant[oa]s dias|qt[oa]s dias|how long)\b(?! (until|till|to go|before|left|faltan|quedan|faltam|para|pra|from now|from today|away|desde hoy|daqui))(\W+\w+){0,5}\W+(congress|congreso|congresso|conference|conferencia|panlar|evento|event|dura|duraba|duro|durou|dure|durar|lasts?|lasted|last|was it|is it)\b|\b(congress|congreso|congresso|conference|panlar|evento|event)\b(\W+\w+){0,2}\W+(dura|duraba|duro|durou|lasts|lasted)\b|\b(duracion|duracao|length) (del|do|of the|de la|da) (congreso|congresso|congress|evento|event)\b|\b(how many days|cuant[oa]s dias|quant[oa]s dias) (does it|will it|did it|it) (run|go on|go for|last)\b/,
+    /\b(how many days|cuant[oa]s dias|quant[oa]s dias|qt[oa]s dias|how long)\b(?! (until|till|to go|before|left|faltan|quedan|faltam|para|pra|from now|from today|away|desde hoy|daqui))(?!(\W+\w+){0,3}\W+(early|bird|fee|rate|price|tarifa|taxa|precio|preco|discount|descuento|desconto|code|codigo|offer|oferta|promo\w*|period|periodo|registration|inscripcion|inscricao)\b)(\W+\w+){0,5}\W+(congress|congreso|congresso|conference|conferencia|panlar|evento|event|dura|duraba|duro|durou|dure|durar|lasts?|lasted|last|was it|is it)\b|\b(congress|congreso|congresso|conference|panlar|evento|event)\b(\W+\w+){0,2}\W+(dura|duraba|duro|durou|lasts|lasted)\b|\b(duracion|duracao|length) (del|do|of the|de la|da) (congreso|congresso|congress|evento|event)\b|\b(quanto tempo|cuanto tiempo) (\w+ ){0,2}(dura|durar|duraba|durou)\b|\b(how many days|cuant[oa]s dias|quant[oa]s dias) (does it|will it|did it|it) (run|go on|go for|last)\b/,
   ],
   [
     'countdown',
-    /\b(how many hours (do i have |are there |is it |left )?(until|till|before|to)|(cuantas horas|quantas horas) (faltan|faltam|quedan|hay|tengo|tenho)|cuanto falta|cuantos dias (faltan|quedan)|(faltan|quedan) cuantos dias|how long (until|till|to go|before)|how many days (until|till|left|to go|before|from now|from today|away)|(how many|how far) days away|(cuantos dias|quantos dias) (desde hoy|a partir de hoy|de aqui|daqui|a partir de hoje)|days (left|to go) (until|till|before|to)|quanto falta|(cuanto|quanto) tiempo falta|quanto tempo falta|how much time (is )?left (until|till|before)|quantos dias faltam|faltam quantos dias|falta (quanto|cuanto)( tempo| tiempo)?|quantos dias (pra|para) (a |o )?(abertura|congresso|inicio)|(comeca|empieza|comienza|inicia|arranca|starts?|begins?|abre|opens?) (em|en|in) (quant[oa]s|cuant[oa]s|how many) dias|(em|en|in) (quant[oa]s|cuant[oa]s|how many) (dias|days) (comeca|empieza|comienza|inicia|arranca|starts?|begins?)|countdown|cuenta regresiva|contagem regressiva)\b/,
+    /\b(how many hours (do i have |are there |is it |left )?(until|till|before|to)|(cuantas horas|quantas horas) (faltan|faltam|quedan|hay|tengo|tenho)|cuanto falta|cuantos dias (faltan|falta|quedan)|quantos dias (falta|faltam|restam)|(faltan|quedan) cuantos dias|how long (until|till|to go|before)|how many days (until|till|left|to go|before|from now|from today|away)|(how many|how far) days away|(cuantos dias|quantos dias) (desde hoy|a partir de hoy|de aqui|daqui|a partir de hoje)|days (left|to go) (until|till|before|to)|quanto falta|(cuanto|quanto) tiempo falta|quanto tempo falta|how much time (is )?left (until|till|before)|quantos dias faltam|faltam quantos dias|falta (quanto|cuanto)( tempo| tiempo)?|quantos dias (pra|para) (a |o )?(abertura|congresso|inicio)|(comeca|empieza|comienza|inicia|arranca|starts?|begins?|abre|opens?) (em|en|in) (quant[oa]s|cuant[oa]s|how many) dias|(em|en|in) (quant[oa]s|cuant[oa]s|how many) (dias|days) (comeca|empieza|comienza|inicia|arranca|starts?|begins?)|countdown|cuenta regresiva|contagem regressiva)\b/,
   ],
   [
     'certificates',
@@ -1532,6 +1534,30 @@ function unpublishedWord(folded: string): string {
     lastUnpublished.word = unpublishedPattern.exec(folded)?.[0] ?? '';
   }
   return lastUnpublished.word;
+}
+
+/**
+ * The unpublished thing a message names, in the visitor's own spelling ("ponentes internacionales" → "ponentes",
+ * "Wi-Fi"), so a reply that answers other parts too can say which part is not published; '' for a time of day,
+ * a name ("who is"), or a word it cannot find back in the message.
+ */
+export function unpublishedThing(message: string): string {
+  const word = unpublishedWord(
+    fold(message)
+      .replace(/[^\p{L}\p{N}%$-]+/gu, ' ')
+      .trim(),
+  );
+  if (!word || /\b(horas?|horarios?|time|schedule|quien|who|quem|cierra|ends?|como se llama|nome|nombre|names?)\b/.test(word)) return '';
+  const chars = [...message.normalize('NFC')];
+  const folded = chars.map((char) => fold(char));
+  if (folded.some((char, i) => char.length !== 1 || chars[i].length !== 1)) return '';
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\W+');
+  // ("cena de gala", "sala de prensa": the word with what qualifies it.)
+  const found = new RegExp(
+    `(?<![\\p{L}\\p{N}])${escaped}(?: (?:de|do|da|del|of) (?!(?:la|las|los|el|lo|os|as|um|uma|un|una|the)(?![\\p{L}\\p{N}]))\\p{L}{3,}| (?:speakers?|talks?|lectures?|sessions?|internacionales|internacionais|international|invitad[oa]s|convidad[oa]s|confirmad[oa]s))?(?![\\p{L}\\p{N}])`,
+    'u',
+  ).exec(folded.join(''));
+  return found ? chars.slice(found.index, found.index + found[0].length).join('') : '';
 }
 
 /** Whether the question names something unpublished besides a time of day ("¿a qué hora… y habrá cena de gala?"). */
@@ -2419,6 +2445,14 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
     asks.add('abstractCanceled');
     asks.delete('refund');
   }
+  // "El monto exacto para que el hospital me reembolse": the employer pays the visitor back, not a cancellation.
+  if (
+    /\b(hospital|empresa|employer|company|trabajo|trabalho|work|job|jefe|chefe|boss|universidad|universidade|university|institucion|instituicao|institution|servicio|servico|clinica|clinic|departamento|department|laboratorio|lab)\W+(?:\w+\W+){0,3}(reembols\w*|reimburs\w*|ressarc\w*|devolv\w*|pay me back|pays me back)\b|\b(reembols\w*|reimburs\w*|ressarc\w*)\W+(?:\w+\W+){0,3}(hospital|empresa|employer|company|trabajo|trabalho|work|job|universidad|universidade|university|institucion|instituicao|institution|servicio|servico|clinica|clinic|department|departamento)\b|\b(expense (report|claim)|reembolso de gastos|prestacao de contas|rendicion de gastos|viaticos)\b/.test(
+      folded,
+    ) &&
+    !/\b(cancel\w*|desist\w*|no (voy|puedo ir)|nao (vou|posso ir)|can'?t (go|attend|make it))\b/.test(folded)
+  )
+    asks.delete('refund');
   // "¿Qué apartados tenía que llevar el resumen?": what to write, not what to pack for the weather.
   if (asks.has('abstractStructure')) asks.delete('climate');
   // "¿Qué código tiene el azul oficial?": a colour's code, not the airline's discount code.

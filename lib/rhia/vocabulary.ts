@@ -404,7 +404,7 @@ export const stopWords = new Set(
     'the a an of to in on for is are and or what how i my me can do does you your about at with be will congress please tell know there ' +
     'it this that which who any have has get need want would like ' +
     'o os as um uma do da dos das e ou em no na nos nas com qual quais eu meu minha voce sobre ha tem congresso gostaria quero preciso ' +
-    'informacao informacoes posso pode ser fazer'
+    'informacao informacoes posso pode ser fazer cuantos cuantas quantos quantas'
   ).split(/\s+/),
 );
 
@@ -563,4 +563,4 @@ export const untilWhen = /\b(hasta cuando|until when|till when|ate quando|by whe
 
 /** More than one topic for an abstract ("¿dos áreas para el mismo trabajo?", "how many topics per abstract?"): each takes one. */
 export const severalTopics =
-  /\b(dos|dois|duas|two|2|mais de uma|mais de um|mas de una|mas de un|more than one|varias|varios|several) (areas?|temas?|topics?|topicos?|ejes|eixos)\b|\b(how many|cuant[oa]s|quant[oa]s) (areas?|temas?|topics?|topicos?)\b(\W+\w+){0,4}\W+(per|por|each|cada|one|a single|in one|en un|em um|for one|para un|para um) (abstracts?|trabajos?|resumen(es)?|resumos?|trabalhos?)\b|\b(go|goes|be|filed|submitted|listed|put|ir|entrar|caber|ficar|inscrito|inscrita|inscribirse|inscrever) (under|in|en|em|bajo) (dos|dois|two|2|more than one|mas de un|mais de um) (of them|de ellos|deles|de los|dos)\b/;
+  /\b(dos|dois|duas|two|2|mais de uma|mais de um|mas de una|mas de un|more than one|varias|varios|several) (areas?|temas?|topics?|topicos?|ejes|eixos)\b|\b(how many|cuant[oa]s|quant[oa]s) (areas?|temas?|topics?|topicos?)\b(\W+\w+){0,4}\W+(per|por|each|cada|one|a single|in one|en un|em um|for one|para un|para um) (abstracts?|trabajos?|resumen(es)?|resumos?|trabalhos?)\b|\b(how many|cuant[oa]s|quant[oa]s) (areas?|temas?|topics?|topicos?) (can|could|may|do|puedo|puede|se pueden|podemos|posso|pode|podemos|da pra|se pode)( i| you| we| one)? (pick|choose|select|mark|tick|elegir|escoger|seleccionar|marcar|poner|escolher|selecionar|colocar)\b|\b(go|goes|be|filed|submitted|listed|put|ir|entrar|caber|ficar|inscrito|inscrita|inscribirse|inscrever) (under|in|en|em|bajo) (dos|dois|two|2|more than one|mas de un|mais de um) (of them|de ellos|deles|de los|dos)\b/;
