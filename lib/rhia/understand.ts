@@ -850,6 +850,14 @@ function registrationDiscountIn(folded: string, asks: Set<Ask>, categoryNamed: b
   // "Isn't there a student discount?": the category's own fee answers; only a code or coupon asks for one.
   const code = /\b(codigos?|codes?|cupon\w*|cupom|cupons|coupons?|vouchers?|promo\w*|\d{1,3} ?%|gratis|free|de graca)\b/.test(folded);
   if (categoryNamed && !code && !/\b(inscri\w*|regist\w*|fees?|tarifas?|taxas?)\b/.test(folded)) return false;
+  // ("¿Ese mismo código lo puedo usar para la inscripción?", "can I use C9562 for my registration?": no such code.)
+  if (
+    /\b(codigos?|codes?|c9562)\b/.test(folded) &&
+    /\b(inscri\w*|regist\w*|matricula)\b/.test(folded) &&
+    /\b(us[aeo]\w*|sirve|serve|vale|aplica\w*|applies|apply|works?|funciona)\b/.test(folded) &&
+    !/\b(acceso|acesso|access|lider|leader|industria|industry)\b/.test(folded)
+  )
+    return true;
   // ("Is there any way to get it cheaper?", "¿hay forma de pagar menos?": the ways to lower the fee.)
   const cheaper =
     /\b((any )?ways? to (get it|make it|pay) (cheaper|less)|pay less|formas? de pagar menos|manera de pagar menos|jeito de pagar menos|como (pago|pagar|pagamos) menos)\b/;
@@ -2488,9 +2496,11 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
     asks.add('specialties');
   // "Trabalho com marketing numa farmacêutica": where the visitor works, not an abstract ("trabalho").
   if (
-    /\b(trabajo|trabalho) (en|com|na|no|num|numa|em|como|para|pra) (\w+ ){0,2}(laboratorio|farmaceutica|empresa|hospital|clinica|industria|marketing|ventas|vendas|companhia|compania|servicio|servico|universidad|universidade)\b/.test(
+    (/\b(trabajo|trabalho) (en|com|na|no|num|numa|em|como|para|pra) (\w+ ){0,2}(laboratorio|farmaceutica|empresa|hospital|clinica|industria|marketing|ventas|vendas|companhia|compania|servicio|servico|universidad|universidade)\b/.test(
       folded,
-    ) &&
+    ) ||
+      // "En el trabajo no me dan permiso", "no trabalho não me liberaram": at work.
+      /\b(en el|no|del|do) (trabajo|trabalho) (no|nao|me|ya|ja)\b/.test(folded)) &&
     !/\b(resumen\w*|resumos?|abstracts?|posters?|trabajos|trabalhos|cientific\w*)\b/.test(folded)
   )
     asks.delete('abstract');
