@@ -1545,7 +1545,7 @@ function unpublishedWord(folded: string): string {
 }
 
 /**
- * The unpublished thing a message names, in the visitor's own spelling ("ponentes internacionales" → "ponentes",
+ * The unpublished thing a message names, in the visitor's own spelling ("Ponentes internacionales", "cena de gala",
  * "Wi-Fi"), so a reply that answers other parts too can say which part is not published; '' for a time of day,
  * a name ("who is"), or a word it cannot find back in the message.
  */
@@ -2455,7 +2455,7 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
   }
   // "El monto exacto para que el hospital me reembolse": the employer pays the visitor back, not a cancellation.
   if (
-    /\b(hospital|empresa|employer|company|trabajo|trabalho|work|job|jefe|chefe|boss|universidad|universidade|university|institucion|instituicao|institution|servicio|servico|clinica|clinic|departamento|department|laboratorio|lab)\W+(?:\w+\W+){0,3}(reembols\w*|reimburs\w*|ressarc\w*|devolv\w*|pay me back|pays me back)\b|\b(reembols\w*|reimburs\w*|ressarc\w*)\W+(?:\w+\W+){0,3}(hospital|empresa|employer|company|trabajo|trabalho|work|job|universidad|universidade|university|institucion|instituicao|institution|servicio|servico|clinica|clinic|department|departamento)\b|\b(expense (report|claim)|reembolso de gastos|prestacao de contas|rendicion de gastos|viaticos)\b/.test(
+    /\b(hospital|empresa|employer|company|trabajo|trabalho|job|jefe|chefe|boss|universidad|universidade|university|institucion|instituicao|institution|servicio|servico|clinica|clinic|departamento|department|laboratorio|lab)\W+(?:\w+\W+){0,3}(reembols\w*|reimburs\w*|ressarc\w*|devolv\w*|pay me back|pays me back)\b|\b(reembols\w*|reimburs\w*|ressarc\w*)\W+(?:\w+\W+){0,3}(hospital|empresa|employer|company|trabajo|trabalho|job|universidad|universidade|university|institucion|instituicao|institution|servicio|servico|clinica|clinic|department|departamento)\b|\b(expense (report|claim)|reembolso de gastos|prestacao de contas|rendicion de gastos|viaticos)\b/.test(
       folded,
     ) &&
     !/\b(cancel\w*|desist\w*|no (voy|puedo ir)|nao (vou|posso ir)|can'?t (go|attend|make it))\b/.test(folded)
