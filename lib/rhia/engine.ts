@@ -73,7 +73,7 @@ function withoutSaidBefore(k: Knowledge, parts: string[], history: ChatTurn[], t
   if (!last || parts.length < 2) return parts;
   // (Of two questions, the first part answers the first one, even when it was said before: "what time zone was that
   // deadline in, and which topic would gout go under?"; and "not published" is the answer each time it is asked.)
-  const unpublished = k.t('answers.reason.unpublished', {email: site.contactEmail});
+  const unpublished = k.unpublished();
   const fresh = parts.filter((part, index) => (twoQuestions && index === 0) || part.includes(unpublished) || !last.includes(part));
   return fresh.length > 0 ? fresh : parts;
 }
@@ -83,7 +83,7 @@ function withoutSaidBefore(k: Knowledge, parts: string[], history: ChatTurn[], t
  * yet" says which thing it is about, in the visitor's own word.
  */
 function namedUnpublished(k: Knowledge, message: string, text: string): string {
-  const unpublished = k.t('answers.reason.unpublished', {email: site.contactEmail});
+  const unpublished = k.unpublished();
   if (text === unpublished || !text.includes(unpublished)) return text;
   const thing = unpublishedThing(message);
   return thing ? text.replace(unpublished, k.t('answers.reason.unpublishedAbout', {thing, email: site.contactEmail})) : text;

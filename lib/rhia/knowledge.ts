@@ -390,6 +390,11 @@ export class Knowledge {
     return `${text} ${booking}`;
   }
 
+  /** "That has not been published yet", with whom to write to. */
+  unpublished(): string {
+    return this.t('answers.reason.unpublished', {email: site.contactEmail});
+  }
+
   airline(): string {
     return this.t('answers.airline', {
       percent: airlineDiscount.maxPercent,

@@ -2568,11 +2568,14 @@ function congressDayToday(context: Context): string | undefined {
   return k.t('answers.reason.congressDayIs', values);
 }
 
+/** "What time…?", "¿a qué hora…?", "que horas…?": a time of day asked. */
+const timeOfDayAsked = /\b((a )?que horas?|what time)\b/;
+
 /** "¿Hoy es el último día?": the congress's last day, in the tense of today. */
 function lastDay({k, q, today, now}: Context): string {
   const end = k.date(congress.endDate);
   // "What time does it end on the last day?": the day, and that no closing time is published.
-  if (q.asks.has('unpublished') && /\b(que horas?|what time|a que hora)\b/.test(q.folded))
+  if (q.asks.has('unpublished') && timeOfDayAsked.test(q.folded))
     return `${lastDay({k, q: {...q, asks: new Set()}, today, now} as Context)} ${k.t('answers.reason.closingTimeUnpublished', {email: site.contactEmail})}`;
   // "Is tomorrow the last day?", "¿hoy es el último día?": yes or no, then the day.
   const named = q.date ?? (q.today ? isoToday(now) : undefined);
@@ -2702,13 +2705,10 @@ function unpublishedAnswer(context: Context): Reasoned | undefined {
   // "Who is PANLAR's president and when was it founded?": the year, and that the name is not published.
   if (has('unpublished') && has('founded') && /\b(panlar|league|liga)\b/.test(q.folded))
     return {
-      parts: [
-        k.t('answers.reason.founded', {founded: congress.organizerFounded}),
-        k.t('answers.reason.unpublished', {email: site.contactEmail}),
-      ],
+      parts: [k.t('answers.reason.founded', {founded: congress.organizerFounded}), k.unpublished()],
       topic: 'contact',
     };
-  const unpublished = k.t('answers.reason.unpublished', {email: site.contactEmail});
+  const unpublished = k.unpublished();
   // "¿A qué hora arrancan las sesiones cada día (y la clausura)?": the one time the site gives, the opening session's.
   const sessionsStart =
     /\b((a )?que hora|what time|que horas|when)\b(\W+\w+){0,5}\W+(arranc\w*|empiez\w*|comienz\w*|start\w*|begin\w*|comec\w*|inicia\w*)\b/.test(
@@ -2719,7 +2719,7 @@ function unpublishedAnswer(context: Context): Reasoned | undefined {
   // "¿A qué hora termina el último día?": no closing time is published.
   if (
     has('unpublished') &&
-    /\b((a )?que horas?|what time)\b/.test(q.folded) &&
+    timeOfDayAsked.test(q.folded) &&
     /\b(termina\w*|acaba\w*|ends?|finish\w*|encerra\w*|cierra|clausura|closing|encerramento|cierre)\b/.test(q.folded) &&
     !/\b(regist\w*|inscri\w*|abstracts?|resumen\w*|resumos?|trabajos?|trabalhos?|envio|submission|hotel\w*|check-?out|sessions?|sesion\w*|sess(ao|oes)|talks?|charlas?|lectures?|keynotes?|conferencias?|palestras?)\b/.test(
       q.folded,
@@ -2754,7 +2754,7 @@ function visaAnswer({k, q}: Context): Reasoned {
   const letter = /\b(invitation letters?|letters? of invitation|cartas? de invitacion|cartas? (de )?convite|carta de invitacao)\b/.test(
     q.folded,
   );
-  return {parts: letter ? [visa, k.t('answers.reason.unpublished', {email: site.contactEmail})] : [visa], topic: 'hostCity'};
+  return {parts: letter ? [visa, k.unpublished()] : [visa], topic: 'hostCity'};
 }
 
 function declined(context: Context): Reasoned | undefined {
@@ -4136,11 +4136,14 @@ function flightDays(q: Query): string[] {
   const endDay = Number(congress.endDate.slice(8));
   return [...q.folded.matchAll(bare)].flatMap((found) => {
     const day = Number(found[1]);
-    if (day < 1 || day > 31) return [];
     // ("Back on the 12th" is after the congress, in May; "going on the 25th" is before it, in April.)
     const back = /\b(vuelvo|volv\w*|regres\w*|volt\w*|return\w*|back|home|casa)\W+(?:\w+\W+){0,3}$/.test(q.folded.slice(0, found.index));
-    const april = back ? day >= endDay - 3 : day >= 11;
-    return [`${congress.startDate.slice(0, 4)}-${april ? '04' : '05'}-${String(day).padStart(2, '0')}`];
+    const inCongressMonth = back ? day >= endDay - 3 : day >= 11;
+    const month = DateTime.fromISO(congress.startDate, {zone: CONGRESS_ZONE})
+      .startOf('month')
+      .plus({months: inCongressMonth ? 0 : 1});
+    const date = month.set({day});
+    return date.isValid && date.day === day ? [date.toISODate()!] : [];
   });
 }
 
@@ -4238,7 +4241,7 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
   const alsoUnpublished =
     /\b(and|also|tambien|tambem|y|e) (\w+ ){0,3}(stream\w*|transmit\w*|transmi\w*|grabad\w*|gravad\w*|recorded|online|en vivo|ao vivo|live)\b/;
   if (elsewhere && has('unpublished') && alsoUnpublished.test(q.folded))
-    return {...elsewhere, parts: [...elsewhere.parts, k.t('answers.reason.unpublished', {email: site.contactEmail})]};
+    return {...elsewhere, parts: [...elsewhere.parts, k.unpublished()]};
   if (elsewhere) return elsewhere;
   const refused = declined(context);
   if (refused) return refused;
@@ -4290,7 +4293,7 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
   const parts = collected.map((part) => part.text);
   const topic = collected[0].of;
   // "¿A qué hora es la inauguración y habrá cena de gala?": the time, and that the rest is not published.
-  const unpublished = k.t('answers.reason.unpublished', {email: site.contactEmail});
+  const unpublished = k.unpublished();
   if (
     has('unpublished') &&
     ['congressWhen', 'openingTime', 'lastDay', 'registerUntil'].some((ask) => has(ask as Ask)) &&

@@ -1550,6 +1550,7 @@ function unpublishedWord(folded: string): string {
  * a name ("who is"), or a word it cannot find back in the message.
  */
 export function unpublishedThing(message: string): string {
+  // (The message without shorthand spelt out: "q hora" is no time asked before "cena de gala".)
   const word = unpublishedWord(
     fold(message)
       .replace(/[^\p{L}\p{N}%$-]+/gu, ' ')
