@@ -8,10 +8,11 @@ import {datesToday, isoToday, reason, type Reasoned, type RuleFinder} from './re
 import {ruleVerdict} from './rule-verdict';
 import {figuresOf} from './figures';
 import {hotelWords} from './cue-terms';
-import {asksForDate, totalAsked, understand, unpublishedThing, withoutNegatedCategories} from './understand';
+import {asksForDate, totalAsked, understand, unpublishedThing, unpublishedTimeOfDay, withoutNegatedCategories} from './understand';
 import {systemClock, todayAt, type Clock} from './today';
 import {categoryPhrases, categoryWords, cues, periodPhrases, periodWords, unlistedSpecialty, type Cue} from './vocabulary';
 import {site} from '@/content/site';
+import {congress} from '@/content/congress';
 
 export type Answer = {text: string; topic: Topic | 'hello' | 'thanks' | 'section' | 'fallback'};
 
@@ -85,6 +86,10 @@ function withoutSaidBefore(k: Knowledge, parts: string[], history: ChatTurn[], t
 function namedUnpublished(k: Knowledge, message: string, text: string): string {
   const unpublished = k.unpublished();
   if (text === unpublished || !text.includes(unpublished)) return text;
+  // "¿Ya empezó? ¿Qué horario tiene?": beside the opening session's time, the other sessions' times are not published.
+  const sessions = k.t('answers.reason.sessionTimesUnpublished', {email: site.contactEmail});
+  if (unpublishedTimeOfDay(message) && text.includes(k.time(congress.opensAt)) && !text.includes(sessions))
+    return text.replace(unpublished, sessions);
   const thing = unpublishedThing(message);
   return thing ? text.replace(unpublished, k.t('answers.reason.unpublishedAbout', {thing, email: site.contactEmail})) : text;
 }

@@ -2,7 +2,16 @@ import {DateTime} from 'luxon';
 import {CONGRESS_ZONE, congress} from '@/content/congress';
 import {abstractKeyDates, abstractLimits, abstractSubmissionUrl, abstractTopics, type AbstractKeyDateKey} from '@/content/abstracts';
 import {airlineDiscount} from '@/content/airline';
-import {cancellationPolicy, feePeriods, feeCategories, feeTable, flatFees, registrationOpensOn, relatedSpecialties} from '@/content/fees';
+import {
+  cancellationPolicy,
+  feePeriods,
+  feeCategories,
+  feeTable,
+  flatFees,
+  groupRegistration,
+  registrationOpensOn,
+  relatedSpecialties,
+} from '@/content/fees';
 import {brandColors, brandFont, presentationTemplate} from '@/content/brand';
 import {hostCity} from '@/content/hostCity';
 import {hotelBooking, hotels, type Hotel, type RoomType} from '@/content/hotels';
@@ -21,6 +30,7 @@ import {fold, wordNumber} from './fold';
 import {diseaseHeadingWords, severalTopics, unlistedDiseases, untilWhen} from './vocabulary';
 import {
   allCategoriesIn,
+  boothPriced,
   asksForDate,
   dateIn,
   stillToGo,
@@ -29,6 +39,7 @@ import {
   monthsIn,
   namesTopics,
   partOfMonthPattern,
+  passCompared,
   posterFormatWords,
   totalAsked,
   understand,
@@ -293,6 +304,15 @@ const standAloneAsks: readonly Ask[] = [
   'payment',
 ];
 
+/**
+ * A date of the congress asked before that the follow-up replaces: "e o programa científico já saiu?" after the
+ * countdown asks the program, "and what day does it end?" the last day, not the countdown again.
+ */
+const askedAnew = (ask: Ask, q: Query) =>
+  (['countdown', 'congressWhen', 'happeningNow', 'congressLength', 'lastDay', 'openingTime'].includes(ask) &&
+    /\b(programa|programacao|programacion|program|programme|temas|topics)\b/.test(q.folded)) ||
+  (ask === 'countdown' && ['lastDay', 'congressWhen', 'openingTime'].some((own) => q.asks.has(own as Ask)));
+
 function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
   // "¿y si pagué en la sede?" continues the previous topic (a refund), it does not ask to register there.
   const paidThere =
@@ -380,8 +400,7 @@ function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
           ['registerOnline', 'registerWhen', 'registerOnsite'].includes(ask) &&
           !/\b(inscri\w*|inscrev\w*|regist\w*|sign up|online|en linea|on-line)\b/.test(q.folded)
         ) &&
-        // ("And what day does it end?" after the countdown: the last day, not the countdown again.)
-        !(ask === 'countdown' && ['lastDay', 'congressWhen', 'openingTime'].some((own) => q.asks.has(own as Ask))) &&
+        !askedAnew(ask, q) &&
         // "Total for both of us?" after "can I still pay online? how much?": the total, not registration online again.
         !(q.category && totalAsked.test(q.folded) && ['registerOnline', 'registerWhen', 'registerUntil', 'registerOnsite'].includes(ask)) &&
         // ("4 nights there, total with tax?" after how to book: the stay, not the booking again.)
@@ -1555,6 +1574,8 @@ function refundAnswer({k, q, now}: Context): string {
       }) + (day === undefined ? passed : '')
     );
   const date = k.date(feeCancellationDay);
+  const inTime = inTimeRefund(k, q, refundsOver);
+  if (inTime) return inTime;
   // A month named without a day answers only when the whole month is on one side of the deadline.
   const monthDay = q.month && !registered && refund(q.month.first).refunded === refund(q.month.last).refunded ? q.month.first : undefined;
   // "¿Y cuánto me devolvían si había pagado 580?" with no day: the amount back before the deadline, none after.
@@ -1609,6 +1630,38 @@ function refundAnswer({k, q, now}: Context): string {
   return k.t(`answers.reason.${howMuch ? 'refundPenalty' : 'refundYes'}`, {date, percent: penaltyPercent});
 }
 /** "Registered on 20 March as a nurse, if I cancel on the 24th…": that category's fee on the day it registered. */
+/**
+ * "¿Cuánto me habrían devuelto si cancelaba a tiempo? Soy reumatólogo" (paid on 10 February, said before): the fee
+ * paid that day, minus the penalty.
+ */
+function inTimeRefund(k: Knowledge, q: Query, refundsOver: boolean): string | undefined {
+  const paid = inTimeAsked(q.folded) ? (q.paidAmount ?? paidOn(q)) : undefined;
+  if (paid === undefined) return undefined;
+  const percent = cancellationPolicy.penaltyPercent;
+  const penalty = Math.round(paid * percent) / 100;
+  const values = {paid: k.money(paid), penalty: k.money(penalty), refund: k.money(paid - penalty), percent};
+  return k.t('answers.reason.refundIfBefore', {...values, date: k.date(feeCancellationDay), when: refundsOver ? 'after' : 'open'});
+}
+
+/** "Si hubiera cancelado a tiempo", "if I'd cancelled in time", "se tivesse cancelado no prazo": a refund had it been in time. */
+const inTimeAsked = (folded: string): boolean =>
+  /\b(a tiempo|in time|on time|a tempo|no prazo|dentro del plazo|dentro do prazo|before the deadline|antes del plazo|antes do prazo)\b/.test(
+    folded,
+  ) &&
+  /\b(hubiera|hubiese|habria\w*|cancelaba|cancelava|cancelasse|cancelara|tivesse|teria\w*|would|had|id|devolvian|devolviam|recebia|receberia)\b/.test(
+    folded,
+  );
+
+/** The fee a category paid on the day the question (or the conversation) names for the payment. */
+function paidOn(q: Query): number | undefined {
+  if (q.category && q.period && q.category in feeTable) return feeTable[q.category as keyof typeof feeTable][q.period];
+  if (!q.category || !(q.category in feeTable)) return undefined;
+  const at = cancelAt(q.folded);
+  const day = (at > 0 ? dateIn(q.folded.slice(0, at)) : undefined) ?? q.date;
+  const paid = day ? fee(q.category, day) : undefined;
+  return paid?.kind === 'online' ? paid.amount : undefined;
+}
+
 function paidOnDay(q: Query): number | undefined {
   if (!q.category || !(q.category in feeTable)) return undefined;
   const at = cancelAt(q.folded);
@@ -1784,6 +1837,25 @@ function submitNowAsked(q: Query, today: Today, free: boolean): {submitNow: bool
   return {submitNow, daysLeft};
 }
 
+/**
+ * "¿Todavía puedo mandarlo?": yes or no; half an hour before the deadline ("me faltan 40 minutos"), how little time
+ * is left too.
+ */
+function submitNowText(k: Knowledge, today: Today, now: number, when: Record<string, string>): string {
+  if (today.abstracts !== 'open') return k.t('answers.reason.submitClosed', when);
+  const soon = deadlineSoon(k, now);
+  return soon ? `${k.t('answers.reason.submitOpen', when)} ${soon}` : k.t('answers.reason.submitOpen', when);
+}
+
+/** Within a day of the abstracts' deadline: the minutes or hours left, and that it will not be extended. */
+function deadlineSoon(k: Knowledge, now: number): string {
+  const deadline = DateTime.fromISO(keyDate('submissionDeadline'), {zone: CONGRESS_ZONE}).toMillis();
+  const minutes = Math.floor((deadline - now) / 60_000);
+  if (minutes <= 0 || minutes > 24 * 60) return '';
+  const [unit, count] = minutes < 120 ? ['minutes', minutes] : ['hours', Math.floor(minutes / 60)];
+  return k.t('answers.reason.deadlineSoon', {unit, count});
+}
+
 /** "Haven't heard anything", "no me ha llegado nada", "não recebi nada": a notice the visitor has not had. */
 const nothingArrived =
   /\b(havent|haven't|have not|didnt|did not|dont|never) (heard|received|got|gotten)\b|\bnothing (yet|arrived|came)\b|\bno (news|email|e-mail)\b|\bno (me )?(ha |han )?(llegado|llego|recibi|he recibido)\b|\b(nao|ainda nao) (recebi|chegou|me (chegou|responderam))\b|\bnada (ainda|todavia|aun)\b|\bsin (respuesta|noticias)\b|\bsem (resposta|noticias)\b/;
@@ -1803,7 +1875,7 @@ function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: strin
   } else if (submitNow && /\b(too late|muy tarde|demasiado tarde|tarde demais|tarde de mais|ja e tarde|ya es tarde)\b/.test(q.folded))
     // "Is it too late to submit?": the yes or no the other way round.
     r('abstractSubmitNow', 'submitTooLate', {...when, open: today.abstracts === 'open' ? 'yes' : 'no'});
-  else if (submitNow) r('abstractSubmitNow', today.abstracts === 'open' ? 'submitOpen' : 'submitClosed', when);
+  else if (submitNow) r('abstractSubmitNow', '', {text: submitNowText(k, today, now, when)});
   // The key dates' overview (which gives the notification day too).
   // "What's the cancellation deadline?" is the refund rule's, not the abstracts'.
   const overview =
@@ -2328,6 +2400,18 @@ function hotelStay(k: Knowledge, hotel: (typeof hotels)[number], nights: number,
   return `${stay} ${k.t('answers.reason.stayWithTaxes', {tax: hotelBooking.taxPercent, totals: k.join(totals)})}`;
 }
 
+/** "The cheapest, per night with taxes?": one night's rate of each room (of the type named) with the taxes. */
+function nightWithTaxes(k: Knowledge, hotel: (typeof hotels)[number], type?: RoomType): string {
+  const rooms = hotel.rooms.filter((room) => !type || room.type === type);
+  const totals = (rooms.length ? rooms : hotel.rooms).map((room) =>
+    k.t('answers.reason.stayTaxRoom', {
+      room: lowerFirst(k.label(`Hotels.roomTypes.${room.type}`, room.type)),
+      total: Math.round(room.nightlyRateUsd * (100 + hotelBooking.taxPercent)) / 100,
+    }),
+  );
+  return k.t('answers.reason.nightWithTaxes', {tax: hotelBooking.taxPercent, totals: k.join(totals)});
+}
+
 /**
  * "Is the W cheaper than the InterContinental?", "¿cuál es más caro, el Hilton o el Waldorf?": the two hotels' lowest
  * rates (of the room type named) side by side, led by the yes/no when the question claims one is cheaper.
@@ -2417,17 +2501,30 @@ function cardsWanted(q: Query): boolean {
   return !q.asks.has('breakfast') || q.roomType !== undefined || priceWords.test(q.folded);
 }
 
+/** A stay's "total" is what the visitor pays: with the taxes. */
+const stayWithTaxes = (q: Query): boolean =>
+  q.asks.has('taxes') ||
+  /\b(total|en total|in total|no total|com (as )?taxas|com (a )?taxa|com (os )?impostos|com (o )?imposto|con (los )?impuestos|con (el )?impuesto|with (the )?tax\w*)\b/.test(
+    q.folded,
+  ) ||
+  taxPercentNamed.test(q.folded);
+
 function hotelParts({k, q, today}: Context): string[] {
   // "A good place to eat near the convention center?": a restaurant, not the hotel closest to it.
   if (leisureAsked(q) && !/\bhote(l|is|les|ls)\b/.test(q.folded)) return [];
   const booking = bookingPart(k, q, today.phase === 'after');
+  const withTaxes = stayWithTaxes(q);
+  // ("How do I book the Radisson, 4 nights in a double, total?": how to book, and the stay worked out.)
+  const stay = q.nights !== undefined && q.hotels.length === 1 ? hotelStay(k, q.hotels[0], q.nights, q.roomType, withTaxes) : undefined;
   // ("How many stars is the Golden Tower, and how do I book?": its card, then how to book.)
-  const alsoCard = q.hotels.length > 0 && /\b(estrellas|estrelas|stars|cuanto|quanto|how much|price|precio|preco)\b/.test(q.folded);
+  const alsoCard =
+    !stay && q.hotels.length > 0 && /\b(estrellas|estrelas|stars|cuanto|quanto|how much|price|precio|preco)\b/.test(q.folded);
   // ("How do I book the Golden Tower, and is tax included?": how to book, and the taxes.)
   const bookingTaxes =
-    q.asks.has('taxes') && !q.asks.has('airline') ? [k.t('answers.reason.hotelTaxes', {percent: hotelBooking.taxPercent})] : [];
-  if (booking) return [...(alsoCard ? [k.hotel(q.hotels[0])] : []), booking, ...bookingTaxes];
+    q.asks.has('taxes') && !q.asks.has('airline') && !stay ? [k.t('answers.reason.hotelTaxes', {percent: hotelBooking.taxPercent})] : [];
+  if (booking) return [...(alsoCard ? [k.hotel(q.hotels[0])] : []), ...(stay ? [stay] : []), booking, ...bookingTaxes];
   const parts: string[] = [];
+  let taxedNight: string | undefined;
   const hotelTalk = q.asks.has('hotel') || q.hotels.length > 0;
   // "Is that per person or per room?": the hotel rates' basis, unless a registration fee is the subject.
   if (q.asks.has('rateBasis') && (hotelTalk || !q.asks.has('fee'))) parts.push(k.t('answers.reason.rateBasis', {email: site.contactEmail}));
@@ -2436,13 +2533,6 @@ function hotelParts({k, q, today}: Context): string[] {
   if (listed) return [...parts, listed];
   // "¿Cuánto salen 3 noches en el Radisson en doble?": the stay, worked out per room.
   // "¿Cuánto salen 3 noches en el hotel más caro?": the stay at the hotel ranked first.
-  // A stay's "total" is what the visitor pays: with the taxes.
-  const withTaxes =
-    q.asks.has('taxes') ||
-    /\b(total|en total|in total|no total|com (as )?taxas|com (a )?taxa|com (os )?impostos|com (o )?imposto|con (los )?impuestos|con (el )?impuesto|with (the )?tax\w*)\b/.test(
-      q.folded,
-    ) ||
-    taxPercentNamed.test(q.folded);
   // "3 of us in one room for 5 nights, which hotel and what total?": the one hotel with that room.
   const withRoom = q.roomType ? rankedHotels('cheapest', q.roomType).filter((entry) => entry.room.type === q.roomType) : [];
   const ranked =
@@ -2475,6 +2565,9 @@ function hotelParts({k, q, today}: Context): string[] {
   else if (hotelRankingAsked(q)) {
     if (q.rankings.length > 1) for (const order of q.rankings) parts.push(rankedHotel(k, order, q.stars, q.roomType));
     else parts.push(rankedHotel(k, q.superlative, q.stars, q.roomType));
+    // ("The cheapest, per night with taxes?": that night's rate with the taxes too.)
+    const [top] = rankedHotels(q.superlative, q.roomType).filter((entry) => q.stars === undefined || entry.hotel.stars === q.stars);
+    if (top && q.rankings.length < 2 && withTaxes && nightAsked.test(q.folded)) taxedNight = nightWithTaxes(k, top.hotel, top.room.type);
   } else if (roomAsked(q)) {
     // "¿El Le Méridien tenía triple?": the yes/no, then the hotel's rooms.
     const has = q.hotels[0].rooms.some((room) => room.type === q.roomType);
@@ -2507,8 +2600,12 @@ function hotelParts({k, q, today}: Context): string[] {
   const breakfast = k.t('answers.reason.breakfast');
   if (q.asks.has('breakfast')) parts.push(taxes ? breakfast.replace(`${k.t('answers.reason.yes')} `, '') : breakfast);
   if (taxes) parts.push(k.t('answers.reason.hotelTaxes', {percent: hotelBooking.taxPercent}));
+  if (taxedNight) parts.push(taxedNight);
   return parts;
 }
+
+/** "Per night", "la noche", "a diária": a night's rate asked. */
+const nightAsked = /\b(per night|a night|each night|nightly|por noche|la noche|por noite|a noite|diaria|por diaria)\b/;
 
 /** Words of the program's labels that name no topic on their own ("enfermedades", "estado"). */
 const genericTopicWords = new Set(
@@ -2610,7 +2707,9 @@ function congressStatus(context: Context): string | undefined {
   const yes = `${k.t('answers.reason.yes')} `;
   const no = `${k.t('answers.reason.no')} `;
   const opening = q.asks.has('openingTime') ? openingTime(context) : undefined;
-  const started = /\b(already|ya|ja|started|began|empezo|comenzo|comecou|inicio|miss|missed|perdi|perdido|perdio|perdeu)\b/.test(q.folded);
+  const started = /\b(already|ya|ja|started|began|empezo|comenzo|comecou|inicio|miss|missed|perdi|perdido|perdio|perdeu|perdemos)\b/.test(
+    q.folded,
+  );
   // "How many days until the opening ceremony?": the countdown, which gives the opening's day and time.
   const before = today.phase !== 'after' && today.phase !== 'during';
   if (q.asks.has('countdown') && before) {
@@ -2715,7 +2814,12 @@ function unpublishedAnswer(context: Context): Reasoned | undefined {
       q.folded,
     ) && /\b(sesiones|sessions?|sessoes|actividades|atividades|congres\w*|dia|day|days|dias|lunes|monday|segunda)\b/.test(q.folded);
   const startsDaily = sessionsStart && context.today.phase !== 'after' && !has('openingTime') && !has('registerUntil');
-  if (has('unpublished') && startsDaily) return {parts: [openingTime(context), unpublished], topic: 'dates'};
+  // ("…y va a haber cena de gala?": that too is not published.)
+  if (has('unpublished') && startsDaily) {
+    const sessions = k.t('answers.reason.sessionTimesUnpublished', {email: site.contactEmail});
+    const besides = unpublishedBesidesTime(q.folded.replace(/\b(sessions?|sesion(es)?|sessao|sessoes)\b/g, ' '));
+    return {parts: [openingTime(context), ...(besides ? [unpublished] : []), sessions], topic: 'dates'};
+  }
   // "¿A qué hora termina el último día?": no closing time is published.
   if (
     has('unpublished') &&
@@ -2730,15 +2834,24 @@ function unpublishedAnswer(context: Context): Reasoned | undefined {
   // "¿Me recomiendas un restaurante en el Casco Viejo?": no recommendations (the rest of the question is answered).
   if (leisureAsked(q)) {
     const cityAsks = ['currency', 'cityPayment', 'tips', 'plugs', 'transport', 'climate'] as const;
-    return cityAsks.some((ask) => has(ask)) ? undefined : {parts: [k.t('answers.reason.leisure')], topic: 'hostCity'};
+    return cityAsks.some((ask) => has(ask)) ? undefined : {parts: leisureAlone(k), topic: 'hostCity'};
   }
   if (has('unpublished') && !['congressWhen', 'registerUntil', 'openingTime', 'lastDay'].some((ask) => has(ask as Ask))) {
     // "¿Cuánto sale el taxi?": not published, and what the host city page does say about getting around.
     if (has('transport')) return {parts: [unpublished, k.label('HostCity.info.transport.body', '')], topic: 'hostCity'};
-    return {parts: [unpublished], topic: 'contact'};
+    // "¿Cuál es el correo de contacto? Necesito una carta de invitación": the address, then what is not published.
+    const contactAsked =
+      /\b(e-?mail|correo|contacto|contato|contact)\b(\W+\w+){0,3}\W+(de contacto|de contato|contact|del congreso|do congresso|of the congress)\b|\b(contact e-?mail|e-?mail de contato|correo de contacto)\b/;
+    return {parts: contactAsked.test(q.folded) ? [k.contact(), unpublished] : [unpublished], topic: 'contact'};
   }
   return undefined;
 }
+
+/** "¿Qué playa me recomiendas?" alone: no recommendation, and what the assistant can help with. */
+const leisureAlone = (k: Knowledge): string[] => [
+  k.t('answers.reason.leisure'),
+  k.t('answers.reason.canHelp', {topics: k.t('answers.topicList')}),
+];
 
 /** The congress's networks; "¿el correo y las redes?" the e-mail too, "¿y el e-mail?" after them the e-mail alone. */
 function socialParts(k: Knowledge, q: Query): string[] {
@@ -3117,7 +3230,17 @@ function mixedTotal(context: Context): string | undefined {
     day !== undefined && q.categoryCounts.every((entry) => fee(entry.category, day).kind === 'notOpen')
       ? `${k.t('answers.reason.no')} ${k.t('answers.feesNotOpen', {opens: k.date(registrationOpensOn)})} `
       : '';
-  const sum = notOpen + k.t('answers.reason.feeSum', {total: k.money(total), each: each.join(' + ')});
+  // ("3 reumatólogos, 4 enfermeras y 4 residentes": 11 get a free registration, of a category the site does not name.)
+  // (Exactly 10 all pay, and an 11th would come free.)
+  const people = q.categoryCounts.reduce((count, entry) => count + entry.count, 0);
+  const free = people - groupSplit(people).paid;
+  const rule = {count: people, paid: groupRegistration.paid, one: groupRegistration.free, email: site.contactEmail};
+  const freeNote = free
+    ? ` ${k.t('answers.reason.groupMixedFree', {...rule, free})}`
+    : groupFree(people)
+      ? ` ${k.t('answers.reason.groupExtraFree', {...rule, free: groupFree(people)})}`
+      : '';
+  const sum = notOpen + k.t('answers.reason.feeSum', {total: k.money(total), each: each.join(' + ')}) + freeNote;
   // "¿Y cuánto nos ahorrábamos?": against the total asked before.
   const against = q.against ? {...context, q: {...q, ...q.against, against: undefined}} : undefined;
   const before = against ? q.categoryCounts.map((entry) => entry.count * (unitFee(against, entry.category) ?? NaN)) : [];
@@ -3466,7 +3589,14 @@ function groupParts(context: Context, add: Add) {
     // "Se formos 22, quantas a gente paga?": the group's paid and free registrations.
     add(k.t('answers.reason.groupPaid', {count: q.count!, ...groupSplit(q.count!)}), 'groups');
     if (context.today.phase === 'after' && !pastWords.test(q.folded)) add(registrationClosed(k), 'groups');
-  } else if (has('group') && q.count !== undefined && !togetherOnly(q) && !smallGroupTotal(q)) {
+  } else if (
+    has('group') &&
+    q.count !== undefined &&
+    !togetherOnly(q) &&
+    !smallGroupTotal(q) &&
+    // (A mixed group's total says its free registrations itself.)
+    !(q.categoryCounts.length >= 2 && has('fee'))
+  ) {
     // "30 people, how many free?" reads 30 registrations (3 free); beside a total, the total's own split.
     const freeAsked = /\b(gratis|gratuitas?|free|de graca|cortesias?)\b/.test(q.folded);
     const free = has('fee') && q.category && !freeAsked ? groupOf(q, q.count).free : groupFree(q.count);
@@ -3495,7 +3625,7 @@ function groupParts(context: Context, add: Add) {
 
 /** "Si solo voy hoy, mañana y el jueves, ¿me conviene el pase diario?": the day passes against the full registration. */
 function dayPassCompared({k, q, now, today}: Context): string | undefined {
-  if (!q.passDays) return undefined;
+  if (!q.passDays && !passCompared(q.folded)) return undefined;
   const passNamed =
     q.category === 'dayPass' || q.categories.includes('dayPass') || /\b(pases? diarios?|passes? diarios?|day ?pass)/.test(q.folded);
   const compares =
@@ -3504,7 +3634,7 @@ function dayPassCompared({k, q, now, today}: Context): string | undefined {
     (key): key is keyof typeof feeTable => key !== undefined && key in feeTable,
   );
   // "¿Y el pase diario cuánto es, por si alguno va un solo día?" asks the pass's price; a comparison says so.
-  if (!own || !(compares.test(q.folded) || (passNamed && q.passDays > 1))) return undefined;
+  if (!own || !(compares.test(q.folded) || (passNamed && (q.passDays ?? 0) > 1))) return undefined;
   // ("…e só consigo pagar em abril": that month's fee, when the whole month has one.)
   const [first, last] = q.month ? [fee(own, q.month.first).amount, fee(own, q.month.last).amount] : [];
   // ("…pagaría en marzo", when March has two fees: each is given with the passes' total, not one comparison.)
@@ -3519,6 +3649,15 @@ function dayPassCompared({k, q, now, today}: Context): string | undefined {
         ? feeTable[own].late
         : fee(own, q.date ?? now).amount;
   const pass = flatFees.find((entry) => entry.key === 'dayPass')!.amount;
+  const closed = after ? ` ${registrationClosed(k)}` : '';
+  // "¿Me conviene el pase diario?" with no days given: up to how many days the passes cost less.
+  if (!q.passDays) {
+    const days = calendarDates.congressDays.length;
+    const cheaperDays = Math.min(Math.ceil(full / pass) - 1, days);
+    const values = {category: lowerFirst(k.feeName(own)), full: k.money(full), pass: k.money(pass), most: k.money(cheaperDays * pass)};
+    const verdict = cheaperDays === 0 ? 'none' : cheaperDays === days ? 'all' : 'some';
+    return k.t('answers.reason.dayPassBreakEven', {...values, cheaperDays, fromDays: cheaperDays + 1, verdict}) + closed;
+  }
   const passes = q.passDays * pass;
   if (passes === full) return undefined;
   const values = {
@@ -3529,7 +3668,6 @@ function dayPassCompared({k, q, now, today}: Context): string | undefined {
     category: lowerFirst(k.feeName(own)),
     diff: k.money(Math.abs(full - passes)),
   };
-  const closed = after ? ` ${registrationClosed(k)}` : '';
   return k.t(`answers.reason.${passes < full ? 'dayPassCheaper' : 'fullCheaper'}`, values) + closed;
 }
 
@@ -4023,9 +4161,14 @@ function placeParts(context: Context, add: Add) {
   if (has('plugs')) add(k.electricity(), 'hostCity', ['plugs']);
   // "How much is a booth?": no price is published; the prospectus has them.
   if (has('sponsorship'))
-    add(priced && !q.category ? `${k.t('answers.reason.sponsorshipPrice')} ${k.sponsorship()}` : k.sponsorship(), 'sponsorship', [
+    // (A stand priced after a fee asked before: "y si la empresa quiere poner un stand, ¿cuánto cuesta?")
+    add(
+      (priced && !q.category) || boothPriced.test(q.folded) || (priced && /\b(stands?|booths?|estandes?)\b/.test(q.folded))
+        ? `${k.t('answers.reason.sponsorshipPrice')} ${k.sponsorship()}`
+        : k.sponsorship(),
       'sponsorship',
-    ]);
+      ['sponsorship'],
+    );
   // "Can I change the logo's colours?" is answered by the usage rules; the colours only when their codes are asked.
   const colorsNamed = /\b(colou?r\w*|cor|cores|hex\w*|paleta|palette|pantone|tipograf\w*|typeface|fonts?|fontes?|fuentes?)\b/.test(
     q.folded,
@@ -4220,8 +4363,11 @@ function withDay(asked: Query, now: number): Query {
   // "¿Y si pagamos el viernes?": the next such weekday (today, if it is today), for a fee or a registration;
   // "if I only come Thursday" names a congress day to attend, not a day to pay.
   const feeTalk = q.category !== undefined || q.categoryCounts.length > 0 || q.asks.has('fee') || q.asks.has('registerWhen');
-  if (q.weekday !== undefined && q.passDays === undefined && q.relativeDay === undefined && !q.date && !q.month && feeTalk)
-    return {...q, date: today.plus({days: (q.weekday - today.weekday + 7) % 7}).toISODate()!};
+  // ("El lunes que viene", said on a Monday: a week from today.)
+  if (q.weekday !== undefined && q.passDays === undefined && q.relativeDay === undefined && !q.date && !q.month && feeTalk) {
+    const next = /\b(que viene|q viene|que vem|q vem|next|proxim[oa])\b/.test(q.folded);
+    return {...q, date: today.plus({days: (q.weekday - today.weekday + 7) % 7 || (next ? 7 : 0)}).toISODate()!};
+  }
   if (q.relativeDay === undefined || q.date) return q;
   const date = today.plus({days: q.relativeDay}).toISODate()!;
   // ("E até quando vale esse valor?" after tomorrow's fee: tomorrow's fee period.)
@@ -4285,7 +4431,7 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
   // "Is there a topic for COVID?": a topic the program does not name but the abstracts' list does.
   if (collected.length === 0 && !has('fee') && !has('abstract'))
     add(abstractTopicNamed({...context, q: {...q, asks: new Set([...q.asks, 'abstract'])}}), 'abstracts');
-  if (collected.length === 0) return leisureAsked(q) ? {parts: [k.t('answers.reason.leisure')], topic: 'hostCity'} : undefined;
+  if (collected.length === 0) return leisureAsked(q) ? {parts: leisureAlone(k), topic: 'hostCity'} : undefined;
   // "¿Un buen restaurante en el Casco Viejo? ¿Aceptan tarjeta?": no recommendation, then the rest.
   if (leisureAsked(q)) collected.unshift({text: k.t('answers.reason.leisure'), of: 'hostCity', at: -1});
   // Two-fact questions: the facts in the order the question asks them (a stable sort keeps each section's own order).

@@ -241,7 +241,7 @@ const categoryPatterns: [FeeKey, RegExp][] = [
   ],
   [
     'rheumatologists',
-    /\b(reumatolog(o|a|os|as|ista|istas)|rheumatologists?|rheumys?|rheumies|(?<!\b(de|do|da|of) )reumatos?(?! (pediatric\w*|infantil|ped)\b)|(?<=\b(a|an|as a|im a|i'm a|1|2|3|4|5|one|two|three|our|my) )rheums?(?! (conferences?|congress|meetings?|fellow\w*|department|dept|clinics?|practice|society|program|unit|service|nurses?|residen\w*|ward|team)))\b/,
+    /\b(reumatolog(o|a|os|as|ista|istas)|rheumatologists?|rheumys?|rheumies|(?<!\b(?<!\b(inscricao|inscripcion|taxa|tarifa|valor|preco|precio|categoria|cuota) )(de|do|da|of) )reumatos?(?! (pediatric\w*|infantil|ped)\b)|(?<=\b(a|an|as a|im a|i'm a|1|2|3|4|5|one|two|three|our|my) )rheums?(?! (conferences?|congress|meetings?|fellow\w*|department|dept|clinics?|practice|society|program|unit|service|nurses?|residen\w*|ward|team)))\b/,
   ],
 ];
 
@@ -415,7 +415,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'figures',
-    /\b(how many|cuant[oa]s|quant[oa]s)\b.*\b(participants|participantes|attendees|asistentes|sessions|sesiones|sessoes|attended|asistieron|participaron|participaram|compareceram|foram)\b|\b(en cifras|in numbers|em numeros|attendance|asistencia total)\b|\b(how many|cuant[oa]s|quant[oa]s) (people|personas|pessoas|medicos|doctors)\b.*\b(expect\w*|esperan|esperam|attend\w*|asist\w*|vienen|vao|van|participa\w*|congres\w*|event\w*)\b/,
+    /\b(how many|cuant[oa]s|quant[oa]s)\b.*\b(participants|participantes|attendees|asistentes|sessions|sesiones|sessoes|attended|asistieron|participaron|participaram|compareceram|foram)\b|\b(en cifras|in numbers|em numeros|attendance|asistencia total)\b|\b(how many|cuant[oa]s|quant[oa]s) (people|ppl|personas|pessoas|medicos|doctors|gente)\b.*\b(expect\w*|esperan|esperam|attend\w*|asist\w*|vienen|vao|van|participa\w*|congres\w*|event\w*)\b/,
   ],
   ['pillars', /\b(pilares|pillars)\b/],
   ['welcomeLetter', /\b(carta de (bienvenida|boas-?vindas)|welcome (letter|message)|mensaje de bienvenida|mensagem de boas-?vindas)\b/],
@@ -552,7 +552,7 @@ const askPatterns: [Ask, RegExp][] = [
   ['abstractOral', /\b(oral|orales|podium|ponencia oral|comunicacion oral|apresentacao oral)\b/],
   [
     'abstractExtension',
-    /\b(extend(ed|s)?|extender|extienden?|extendio|extendera|extendieron|an extension|any extension|prorrog\w*|prorroga|ampliar(on|an)?|ampliad[oa]|estend\w*|postpone\w*|posterga\w*|adiad[oa]|adiar(am)?)\b/,
+    /\b(extend(ed|s)?|extender|extienden?|extendio|extendera|extendieron|an extension|any extension|(una|alguna|uma|alguma) extension|extension (del|de|do|da|of the|of) (plazo|prazo|deadline|fecha|data|cierre)|prorrog\w*|prorroga|ampliar(on|an)?|ampliad[oa]|estend\w*|postpone\w*|posterga\w*|adiad[oa]|adiar(am)?)\b/,
   ],
   [
     'notification',
@@ -622,7 +622,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'lastDay',
-    /\b(ultimo dia|last day|dia final)\b.*\b(congreso|congress|congresso|evento|event)\b|\b(congreso|congress|congresso)\b.*\b(ultimo dia|last day|termina|ends?|acaba|encerra|finish(es)?|finaliza)\b|\b(when|cuando|quando|what day|que dia|qual dia|which day) (does|do|will|is) (it|the congress|the event) (end|finish|wrap up)\b(?!.*\b(registration|inscripcion|inscricao|code|codigo|discount|descuento|desconto|fee|rate|price)\b)|\b(cuando|quando|que dia|qual dia) (termina|acaba|finaliza|encerra|se acaba)\b|\b(hasta cuando va|ate quando vai|until when does it (run|go|last)|when does it end|cuando termina|quando termina|(what|which) (day|date) does it (end|finish)|(que|q) (dia|fecha) (termina|acaba)|(que|qual) (dia|data) (termina|acaba|encerra))$|^((and|y|e|so|entonces|entao) )?((is|es|e|sera|will) )?(tomorrow|manana|amanha|today|hoy|hoje) (is |es |e |sera |will be )?(the |el |o )?(last day|ultimo dia|final day|dia final)\b|\b(last day|ultimo dia) (is |es |e |sera )?(tomorrow|manana|amanha|today|hoy|hoje)\b/,
+    /\b(ultimo dia|last day|dia final)\b.*\b(congreso|congress|congresso|evento|event)\b|\b(congreso|congress|congresso)\b.*\b(ultimo dia|last day|termina|ends?|acaba|encerra|finish(es)?|finaliza)\b|\b(when|cuando|quando|what day|que dia|qual dia|which day) (does|do|will|is) (it|the congress|the event) (end|finish|wrap up)\b(?!.*\b(registration|inscripcion|inscricao|code|codigo|discount|descuento|desconto|fee|rate|price)\b)|\b(cuando|quando|que dia|qual dia) (termina|acaba|finaliza|encerra|se acaba)\b|^((and|y|e) )?(it |el |ele |o congresso |el congreso )?(termina|acaba|encerra|finaliza|ends?) (que|q|qual|what|which) (dia|day|fecha|data|date)$|\b(hasta cuando va|ate quando vai|until when does it (run|go|last)|when does it end|cuando termina|quando termina|(what|which) (day|date) does it (end|finish)|(que|q) (dia|fecha) (termina|acaba)|(que|qual) (dia|data) (termina|acaba|encerra))$|^((and|y|e|so|entonces|entao) )?((is|es|e|sera|will) )?(tomorrow|manana|amanha|today|hoy|hoje) (is |es |e |sera |will be )?(the |el |o )?(last day|ultimo dia|final day|dia final)\b|\b(last day|ultimo dia) (is |es |e |sera )?(tomorrow|manana|amanha|today|hoy|hoje)\b/,
   ],
   [
     'organizer',
@@ -691,7 +691,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'congressLength',
-    /\b(how many days|cuant[oa]s dias|quant[oa]s dias|qt[oa]s dias|how long)\b(?! (until|till|to go|before|left|faltan|quedan|faltam|para|pra|from now|from today|away|desde hoy|daqui))(?!(\W+\w+){0,3}\W+(early|bird|fee|rate|price|tarifa|taxa|precio|preco|discount|descuento|desconto|code|codigo|offer|oferta|promo\w*|period|periodo|registration|inscripcion|inscricao)\b)(\W+\w+){0,5}\W+(congress|congreso|congresso|conference|conferencia|panlar|evento|event|dura|duraba|duro|durou|dure|durar|lasts?|lasted|last|was it|is it)\b|\b(congress|congreso|congresso|conference|panlar|evento|event)\b(\W+\w+){0,2}\W+(dura|duraba|duro|durou|lasts|lasted)\b|\b(duracion|duracao|length) (del|do|of the|de la|da) (congreso|congresso|congress|evento|event)\b|\b(quanto tempo|cuanto tiempo) (\w+ ){0,2}(dura|durar|duraba|durou)\b|\b(how many days|cuant[oa]s dias|quant[oa]s dias) (does it|will it|did it|it) (run|go on|go for|last)\b/,
+    /\b(how many days|cuant[oa]s dias|quant[oa]s dias|qt[oa]s dias|how long)\b(?! (until|till|to go|before|left|faltan|quedan|faltam|para|pra|from now|from today|away|desde hoy|daqui))(?!(\W+\w+){0,3}\W+(early|bird|fee|rate|price|tarifa|taxa|precio|preco|discount|descuento|desconto|code|codigo|offer|oferta|promo\w*|period|periodo|registration|inscripcion|inscricao)\b)(\W+\w+){0,5}\W+(congress|congreso|congresso|conference|conferencia|panlar|evento|event|dura|duraba|duro|durou|dure|durar|lasts?|lasted|last|was it|is it)\b|\b(congress|congreso|congresso|conference|panlar|evento|event)\b(\W+\w+){0,2}\W+(dura|duraba|duro|durou|lasts|lasted)\b|\b(duracion|duracao|length) (del|do|of the|de la|da) (congreso|congresso|congress|evento|event)\b|\b(quanto tempo|cuanto tiempo) (\w+ ){0,2}(dura|durar|duraba|durou)\b|\b(dura|durara|durou|duro) (quant[oa]s|cuant[oa]s) dias\b|\b(how many days|cuant[oa]s dias|quant[oa]s dias) (does it|will it|did it|it) (run|go on|go for|last)\b/,
   ],
   [
     'countdown',
@@ -709,7 +709,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'openingTime',
-    /\b(opening session|opening ceremony|sesion inaugural|ceremonia (de )?(apertura|inauguracion)|sessao de abertura|cerimonia de abertura|inauguracion)\b|\b(a que hora|what time|que horas|at what time|hora de (inicio|apertura|abertura))\b.*\b(start|starts|begin|begins|empieza|comienza|inicia|abre|comeca|inaugur\w*|opening|apertura|abertura|congress|congreso|congresso)\b|\b(start|starts|begin|begins|empieza|comienza|inicia|comeca|opening|inaugur\w*|apertura|abertura)\b.*\b(a que hora|what time|que horas|time)\b|\bhorarios? (d[aeo]|del|de la) (abertura|apertura|inauguracao|inauguracion|sessao de abertura|sesion inaugural)\b|\b(day and time|dia y hora|dia e hora|date and time|fecha y hora|data e hora)\b.*\b(open|opened|opens|start|started|starts|begin|began|abertura|apertura|inaugur\w*|abri[oóu]|empez\w*|comenz\w*|comecou)\b/,
+    /\b(miss|missed|perdi|perdido|perdio|perdeu|perdemos|se me paso)\b(\W+\w+){0,3}\W+(apertura|abertura|opening|inauguracao|inauguracion)\b|\b(opening session|opening ceremony|sesion inaugural|ceremonia (de )?(apertura|inauguracion)|sessao de abertura|cerimonia de abertura|inauguracion)\b|\b(a que hora|what time|que horas|at what time|hora de (inicio|apertura|abertura))\b.*\b(start|starts|begin|begins|empieza|comienza|inicia|abre|comeca|inaugur\w*|opening|apertura|abertura|congress|congreso|congresso)\b|\b(start|starts|begin|begins|empieza|comienza|inicia|comeca|opening|inaugur\w*|apertura|abertura)\b.*\b(a que hora|what time|que horas|time)\b|\bhorarios? (d[aeo]|del|de la) (abertura|apertura|inauguracao|inauguracion|sessao de abertura|sesion inaugural)\b|\b(day and time|dia y hora|dia e hora|date and time|fecha y hora|data e hora)\b.*\b(open|opened|opens|start|started|starts|begin|began|abertura|apertura|inaugur\w*|abri[oóu]|empez\w*|comenz\w*|comecou)\b/,
   ],
   [
     'congressWhen',
@@ -1204,7 +1204,7 @@ function registrationMonth(folded: string): Query['month'] {
 }
 
 /** "¿Cuánto costaba un stand?", "price of a booth", "o valor das cotas de patrocínio": what a sponsor pays. */
-const boothPriced =
+export const boothPriced =
   /\b(cuanto|how much|quanto|precio|price|preco|valor|costo|cost)\b\W+(?:\w+\W+){0,3}(stands?|booths?|estandes?|cotas?|paquetes? de patrocinio|sponsorship packages?|pacotes? de patrocinio|patrocinar|patrocinio|sponsoring|sponsorship|simposios?|symposi\w*)\b|\b(stands?|booths?|estandes?|cotas?( de patrocinio)?|paquetes? de patrocinio|sponsorship packages?)\b(\W+\w+){0,2}\W+(valor(es)?|precios?|precos?|prices?|costs?|custos?|costo|how much|cuanto|quanto|cuesta|custa)\b/;
 
 /** "Hoy", "now", and "esta semana", "ahorita", "currently": today's fee too. */
@@ -1457,15 +1457,19 @@ function passDaysIn(folded: string): number | undefined {
   const attends = /\b(go|going|attend\w*|come|coming|ir|voy|vou|asist\w*|vir|venir|participar|be there)\b/.test(folded);
   if (pays && !attends) return undefined;
   const named = folded.match(congressDayWords);
-  if (named && named.length <= 4) return new Set(named).size;
-  // "¿El pase diario me sale más barato?", "is a day pass cheaper?": one pass against the full registration.
-  const compared =
-    /\b(pases? diarios?|passes? diarios?|day ?pass(es)?)\b/.test(folded) &&
-    /\b(mas barat[oa]|mais barat[oa]|cheaper|conviene|compensa|worth it|vale a pena|vale la pena|better deal|sale mejor|sai melhor)\b/.test(
-      folded,
-    );
-  return compared ? 1 : undefined;
+  return named && named.length <= 4 ? new Set(named).size : undefined;
 }
+
+/**
+ * "¿El pase diario me sale más barato?", "vale a pena o passe diário ou a inscrição?": day passes against the full
+ * registration, for a number of days the question does not give.
+ */
+export const passCompared = (folded: string): boolean =>
+  /\b(pases? diarios?|passes? diarios?|day ?pass(es)?)\b/.test(folded) &&
+  /\b(mas barat[oa]|mais barat[oa]|cheaper|conviene|compensa|worth it|vale a pena|vale la pena|better deal|sale mejor|sai melhor|inscripcion completa|inscricao completa|full registration)\b/.test(
+    folded,
+  ) &&
+  passDaysIn(folded) === undefined;
 
 /** "mañana" (not "la mañana", the morning), "tomorrow", "amanhã"; "ayer", "yesterday", "ontem". */
 function relativeDayIn(folded: string): number | undefined {
@@ -1532,6 +1536,9 @@ const mannerAsks = new Set<Ask>(['permission', 'obligation', 'fee', 'howMany', '
 
 const unpublishedPattern = askPatterns.find(([ask]) => ask === 'unpublished')![1];
 
+/** A time of day asked: "what time", "a qué hora", "que horas", "horário", "schedule". */
+const timeOfDayWords = /\b(what time|(a )?que horas?|horarios?|schedule)\b/g;
+
 /** The question last read and the unpublished topic it names first: the long pattern runs once per question. */
 const lastUnpublished = {folded: '', word: ''};
 
@@ -1544,18 +1551,20 @@ function unpublishedWord(folded: string): string {
   return lastUnpublished.word;
 }
 
+/** A message folded to its words (without shorthand spelt out: "q hora" is no time asked before "cena de gala"). */
+const wordsOf = (message: string) =>
+  fold(message)
+    .replace(/[^\p{L}\p{N}%$-]+/gu, ' ')
+    .trim();
+
 /**
  * The unpublished thing a message names, in the visitor's own spelling ("Ponentes internacionales", "cena de gala",
  * "Wi-Fi"), so a reply that answers other parts too can say which part is not published; '' for a time of day,
  * a name ("who is"), or a word it cannot find back in the message.
  */
 export function unpublishedThing(message: string): string {
-  // (The message without shorthand spelt out: "q hora" is no time asked before "cena de gala".)
-  const word = unpublishedWord(
-    fold(message)
-      .replace(/[^\p{L}\p{N}%$-]+/gu, ' ')
-      .trim(),
-  );
+  // ("What time does the keynote start, and who gives it?": the keynote, which the time of day qualifies.)
+  const word = unpublishedPattern.exec(wordsOf(message).replace(timeOfDayWords, ' '))?.[0] ?? '';
   if (!word || /\b(horas?|horarios?|time|schedule|quien|who|quem|cierra|ends?|como se llama|nome|nombre|names?)\b/.test(word)) return '';
   const chars = [...message.normalize('NFC')];
   const folded = chars.map((char) => fold(char));
@@ -1563,11 +1572,17 @@ export function unpublishedThing(message: string): string {
   const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\W+');
   // ("cena de gala", "sala de prensa": the word with what qualifies it.)
   const found = new RegExp(
-    `(?<![\\p{L}\\p{N}])${escaped}(?: (?:de|do|da|del|of) (?!(?:la|las|los|el|lo|os|as|um|uma|un|una|the)(?![\\p{L}\\p{N}]))\\p{L}{3,}| (?:speakers?|talks?|lectures?|sessions?|internacionales|internacionais|international|invitad[oa]s|convidad[oa]s|confirmad[oa]s))?(?![\\p{L}\\p{N}])`,
+    `(?<![\\p{L}\\p{N}])${escaped}(?: (?:de|do|da|del|of) (?!(?:la|las|los|el|lo|os|as|um|uma|un|una|the)(?![\\p{L}\\p{N}]))\\p{L}{3,}| (?:speakers?|talks?|lectures?|sessions?|internacionales|internacionais|international|invitad[oa]s|convidad[oa]s|confirmad[oa]s|dinners?|party|parties|night))?(?![\\p{L}\\p{N}])`,
     'u',
   ).exec(folded.join(''));
   return found ? chars.slice(found.index, found.index + found[0].length).join('') : '';
 }
+
+/** Whether the unpublished thing a question names first is a time of day ("¿qué horario tiene?", "what time…"). */
+export const unpublishedTimeOfDay = (message: string): boolean => {
+  const folded = wordsOf(message);
+  return new RegExp(timeOfDayWords.source).test(folded) && !unpublishedBesidesTime(folded);
+};
 
 /** Whether the question names something unpublished besides a time of day ("¿a qué hora… y habrá cena de gala?"). */
 export const unpublishedBesidesTime = (folded: string): boolean =>
@@ -1609,6 +1624,9 @@ const withDates = [
 
 /** An abstract's topic or a case report to submit, read as the program's topic or an unpublished question. */
 function abstractLookAlikes(asks: Set<Ask>, folded: string) {
+  // "Will there be an extension?" asks for more time, not the abstract's length ("¿qué extensión puede tener?").
+  if (asks.has('abstractExtension') && /\b(an|any|no|the|una|alguna|ninguna|uma|alguma|nenhuma) extension\b/.test(folded))
+    asks.delete('abstractCharacters');
   // "¿Después del plazo puedo cambiar la lista de autores?": the author-list rule, which gives the deadline.
   if (asks.has('authorChange')) asks.delete('abstractDeadline');
   // "If our abstract gets accepted, can my co-author present it?", "¿igual lo hubieran aceptado?": the acceptance is the
@@ -1838,10 +1856,7 @@ function dropLookAlikes(asks: Set<Ask>, folded: string) {
   )
     asks.delete('notification');
   mediaLookAlikes(asks, folded);
-  // "Staffing our booth: industry staff or day pass?": the fee, not the sponsorship.
-  const feeAsked = asks.has('fee') || /\b(cheaper|mas barat[oa]|mais barat[oa])\b/.test(folded);
-  const booth = /\b(booth|stand|estande)\b/.test(folded) && !/\b(patrocin\w*|sponsor\w*)\b/.test(folded);
-  if (categoryNamedIn(folded) && feeAsked && booth && !boothRental.test(folded) && !boothPriced.test(folded)) asks.delete('sponsorship');
+  boothLookAlikes(asks, folded);
   // "Se ficou como rascunho depois do prazo, dava para enviar?": the rule for drafts at the deadline.
   if (/\b(depois do prazo|despues del (cierre|plazo)|after the deadline|apos o prazo|al cierre)\b/.test(folded))
     asks.delete('abstractStatus');
@@ -1943,6 +1958,20 @@ function bookingAsked(asks: Set<Ask>, folded: string) {
 const nextCongress =
   /\b(proxim[oa]|next|siguiente|seguinte) (congreso|congress|congresso|panlar|edicion|edition|edicao)\b|\bpanlar 2027\b|\b(for|para|pro|pra) (the |el |la |o |a )?(next one|proxim[oa]|siguiente)$|\b(wheres|where is|when is|whens) the next one\b|\bnext years? (congress|panlar|edition|meeting|one)\b|\b(congreso|congresso|panlar) (del|do) (ano|año) que (viene|vem)\b/;
 
+/** A booth: staffing it is a fee ("industry staff or day pass?"); "¿y un stand cuánto cuesta?" is its price, no fee. */
+function boothLookAlikes(asks: Set<Ask>, folded: string) {
+  const feeAsked = asks.has('fee') || /\b(cheaper|mas barat[oa]|mais barat[oa])\b/.test(folded);
+  const booth = /\b(booth|stand|estande)\b/.test(folded) && !/\b(patrocin\w*|sponsor\w*)\b/.test(folded);
+  if (categoryNamedIn(folded) && feeAsked && booth && !boothRental.test(folded) && !boothPriced.test(folded)) asks.delete('sponsorship');
+  else if (
+    asks.has('sponsorship') &&
+    (boothPriced.test(folded) || booth) &&
+    !categoryNamedIn(folded) &&
+    [...asks].every((ask) => ask === 'sponsorship' || ask === 'fee')
+  )
+    asks.delete('fee');
+}
+
 function asksIn(folded: string, named: Query['paymentMethod']): {asks: Set<Ask>; paymentMethod: Query['paymentMethod']} {
   const asks = new Set<Ask>();
   for (const [ask, pattern] of askPatterns) if (pattern.test(folded)) asks.add(ask);
@@ -2037,8 +2066,9 @@ function asksIn(folded: string, named: Query['paymentMethod']): {asks: Set<Ask>;
   const groupElsewhere = /\b(grupos?|groups?|grupal)\b/.test(withoutGroupLeader(folded));
   if (categoryPhrases.groupLeader!.test(folded) && !groupElsewhere && !/\b(grupo|group) (de |of )?\d/.test(folded)) asks.delete('group');
   // "What time do sessions start each day?" (the daily schedule) and "what time does it end?" are not published.
+  // ("¿A qué hora empieza el segundo día?", "day 2", "on Tuesday": another day's start, not the opening's.)
   const notOpening =
-    /\b(sessions?|sesion\w*|sessoes|sessao|each day|every day|cada dia|todos los dias|todo dia|daily|diari\w*|ends?|finish\w*|termina\w*|acaba\w*)\b/;
+    /\b(sessions?|sesion\w*|sessoes|sessao|each day|every day|cada dia|todos los dias|todo dia|daily|diari\w*|ends?|finish\w*|termina\w*|acaba\w*|(second|third|fourth|last|segundo|tercer|tercero|terceiro|cuarto|quarto|ultimo) (dia|day)|(day|dia) (2|3|4|two|three|four|dos|tres|cuatro|dois|quatro)|tuesday|wednesday|thursday|martes|miercoles|jueves|terca|quarta)\b/;
   const openingNamed = /\b(opening session|sesion inaugural|sessao de abertura)\b/;
   if (notOpening.test(folded.replace(openingNamed, ' '))) asks.delete('openingTime');
   // "¿Puedo presentar de forma virtual?" is the in-person rule, not an unpublished streaming question.
