@@ -1652,20 +1652,14 @@ const inTimeAsked = (folded: string): boolean =>
     folded,
   );
 
-/** The fee a category paid on the day the question (or the conversation) names for the payment. */
-function paidOn(q: Query): number | undefined {
-  if (q.category && q.period && q.category in feeTable) return feeTable[q.category as keyof typeof feeTable][q.period];
-  if (!q.category || !(q.category in feeTable)) return undefined;
-  const at = cancelAt(q.folded);
-  const day = (at > 0 ? dateIn(q.folded.slice(0, at)) : undefined) ?? q.date;
-  const paid = day ? fee(q.category, day) : undefined;
-  return paid?.kind === 'online' ? paid.amount : undefined;
-}
+/** The fee a category paid in the period, or on the day, the question (or the conversation) names for the payment. */
+const paidOn = (q: Query): number | undefined =>
+  q.category && q.period && q.category in feeTable ? feeTable[q.category as keyof typeof feeTable][q.period] : paidOnDay(q, q.date);
 
-function paidOnDay(q: Query): number | undefined {
+function paidOnDay(q: Query, otherwise?: string): number | undefined {
   if (!q.category || !(q.category in feeTable)) return undefined;
   const at = cancelAt(q.folded);
-  const day = at > 0 ? dateIn(q.folded.slice(0, at)) : undefined;
+  const day = (at > 0 ? dateIn(q.folded.slice(0, at)) : undefined) ?? otherwise;
   const paid = day ? fee(q.category, day) : undefined;
   return paid?.kind === 'online' ? paid.amount : undefined;
 }
@@ -2391,26 +2385,24 @@ function hotelStay(k: Knowledge, hotel: (typeof hotels)[number], nights: number,
   const stay = k.t('answers.reason.hotelStay', {nights, hotel: hotel.name, rooms: k.join(priced), tax: hotelBooking.taxPercent});
   // "¿Y ya con impuestos?": each room's total with the taxes too.
   if (!withTaxes) return stay;
+  return `${stay} ${k.t('answers.reason.stayWithTaxes', {tax: hotelBooking.taxPercent, totals: taxedTotals(k, hotel, nights, type)})}`;
+}
+
+/** Each room's (of the type named) total for some nights, with the taxes: "USD 264,00 en habitación estándar". */
+function taxedTotals(k: Knowledge, hotel: (typeof hotels)[number], nights: number, type?: RoomType): string {
+  const rooms = hotel.rooms.filter((room) => !type || room.type === type);
   const totals = (rooms.length ? rooms : hotel.rooms).map((room) =>
     k.t('answers.reason.stayTaxRoom', {
       room: lowerFirst(k.label(`Hotels.roomTypes.${room.type}`, room.type)),
       total: Math.round(room.nightlyRateUsd * nights * (100 + hotelBooking.taxPercent)) / 100,
     }),
   );
-  return `${stay} ${k.t('answers.reason.stayWithTaxes', {tax: hotelBooking.taxPercent, totals: k.join(totals)})}`;
+  return k.join(totals);
 }
 
 /** "The cheapest, per night with taxes?": one night's rate of each room (of the type named) with the taxes. */
-function nightWithTaxes(k: Knowledge, hotel: (typeof hotels)[number], type?: RoomType): string {
-  const rooms = hotel.rooms.filter((room) => !type || room.type === type);
-  const totals = (rooms.length ? rooms : hotel.rooms).map((room) =>
-    k.t('answers.reason.stayTaxRoom', {
-      room: lowerFirst(k.label(`Hotels.roomTypes.${room.type}`, room.type)),
-      total: Math.round(room.nightlyRateUsd * (100 + hotelBooking.taxPercent)) / 100,
-    }),
-  );
-  return k.t('answers.reason.nightWithTaxes', {tax: hotelBooking.taxPercent, totals: k.join(totals)});
-}
+const nightWithTaxes = (k: Knowledge, hotel: (typeof hotels)[number], type?: RoomType): string =>
+  k.t('answers.reason.nightWithTaxes', {tax: hotelBooking.taxPercent, totals: taxedTotals(k, hotel, 1, type)});
 
 /**
  * "Is the W cheaper than the InterContinental?", "¿cuál es más caro, el Hilton o el Waldorf?": the two hotels' lowest

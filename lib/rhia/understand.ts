@@ -1559,8 +1559,8 @@ const wordsOf = (message: string) =>
 
 /**
  * The unpublished thing a message names, in the visitor's own spelling ("Ponentes internacionales", "cena de gala",
- * "Wi-Fi"), so a reply that answers other parts too can say which part is not published; '' for a time of day,
- * a name ("who is"), or a word it cannot find back in the message.
+ * "Wi-Fi"), so a reply that answers other parts too can say which part is not published; '' for a time of day
+ * alone, a name ("who is"), or a word it cannot find back in the message.
  */
 export function unpublishedThing(message: string): string {
   // ("What time does the keynote start, and who gives it?": the keynote, which the time of day qualifies.)
@@ -1578,7 +1578,7 @@ export function unpublishedThing(message: string): string {
   return found ? chars.slice(found.index, found.index + found[0].length).join('') : '';
 }
 
-/** Whether the unpublished thing a question names first is a time of day ("¿qué horario tiene?", "what time…"). */
+/** Whether a time of day is the only unpublished thing a question asks ("¿ya empezó? ¿qué horario tiene?"). */
 export const unpublishedTimeOfDay = (message: string): boolean => {
   const folded = wordsOf(message);
   return new RegExp(timeOfDayWords.source).test(folded) && !unpublishedBesidesTime(folded);
