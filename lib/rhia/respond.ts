@@ -1608,12 +1608,7 @@ function refundAnswer({k, q, now}: Context): string {
   if (!refunded) return k.t('answers.reason.refundNo', {date});
   // "I paid 580 and cancel on 10 March, how much do I get back?": the amount, worked out; "como enfermera con la
   // tarifa regular" paid that category's fee of that period.
-  const paid =
-    q.paidAmount ??
-    (q.category && q.period && q.category in feeTable ? feeTable[q.category as keyof typeof feeTable][q.period] : undefined) ??
-    paidOnDay(q) ??
-    paidInMonth(q) ??
-    flatFees.find((entry) => entry.key === q.category)?.amount;
+  const paid = q.paidAmount ?? periodFee(q) ?? paidOnDay(q) ?? paidInMonth(q) ?? flatFees.find((entry) => entry.key === q.category)?.amount;
   if (paid !== undefined) {
     const penalty = Math.round(paid * penaltyPercent) / 100;
     const values = {paid: k.money(paid), penalty: k.money(penalty), refund: k.money(paid - penalty)};
@@ -1652,9 +1647,12 @@ const inTimeAsked = (folded: string): boolean =>
     folded,
   );
 
+/** A category's fee in the period the question names ("como enfermera con la tarifa regular"). */
+const periodFee = (q: Query): number | undefined =>
+  q.category && q.period && q.category in feeTable ? feeTable[q.category as keyof typeof feeTable][q.period] : undefined;
+
 /** The fee a category paid in the period, or on the day, the question (or the conversation) names for the payment. */
-const paidOn = (q: Query): number | undefined =>
-  q.category && q.period && q.category in feeTable ? feeTable[q.category as keyof typeof feeTable][q.period] : paidOnDay(q, q.date);
+const paidOn = (q: Query): number | undefined => periodFee(q) ?? paidOnDay(q, q.date);
 
 function paidOnDay(q: Query, otherwise?: string): number | undefined {
   if (!q.category || !(q.category in feeTable)) return undefined;
@@ -2370,9 +2368,6 @@ const hotelCountAsked = (q: Query): boolean =>
   q.hotels.length === 0 &&
   !/\b(cuant[oa]s|how many|quant[oa]s) (estrellas|stars|estrelas)\b/.test(q.folded);
 
-/** A hotel's room type when it has only one. */
-const soleRoom = (hotel: (typeof hotels)[number]) => (hotel.rooms.length === 1 ? hotel.rooms[0].type : undefined);
-
 function hotelStay(k: Knowledge, hotel: (typeof hotels)[number], nights: number, type?: RoomType, withTaxes = false): string {
   const rooms = hotel.rooms.filter((room) => !type || room.type === type);
   const priced = (rooms.length ? rooms : hotel.rooms).map((room) =>
@@ -2506,7 +2501,8 @@ function hotelParts({k, q, today}: Context): string[] {
   if (leisureAsked(q) && !/\bhote(l|is|les|ls)\b/.test(q.folded)) return [];
   const booking = bookingPart(k, q, today.phase === 'after');
   const withTaxes = stayWithTaxes(q);
-  // ("How do I book the Radisson, 4 nights in a double, total?": how to book, and the stay worked out.)
+  // "¿Cuánto salen 3 noches en el Radisson en doble?": the stay, worked out per room (a hotel with one room: that room);
+  // "how do I book the Radisson, 4 nights in a double, total?": how to book, and the stay.
   const stay = q.nights !== undefined && q.hotels.length === 1 ? hotelStay(k, q.hotels[0], q.nights, q.roomType, withTaxes) : undefined;
   // ("How many stars is the Golden Tower, and how do I book?": its card, then how to book.)
   const alsoCard =
@@ -2523,8 +2519,7 @@ function hotelParts({k, q, today}: Context): string[] {
   if (starsCompared.test(q.folded) && q.hotels.length > 1) return [...parts, hotelStars(k, q.hotels)];
   const listed = hotelsListed(k, q);
   if (listed) return [...parts, listed];
-  // "¿Cuánto salen 3 noches en el Radisson en doble?": the stay, worked out per room.
-  // "¿Cuánto salen 3 noches en el hotel más caro?": the stay at the hotel ranked first.
+  // "¿Cuánto salen 3 noches en el hotel más caro?": the stay at the hotel ranked first (a named hotel's is `stay`).
   // "3 of us in one room for 5 nights, which hotel and what total?": the one hotel with that room.
   const withRoom = q.roomType ? rankedHotels('cheapest', q.roomType).filter((entry) => entry.room.type === q.roomType) : [];
   const ranked =
@@ -2534,8 +2529,7 @@ function hotelParts({k, q, today}: Context): string[] {
         ? withRoom[0]
         : undefined;
   if (q.nights !== undefined && ranked) parts.push(hotelStay(k, ranked.hotel, q.nights, q.roomType ?? ranked.room.type, withTaxes));
-  else if (q.nights !== undefined && q.hotels.length === 1)
-    parts.push(hotelStay(k, q.hotels[0], q.nights, q.roomType ?? soleRoom(q.hotels[0]), withTaxes));
+  else if (stay) parts.push(stay);
   else if (q.roomType && hotelTalk && q.hotels.length === 0 && !q.superlative) parts.push(hotelsWithRoom(k, q.roomType, q.stars));
   else if (q.maxPrice !== undefined && q.stars !== undefined) parts.push(hotelsUnder(k, q.maxPrice, q.stars));
   // "Which 5-star hotels, cheapest first?": the list, which runs from the lowest rate.

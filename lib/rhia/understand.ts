@@ -1536,8 +1536,9 @@ const mannerAsks = new Set<Ask>(['permission', 'obligation', 'fee', 'howMany', '
 
 const unpublishedPattern = askPatterns.find(([ask]) => ask === 'unpublished')![1];
 
-/** A time of day asked: "what time", "a qué hora", "que horas", "horário", "schedule". */
+/** A time of day asked: "what time", "a qué hora", "que horas", "horário", "schedule" (each of them, to blank out). */
 const timeOfDayWords = /\b(what time|(a )?que horas?|horarios?|schedule)\b/g;
+const timeOfDayAsked = new RegExp(timeOfDayWords.source);
 
 /** The question last read and the unpublished topic it names first: the long pattern runs once per question. */
 const lastUnpublished = {folded: '', word: ''};
@@ -1581,12 +1582,12 @@ export function unpublishedThing(message: string): string {
 /** Whether a time of day is the only unpublished thing a question asks ("¿ya empezó? ¿qué horario tiene?"). */
 export const unpublishedTimeOfDay = (message: string): boolean => {
   const folded = wordsOf(message);
-  return new RegExp(timeOfDayWords.source).test(folded) && !unpublishedBesidesTime(folded);
+  return timeOfDayAsked.test(folded) && !unpublishedBesidesTime(folded);
 };
 
 /** Whether the question names something unpublished besides a time of day ("¿a qué hora… y habrá cena de gala?"). */
 export const unpublishedBesidesTime = (folded: string): boolean =>
-  unpublishedPattern.test(folded.replace(/\b(what time|(a )?que horas?|horarios?|schedule|ends?|cierra|when|cuando|quando)\b/g, ' '));
+  unpublishedPattern.test(folded.replace(timeOfDayWords, ' ').replace(/\b(ends?|cierra|when|cuando|quando)\b/g, ' '));
 const registerOnsitePattern = askPatterns.find(([ask]) => ask === 'registerOnsite')![1];
 
 /** Words one ask shares with another: the reading the rest of the question supports wins. */
