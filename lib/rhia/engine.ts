@@ -13,6 +13,7 @@ import {systemClock, todayAt, type Clock} from './today';
 import {categoryPhrases, categoryWords, cues, periodPhrases, periodWords, unlistedSpecialty, type Cue} from './vocabulary';
 import {site} from '@/content/site';
 import {congress} from '@/content/congress';
+import {abstractTopics} from '@/content/abstracts';
 
 export type Answer = {text: string; topic: Topic | 'hello' | 'thanks' | 'section' | 'fallback'};
 
@@ -258,9 +259,14 @@ export class AnswerEngine {
     if (wholeQuery?.asks.has('currency') && !wholeQuery.asks.has('payment') && understand(second).paymentMethod?.kind === 'card')
       return undefined;
     // "¿Hasta cuándo se mandan? Tengo un caso de lupus q quiero presentar": the visitor's own work, told, not asked.
-    if (whole && /^(tengo|tenho|i have|i've got)\b(?!.*\?)/.test(fold(second)) && understand(second).asks.size === 0) return undefined;
+    // ("…tengo un trabajo de lupus q quiero presentar": the work told names the abstracts, and asks nothing.)
+    const toldAsks = [...understand(second).asks];
+    if (whole && /^(tengo|tenho|i have|i've got)\b(?!.*\?)/.test(fold(second)) && toldAsks.every((ask) => ask === 'abstract'))
+      return undefined;
     // "¿Será artritis? ¿Qué remedio tomo?": a message that asks for medical advice anywhere is declined as a whole.
     if (wholeQuery?.asks.has('medical')) return undefined;
+    // "What about a PT? Same price?": the comparison answers both.
+    if (whole && wholeQuery?.asks.has('sameAs') && clauses(message).length === 2 && understand(second).asks.has('sameAs')) return undefined;
     // "¿La más barata y la más cara?": both rankings are the whole message's, of one list.
     if (wholeQuery && wholeQuery.rankings.length > 1) return undefined;
     const now = this.clock();
@@ -271,6 +277,12 @@ export class AnswerEngine {
     if (whole && /^(somos|we are|we re|were|sou|eu sou|a gente e|a gente sao|nos somos) \d+\b/.test(fold(first).trim())) return undefined;
     // "¿Y si voy con 2 residentes? ¿Cuánto en total?": the total of what the first part counts is the whole's answer.
     if (whole?.topic === 'fees' && totalAsked.test(fold(second)) && understand(second).categories.length === 0) return undefined;
+    // "¿Qué temas hay? ¿Puedo marcar dos, tipo lupus y SAF?": the list and its "one each" answer both; the topics
+    // named are the abstract's, not the program's.
+    const pickTwo = /\b(marcar|elegir|escoger|escolher|choose|pick|select)\b.*\b(dos|dois|duas|two|2|both|ambos|ambas)\b/;
+    const wholeText = whole?.parts.join(' ') ?? '';
+    const everyTopic = abstractTopics.every((key) => wholeText.includes(k.label(`Abstracts.topics.${key}`, key)));
+    if (whole?.topic === 'abstracts' && everyTopic && pickTwo.test(fold(second))) return undefined;
     const named = understand(first).asks.size > 0 || (questionWord.test(fold(first)) && first.split(/\s+/).length >= 4);
     if (!named && !reason(k, first, [], now, rules)) return undefined;
     const one = reason(k, first, history, now, rules) ?? (named ? this.topicParts(k, first, history) : undefined);

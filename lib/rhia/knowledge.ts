@@ -192,15 +192,18 @@ export class Knowledge {
    * A Panama time of the site in another zone: its clock and day there, and the zone's own name in this
    * language ("hora estándar de Brasilia", "Central Standard Time").
    */
-  elsewhere(iso: string, zone: string): {time: string; date: string; zone: string} {
+  elsewhere(iso: string, named: string): {time: string; date: string; zone: string} {
     const at = DateTime.fromISO(iso, {zone: CONGRESS_ZONE}).toJSDate();
+    // "UTC-3" is luxon's name for a fixed offset; Intl knows it as "Etc/GMT+3" (the sign the other way round).
+    const offset = /^UTC([+-])(\d{1,2})$/.exec(named);
+    const zone = offset ? `Etc/GMT${offset[1] === '-' ? '+' : '-'}${offset[2]}` : named;
     const name = new Intl.DateTimeFormat(htmlLang[this.locale], {timeZone: zone, timeZoneName: 'long'})
       .formatToParts(at)
       .find((part) => part.type === 'timeZoneName')?.value;
     return {
       time: this.format.dateTime(at, {...formats.dateTime.time, timeZone: zone}),
       date: this.format.dateTime(at, {...formats.dateTime.long, timeZone: zone}),
-      zone: name ?? zone,
+      zone: offset ? named : (name ?? zone),
     };
   }
 

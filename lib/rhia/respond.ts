@@ -1050,12 +1050,15 @@ function carriedHotels(
   }
   // "¿Y ocupación doble allá?", "what about a suite there?": the one hotel the last answer named.
   // ("How do I book it?" after the cheapest 5-star: that hotel.)
+  // ("¿Cuánto me sale 4 noches ahí con impuestos?" after the cheapest hotel, led by its name before the list.)
   const there =
-    /\b(la|ali|alli|ahi|alla|there)$|\b(that|ese|esse|nesse|este|mismo|mesmo|same) hotel\b|\b(book|reserve) it\b|\b(reservarlo|reservarla|reserva-lo|reserva-la|reservo)$/.test(
+    /\b(la|ali|alli|ahi|alla|there)$|\b(ali|alli|ahi|alla|there)\b(?= (con|com|with|incl\w*|all in|por|for)\b)|\b(that|ese|esse|nesse|este|mismo|mesmo|same) hotel\b|\b(book|reserve) it\b|\b(reservarlo|reservarla|reserva-lo|reserva-la|reservo)$/.test(
       q.folded,
     );
   const lastHotels = there && q.hotels.length === 0 && lastAnswer ? hotelsIn(lastAnswer) : [];
+  const leading = lastAnswer && lastHotels.length > 1 ? hotelsIn(lastAnswer.split(/\.\s/)[0]) : [];
   if (lastHotels.length === 1) return lastHotels;
+  if (leading.length === 1) return leading;
   // "E comparado com o Le Méridien, qual era mais barato?" after another hotel: the two of them.
   const compared = /\b(compar\w*|vs|versus|than|que|do que|que el|que la|against)\b/.test(q.folded) && q.superlative !== 'closest';
   const beforeOne = earlier.find((e) => e.hotels.length)?.hotels ?? [];
@@ -1200,7 +1203,10 @@ function namedDay(q: Query): string {
 
 /** "Is that still early bird?": the yes/no of a period named with a day, before the fee itself. */
 function periodVerdict(k: Knowledge, q: Query, period: FeePeriodKey | undefined): string {
-  const howMuch = /\b(cuanto|cuesta|how much|price|precio|quanto|custa|valor|cost|costs)\b/.test(q.folded);
+  // ("Is it still the regular price?" is a yes or no all the same.)
+  const howMuch =
+    /\b(cuanto|cuesta|how much|price|precio|quanto|custa|valor|cost|costs)\b/.test(q.folded) &&
+    !/\b(is it still|still the|sigue siendo|todavia es|aun es|ainda e|continua sendo)\b/.test(q.folded);
   // "¿Pagué regular o tardía?" names both: the fee answers, not a yes.
   const both = /\b(regular)\b/.test(q.folded) && /\b(tardi[oa]|late|anticipad[oa]|antecipad[oa]|early|temprana)\b/.test(q.folded);
   if (!q.period || !period || howMuch || both) return '';
@@ -1220,7 +1226,14 @@ function feeAnswer(context: Context, category: FeeKey, closedNote = true): strin
 }
 
 function categoryFee(context: Context, category: FeeKey, closedNote: boolean): string {
-  const {k, q, now} = context;
+  const {k, now} = context;
+  // "At 11pm my time in LA": the day it is then in Panama, said beside the fee when it is another day.
+  const moment = panamaMoment(context.q);
+  const q = moment ? {...context.q, date: moment.day} : context.q;
+  const there =
+    moment && moment.day !== context.q.date
+      ? `${k.t('answers.reason.panamaMoment', {local: k.time(moment.at), day: k.date(moment.at)})} `
+      : '';
   const name = lowerFirst(k.feeName(category));
   // "A mediados de enero": a part of a month that straddles two fee periods depends on the day.
   if (q.approximate && q.date) {
@@ -1290,7 +1303,7 @@ function categoryFee(context: Context, category: FeeKey, closedNote: boolean): s
   // ("¿y si hubiera pagado el 10 de marzo?" already knows it).
   const over =
     context.today.phase === 'after' && closedNote && !pastTense.test(q.folded) && !/\b(paid|pague|paguei|pagou|pagamos)\b/.test(q.folded);
-  const text = verdict + k.t(relation, {amount, category: name, period, date: k.date(namedDay(q))});
+  const text = verdict + there + k.t(relation, {amount, category: name, period, date: k.date(namedDay(q))});
   // ("If I pay on March 3rd, how much?" asked after the congress plans a payment that can no longer be made: that first.)
   // (So does a follow-up that carries that day from the plan: "and for residents?", "wait, it already happened?".)
   if (
@@ -1396,6 +1409,10 @@ function onsiteRegistration({k, q, today}: Context): string | undefined {
 
 /** "Why…?", "¿por qué…?", "pq…?": a question asking why ("porque" later in a sentence is "because"). */
 const whyAsked = (folded: string) => /\b(why|how come|por que)\b/.test(folded) || /^(\w+ )?(porque|pq)\b/.test(folded);
+
+/** "Is that a mistake?", "¿es un error?", "tá errado?": a price doubted. */
+const priceMistakeAsked =
+  /\b(is (that|this|it) (a )?(mistake|error|wrong|right|correct)|(es|sera|fue) (un )?error|(e|sera|foi) (um )?erro|(esta|ta|tá) errad[oa]|esta mal|typo|bug)\b/;
 
 /** Words of a question asked in the past tense ("was there a discount?", "¿había…?", "tinha…?"). */
 const pastWords =
@@ -1862,9 +1879,8 @@ function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: strin
   if (where) r('submitWhere', today.abstracts === 'open' ? 'submitWhere' : 'submitWhereClosed', when);
   else if (extension) r('abstractExtension', today.abstracts === 'open' ? 'extensionNo' : 'submitClosed', when);
   // "¿Cuántos días me quedan para enviarlo?": the days left, counted in Panama's calendar.
-  else if (daysLeft) {
-    r('abstractSubmitNow', 'deadlineCountdown', {...when, days: daysUntil(now, deadline)});
-  } else if (submitNow && /\b(too late|muy tarde|demasiado tarde|tarde demais|tarde de mais|ja e tarde|ya es tarde)\b/.test(q.folded))
+  else if (daysLeft) r('abstractSubmitNow', 'deadlineCountdown', {...when, days: daysUntil(now, deadline)});
+  else if (submitNow && /\b(too late|muy tarde|demasiado tarde|tarde demais|tarde de mais|ja e tarde|ya es tarde)\b/.test(q.folded))
     // "Is it too late to submit?": the yes or no the other way round.
     r('abstractSubmitNow', 'submitTooLate', {...when, open: today.abstracts === 'open' ? 'yes' : 'no'});
   else if (submitNow) r('abstractSubmitNow', '', {text: submitNowText(k, today, now, when)});
@@ -1885,12 +1901,16 @@ function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: strin
   // "I submitted at 8 pm Panama time on Dec 29": a submission on the deadline's day, abstract named or not.
   const clock = overview || submitNow || q.asks.has('abstract') || q.clock ? deadlineClock(k, q) : undefined;
   if (clock) r('abstractDeadline', '', {text: clock});
+  // "Abstract deadline is today right?? what time exactly": yes, until what time, and how little time is left.
+  else if (overview && q.today && isoToday(now) === deadline.slice(0, 10))
+    r('abstractDeadline', '', {text: submitNowText(k, today, now, when)});
   else if (overview) {
     // "El plazo era el 31 de diciembre, ¿no?": the yes/no of the day claimed, then the key dates.
     const claim = /\b(right|correct|verdad|cierto|certo|isnt it|wasnt it|was it|is it|confirm\w*)\b|\b(no|ne|nao)$/.test(q.folded);
     const verdict = claim ? dateVerdict(k, q, deadline) : undefined;
     r('abstractDeadline', '', {text: `${verdict ? `${verdict} ` : ''}${k.abstracts(isoToday(now))}`});
   }
+  if (!clock) deadlineYourTime(k, q, today, r);
   // "Were authors notified mid-February?": the yes/no of the day named, then the day, in the tense of today.
   // "I submitted in December, when do I find out?" asks when: the day named is not a claim about it.
   const asksWhen = /\b(when|cuando|quando|what day|que dia|qual dia|que fecha|qual data)\b/.test(q.folded);
@@ -1949,6 +1969,13 @@ function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: strin
     else if (/\b(still|todavia|aun|ainda|sigue|continua|vigente|valendo|valid)\b/.test(q.folded)) said('yes');
     else dated('authorDiscount', 'authorDiscount', day);
   }
+}
+
+/** "What time exactly? I'm on UTC-3": the deadline in the visitor's own time too, while it is ahead. */
+function deadlineYourTime(k: Knowledge, q: Query, today: Today, r: (ask: Ask, key: string, values?: Record<string, string>) => void) {
+  if (!q.yourZone || !(q.asks.has('abstractDeadline') || q.asks.has('abstractSubmitNow')) || today.abstracts !== 'open') return;
+  const there = k.elsewhere(keyDate('submissionDeadline'), q.yourZone);
+  r('abstractDeadline', 'deadlineYourTime', {local: there.time, localDay: there.date, zone: there.zone});
 }
 
 /**
@@ -2099,7 +2126,12 @@ function abstractTopicNamed({k, q}: Context): string | undefined {
   if (!q.asks.has('abstract') || specificAbstractAsks.some((ask) => q.asks.has(ask)) || asksForDate(q.folded)) return undefined;
   const labels = abstractTopics.map((key) => k.label(`Abstracts.topics.${key}`, '')).filter(Boolean);
   const topic = labelNamed(q, labels);
-  if (!topic) return undefined;
+  // ("¿Todavía se puede mandar? Tengo un trabajo de lupus": the visitor's own work, told, not a topic asked.)
+  const told =
+    /\b(tengo|tenho|i have|ive got|i've got) (un |uma |um |an? |my |mi |meu )?(trabajo|trabalho|abstract|resumen|resumo|paper|study|estudio|estudo|caso|case) (de|do|da|sobre|on|about|em|en)\b/.test(
+      q.folded,
+    ) && !/\b(temas?|topics?|topicos?|ejes?|areas?|categor\w*)\b/.test(q.folded);
+  if (!topic || told) return undefined;
   const named = labelsNamed(q, labels);
   // ("Is vasculitis one, and can I pick 2 topics?": yes, and one topic each, which that sentence says too.)
   if (/\b(two|dos|dois|2|varios|various|several|mais de um|mas de un|more than one) (topics|temas|topicos|ejes|areas)\b/.test(q.folded))
@@ -2144,7 +2176,19 @@ function topicsCounted({k, q}: Context, topic: string | undefined): string | und
   const underTwo = /\b(under|in|en|em|bajo) (dos|dois|two|2|more than one|mas de un|mais de um) (of them|de ellos|deles|de los|dos)\b/;
   const perAbstract = /^(how many|cuant|quant)/.test(severalTopics.exec(q.folded)?.[0] ?? '') && !underTwo.test(q.folded);
   if (!severalTopics.test(q.folded) || !count || perAbstract || topic) return undefined;
-  return k.t('answers.reason.abstractTopicCount', {count: abstractTopics.length, list: k.join(abstractTopicLabels(k))});
+  return k.t('answers.reason.abstractTopicCount', {count: abstractTopics.length, list: k.join(abstractTopicLabels(k)), two: 'no'});
+}
+
+/** "¿Qué temas hay?": the list, one each; "…¿da pra marcar dois, tipo lúpus e SAF?": the list, then no, one each. */
+function topicList(context: Context): string {
+  const {k, q} = context;
+  const two = /\b(dos|dois|duas|two|2|both|ambos|ambas|os dois|mais de um|mas de uno?|more than one)\b/.test(q.folded);
+  const list = k.t('answers.reason.abstractTopicCount', {
+    count: abstractTopics.length,
+    list: k.join(abstractTopicLabels(k)),
+    two: two ? 'yes' : 'no',
+  });
+  return two ? `${list} ${topicOne(context)}` : list;
 }
 
 /** The abstract topics a question names or counts. */
@@ -2203,9 +2247,7 @@ function abstractRules(context: Context): string[] {
     q.asks.has('abstract') &&
     /\b(cuantos|how many|quantos|cuales|which|quais|que) (\w+ )?(temas|topics|topicos|areas tematicas)\b/.test(q.folded)
   ) {
-    r('abstract', '', {
-      text: k.t('answers.reason.abstractTopicCount', {count: abstractTopics.length, list: k.join(abstractTopicLabels(k))}),
-    });
+    r('abstract', '', {text: topicList(context)});
   }
   // "Who decided, and can I appeal?": the evaluation rule and the final decision, both.
   // "¿Hay forma de apelar?": no, the committee's decision is final.
@@ -2383,6 +2425,24 @@ function hotelStay(k: Knowledge, hotel: (typeof hotels)[number], nights: number,
   return `${stay} ${k.t('answers.reason.stayWithTaxes', {tax: hotelBooking.taxPercent, totals: taxedTotals(k, hotel, nights, type)})}`;
 }
 
+/** "E dividido por 3?", "split between the two of us": one room's stay, each one's share. */
+function stayShare(k: Knowledge, q: Query, hotel: (typeof hotels)[number] | undefined, withTaxes: boolean): string | undefined {
+  const split =
+    /\b(dividid[oa]s?|dividir|dividiendo|split|rachad[oa]|rachar|repartid[oa]|entre|between|among) (por |entre |en |em |by |between |among )?(os |los |the |us )?(\d|two|three|four|dos|dois|duas|tres|cuatro|quatro)\b/.exec(
+      q.folded,
+    );
+  const rooms = hotel?.rooms.filter((room) => !q.roomType || room.type === q.roomType) ?? [];
+  // ("…qto fica pra cada um?" of a triple room: its three guests.)
+  const each = /\b(pra cada um|para cada um|para cada uno|cada uno|each|per person|por persona|por pessoa|por cabeza|por cabeca)\b/.test(
+    q.folded,
+  );
+  const sharing = {double: 2, triple: 3} as Partial<Record<RoomType, number>>;
+  const count = split ? Number(split[4]) || wordNumber(split[4]) : each && rooms.length === 1 ? sharing[rooms[0].type] : undefined;
+  if (!count || count < 2 || rooms.length !== 1 || q.nights === undefined) return undefined;
+  const total = rooms[0].nightlyRateUsd * q.nights * (withTaxes ? (100 + hotelBooking.taxPercent) / 100 : 1);
+  return k.t('answers.reason.stayShare', {count, each: Math.round((total / count) * 100) / 100, taxed: withTaxes ? 'yes' : 'no'});
+}
+
 /** Each room's (of the type named) total for some nights, with the taxes: "USD 264,00 en habitación estándar". */
 function taxedTotals(k: Knowledge, hotel: (typeof hotels)[number], nights: number, type?: RoomType): string {
   const rooms = hotel.rooms.filter((room) => !type || room.type === type);
@@ -2449,6 +2509,12 @@ function roomAsked(q: Query): boolean {
   );
 }
 
+/** "¿El Le Méridien tenía triple?": the yes/no, then the hotel's rooms. */
+function roomVerdict(k: Knowledge, q: Query): string {
+  const has = q.hotels[0].rooms.some((room) => room.type === q.roomType);
+  return `${k.t(`answers.reason.${has ? 'yes' : 'no'}`)} ${k.hotel(q.hotels[0])}`;
+}
+
 /** "How do I book it at the congress rate?": through the hotel's own link, and group bookings by e-mail. */
 function bookingPart(k: Knowledge, q: Query, after: boolean): string | undefined {
   if (!q.asks.has('hotelBook') || !(q.asks.has('hotel') || q.hotels.length > 0) || q.asks.has('airline')) return undefined;
@@ -2491,7 +2557,7 @@ function cardsWanted(q: Query): boolean {
 /** A stay's "total" is what the visitor pays: with the taxes. */
 const stayWithTaxes = (q: Query): boolean =>
   q.asks.has('taxes') ||
-  /\b(total|en total|in total|no total|com (as )?taxas|com (a )?taxa|com (os )?impostos|com (o )?imposto|con (los )?impuestos|con (el )?impuesto|with (the )?tax\w*)\b/.test(
+  /\b(total|en total|in total|no total|all in|all-in|all included|todo incluido|tudo incluido|com (as )?taxas|com (a )?taxa|com (os )?impostos|com (o )?imposto|con (los )?impuestos|con (el )?impuesto|with (the )?tax\w*)\b/.test(
     q.folded,
   ) ||
   taxPercentNamed.test(q.folded);
@@ -2528,8 +2594,12 @@ function hotelParts({k, q, today}: Context): string[] {
       : q.nights !== undefined && q.hotels.length === 0 && withRoom.length === 1
         ? withRoom[0]
         : undefined;
-  if (q.nights !== undefined && ranked) parts.push(hotelStay(k, ranked.hotel, q.nights, q.roomType ?? ranked.room.type, withTaxes));
-  else if (stay) parts.push(stay);
+  // ("…e dividido por 3?": each one's share of the stay too.)
+  const share = q.nights !== undefined ? stayShare(k, q, ranked?.hotel ?? q.hotels[0], withTaxes) : undefined;
+  const shared = share ? [share] : [];
+  if (q.nights !== undefined && ranked)
+    parts.push(hotelStay(k, ranked.hotel, q.nights, q.roomType ?? ranked.room.type, withTaxes), ...shared);
+  else if (stay) parts.push(stay, ...shared);
   else if (q.roomType && hotelTalk && q.hotels.length === 0 && !q.superlative) parts.push(hotelsWithRoom(k, q.roomType, q.stars));
   else if (q.maxPrice !== undefined && q.stars !== undefined) parts.push(hotelsUnder(k, q.maxPrice, q.stars));
   // "Which 5-star hotels, cheapest first?": the list, which runs from the lowest rate.
@@ -2545,7 +2615,10 @@ function hotelParts({k, q, today}: Context): string[] {
   else if (q.maxPrice !== undefined && q.asks.has('hotel')) parts.push(hotelsUnder(k, q.maxPrice));
   else if (q.superlative === 'closest') {
     // The site gives no hotel's distance to the venue: say so, with the list (each hotel's page card has its map link).
-    if (q.hotels.length) parts.push(hotelDistance(k), ...q.hotels.map((hotel) => k.hotel(hotel)));
+    // ("Does the Hilton Garden Inn have double rooms? And how far is it?": the rooms' yes/no first.)
+    // ("¿…o hay que tomar taxi?" is no room asked.)
+    if (roomAsked(q) && !/\b(hay que|hay q|tem que|tenho que|have to)\b/.test(q.folded)) parts.push(roomVerdict(k, q), hotelDistance(k));
+    else if (q.hotels.length) parts.push(hotelDistance(k), ...q.hotels.map((hotel) => k.hotel(hotel)));
     else if (q.asks.has('hotel')) parts.push(hotelDistance(k), k.hotels());
   } else if (q.superlative && q.hotels.length === 2 && q.rankings.length < 2) parts.push(hotelComparison(k, q, q.superlative));
   else if (hotelRankingAsked(q)) {
@@ -2554,11 +2627,8 @@ function hotelParts({k, q, today}: Context): string[] {
     // ("The cheapest, per night with taxes?": that night's rate with the taxes too.)
     const [top] = rankedHotels(q.superlative, q.roomType).filter((entry) => q.stars === undefined || entry.hotel.stars === q.stars);
     if (top && q.rankings.length < 2 && withTaxes && nightAsked.test(q.folded)) taxedNight = nightWithTaxes(k, top.hotel, top.room.type);
-  } else if (roomAsked(q)) {
-    // "¿El Le Méridien tenía triple?": the yes/no, then the hotel's rooms.
-    const has = q.hotels[0].rooms.some((room) => room.type === q.roomType);
-    parts.push(`${k.t(`answers.reason.${has ? 'yes' : 'no'}`)} ${k.hotel(q.hotels[0])}`);
-  } else if (
+  } else if (roomAsked(q)) parts.push(roomVerdict(k, q));
+  else if (
     /\b(q|que|which|what|quais|cuales) hote(is|les|ls)\b/.test(q.folded) &&
     !q.superlative &&
     q.hotels.length === 0 &&
@@ -2822,7 +2892,9 @@ function unpublishedAnswer(context: Context): Reasoned | undefined {
     const cityAsks = ['currency', 'cityPayment', 'tips', 'plugs', 'transport', 'climate'] as const;
     return cityAsks.some((ask) => has(ask)) ? undefined : {parts: leisureAlone(k), topic: 'hostCity'};
   }
-  if (has('unpublished') && !['congressWhen', 'registerUntil', 'openingTime', 'lastDay'].some((ask) => has(ask as Ask))) {
+  // ("¿Cuánto cuesta la inscripción para enfermeras hoy y si incluye almuerzos?": the fee, then that the rest is not published.)
+  const feeToo = has('fee') && q.category !== undefined && q.category in feeTable && !has('transport') && !q.onsite;
+  if (has('unpublished') && !feeToo && !['congressWhen', 'registerUntil', 'openingTime', 'lastDay'].some((ask) => has(ask as Ask))) {
     // "¿Cuánto sale el taxi?": not published, and what the host city page does say about getting around.
     if (has('transport')) return {parts: [unpublished, k.label('HostCity.info.transport.body', '')], topic: 'hostCity'};
     // "¿Cuál es el correo de contacto? Necesito una carta de invitación": the address, then what is not published.
@@ -3055,6 +3127,8 @@ function categoriesCompared(context: Context): string | undefined {
   const amounts = (category: FeeKey) => {
     if (q.date) return [fee(category, q.date).amount];
     const table = feeTable[category as keyof typeof feeTable];
+    // ("Is the late price the same for related professionals?": that period's fees only.)
+    if (table && q.period && q.periods.length < 2) return [table[q.period]];
     return table ? [table.early, table.regular, table.late] : [flatFees.find((entry) => entry.key === category)?.amount];
   };
   const [a, b] = q.categories.map(amounts);
@@ -3286,7 +3360,11 @@ function feeParts(context: Context, addIn: Add) {
       if (totalFirst) add(feeTotal(k, q, unit), 'fees');
       // ("E se fôssemos 10?" after the group's total: the new total alone.)
       const recount = unit !== undefined && recounted(q) && q.categories.length === 0;
-      if (!severalDays && !recount && !(monthsIn(q.folded).length >= 2 && q.category in feeTable && !q.date))
+      // "How much for nurses rn, and is it cheaper if I just pay at the door?": today's fee, then the door's.
+      const door = onsiteCompared(context, q.category);
+      if (door && q.today) add(feeAnswer({...context, q: {...q, onsite: false}}, q.category), 'fees');
+      if (door) add(door, 'fees');
+      else if (!severalDays && !recount && !(monthsIn(q.folded).length >= 2 && q.category in feeTable && !q.date))
         add(budgetVerdict(context, q.category) + flatVerdict(context, q.category) + feeAnswer(context, q.category), 'fees');
       if (unit !== undefined && !totalFirst) add(feeTotal(k, q, unit), 'fees');
       else if (unit === undefined && q.count !== undefined && q.count > 1 && q.month)
@@ -3296,6 +3374,21 @@ function feeParts(context: Context, addIn: Add) {
   // ("¿Todavía da tiempo para la anticipada?" asks until when it lasts, answered with the period's end.)
   else if (has('fee') && !q.category && q.period && !elsewhere && !(has('periodUntil') && !howMuchWords.test(q.folded)))
     add(k.feesInPeriod(q.period), 'fees');
+}
+
+/** "Is it cheaper if I pay at the door?": no, the venue charges the late fee, set against today's online fee. */
+function onsiteCompared({k, q, now, today}: Context, category: FeeKey): string | undefined {
+  const cheaper = /\b(cheaper|mas barat[oa]|mais barat[oa]|less|menos|ahorr\w*|economiz\w*|save|saves|compensa|sale mejor|worth it)\b/;
+  if (!q.onsite || !cheaper.test(q.folded) || !(category in feeTable) || !onlineOpen(today)) return undefined;
+  const online = fee(category, now);
+  if (online.kind !== 'online') return undefined;
+  const onsite = feeTable[category as keyof typeof feeTable].late;
+  return k.t('answers.reason.onsiteNotCheaper', {
+    onsite: k.money(onsite),
+    online: k.money(online.amount),
+    same: online.amount === onsite ? 'yes' : 'no',
+    last: k.date(onlineLastDay),
+  });
 }
 
 /** A group of `count`: "we were 22" are 20 paid and 2 free; "10 pagantes", "we'll pay 20" are all paid, with the free ones on top. */
@@ -3865,13 +3958,16 @@ function airlineWindowAnswered({k, q, now}: Context, add: Add, discount: boolean
     !q.month &&
     isoToday(now) > validity.to
   ) {
-    add(k.t('answers.reason.airlineExpired', {...window, percent: airlineDiscount.maxPercent}), 'airline');
+    add(`${k.t('answers.reason.no')} ${k.t('answers.reason.airlineExpired', {...window, percent: airlineDiscount.maxPercent})}`, 'airline');
     return true;
   }
   // "Can I use the code for flights around the congress dates?": yes, the congress days are inside the window.
   const congressDays =
     /\b((around|during|for|on) the congress( dates| days)?|durante el congreso|(en )?las fechas del congreso|nas datas do congresso|durante o congresso)\b/;
-  if (!q.date && (has('airline') || discount) && congressDays.test(q.folded) && isoToday(now) <= validity.to) {
+  // ("What's the official airline for the congress?" names no flight: the airline's answer.)
+  const flying =
+    /\b(flights?|fly\w*|vuel\w*|voos?|voar|use|usar|valid|vale|sirve|serve|travel\w*|viaj\w*|viagem|dates|days|fechas|datas|around|durante|during)\b/;
+  if (!q.date && (has('airline') || discount) && congressDays.test(q.folded) && flying.test(q.folded) && isoToday(now) <= validity.to) {
     add(k.t('answers.reason.airlineDateYes', window), 'airline');
     return true;
   }
@@ -3893,7 +3989,7 @@ function airlineDayVerdict({k, q, now}: Context, add: Add) {
   const day = outside ?? namedDay(q);
   // ("Still valid? Flying May 2", asked once the window has passed: next May 2, which it is not.)
   if (!q.year && today > validity.to && day <= validity.to && day < today && inside(day)) {
-    add(k.t('answers.reason.airlineExpired', {...window, percent: airlineDiscount.maxPercent}), 'airline');
+    add(`${k.t('answers.reason.no')} ${k.t('answers.reason.airlineExpired', {...window, percent: airlineDiscount.maxPercent})}`, 'airline');
     return;
   }
   const valid = outside === undefined && inside(q.date!);
@@ -3930,7 +4026,7 @@ function airlineDayVerdict({k, q, now}: Context, add: Add) {
 }
 
 const howMuchOffAsked =
-  /\b(cuanto|quanto|how much|what|que|qual|cual)( \w+){0,2} (percent\w*|porcentaje|porcentagem|percentual|descuento|desconto|discount|off)\b|\b(what|que|qual|cual|how much) ?%|\bde (cuanto|quanto) (es|e|era|foi|fue|sera)( el| o)? (descuento|desconto)\b/;
+  /\b(cuanto|quanto|how much|what|que|qual|cual)( \w+){0,2} (percent\w*|porcentaje|porcentagem|percentual|descuento|desconto|discount|off)\b|\b(what|que|qual|cual|how much) ?%|\bde (cuanto|quanto) (es|e|era|foi|fue|sera)( el| o)? (descuento|desconto)\b|\b(descuento|desconto|discount) (es |e |era |foi |fue |sera |is |was )?(de |of )?(cuanto|quanto|how much)\b/;
 
 /** "Which is the official airline?": the site does not name it; its code, and whether it still applies. */
 function airlineNamePart(context: Context, add: Add) {
@@ -3944,14 +4040,36 @@ function airlineNamePart(context: Context, add: Add) {
   // ("¿Cuál es la aerolínea y el código? Quiero volar en diciembre": once its window has passed, it no longer applies.)
   const flying =
     q.date || q.month || /\b(volar|voar|fly|flying|viajar|travel\w*|vuelos?|voos?|flights?|still|todavia|aun|ainda)\b/.test(q.folded);
-  if (flying && isoToday(now) > validity.to) add(k.t('answers.reason.airlineExpired', values), 'airline');
+  if (flying && isoToday(now) > validity.to) add(`${k.t('answers.reason.no')} ${k.t('answers.reason.airlineExpired', values)}`, 'airline');
+  // ("What's the official airline and the promo code?" once the window has passed: that it has.)
+  else if (isoToday(now) > validity.to) add(k.t('answers.reason.airlineExpired', values), 'airline');
 }
 
-function airlineParts(context: Context, add: Add) {
+function airlineParts(context: Context, addPart: Add) {
   const {k, q, today, now} = context;
   const has = (ask: Ask) => q.asks.has(ask);
   // "Is it still happening? I want to book flights": once it is over, that is the whole answer.
   if (has('happeningNow') && today.phase === 'after') return;
+  const said: string[] = [];
+  const add: Add = (text, of, own) => {
+    if (text) said.push(text);
+    addPart(text, of, own);
+  };
+  airlineDiscountParts(context, add);
+  // "Airline discount, how much, and does it cover taxes?" once its window has passed: that it has, too.
+  const expired = k.t('answers.reason.airlineExpired', {...airlineWindow(k), percent: airlineDiscount.maxPercent});
+  // (Only beside the discount told in the present tense: a dated no already says the flights fall outside it.)
+  const present = said.some(
+    (text) =>
+      text.includes(k.airline()) || text.includes(k.t('answers.reason.airlineTaxes', {classes: k.join(airlineDiscount.excludedClasses)})),
+  );
+  if (present && isoToday(now) > airlineDiscount.validity.to && !said.some((text) => text.includes(expired))) addPart(expired, 'airline');
+}
+
+/** What the airline's discount gives, by what the question asks of it. */
+function airlineDiscountParts(context: Context, add: Add) {
+  const {k, q, now} = context;
+  const has = (ask: Ask) => q.asks.has(ask);
   // A discount on registration is no airline discount.
   const discount = !has('registrationDiscount') && /\b(descuento|discount|desconto)\b|\d+ ?% off\b/.test(q.folded);
   const {validity, excludedClasses} = airlineDiscount;
@@ -4018,11 +4136,23 @@ function airlineParts(context: Context, add: Add) {
     const outside = last < validity.from || first > validity.to;
     // ("Still valid if I fly in May?" once the window has passed: next May is outside it.)
     if (outside && isoToday(now) > validity.to && q.month.first <= validity.to && q.month.last >= validity.from)
-      add(k.t('answers.reason.airlineExpired', {...window, percent: airlineDiscount.maxPercent}), 'airline');
+      add(
+        `${k.t('answers.reason.no')} ${k.t('answers.reason.airlineExpired', {...window, percent: airlineDiscount.maxPercent})}`,
+        'airline',
+      );
     else if (outside) add(k.t('answers.reason.airlineDateNo', {...window, date: k.month(first)}), 'airline');
     else if (outside && /\b(code|codigo)\b/.test(q.folded)) add(k.airline(), 'airline');
-  } else if (has('airline') && has('airlineValidity') && !/\b(codigo|code)\b/.test(q.folded)) {
-    add(k.t('answers.reason.airlineValidity', window), 'airline');
+  } else if (
+    has('airline') &&
+    has('airlineValidity') &&
+    (!/\b(codigo|code)\b/.test(q.folded) || /\b(validade|validez|validity|vigencia|fechas|datas|dates)\b/.test(q.folded))
+  ) {
+    // (Once the window has passed, in the past tense.)
+    const passed = isoToday(now) > validity.to;
+    add(
+      k.t(`answers.reason.${passed ? 'airlineExpired' : 'airlineValidity'}`, {...window, percent: airlineDiscount.maxPercent}),
+      'airline',
+    );
   } else if (has('airline') && /\b(max|maximo|maximum|percent\w*|porcentaje|porcentagem|how much off)\b/.test(q.folded)) {
     // "And what's the max % off?" after the taxes: the discount itself.
     add(k.airline(), 'airline');
@@ -4115,8 +4245,11 @@ function placeParts(context: Context, add: Add) {
   }
   parkingPart(context, add, priced, venueTold);
   if (has('figures')) add(k.figures(), 'dates', ['figures']);
-  if (has('website') && !['registerWhere', 'submitWhere', 'abstract', 'airline'].some((ask) => has(ask as Ask)))
+  if (has('website') && !['registerWhere', 'submitWhere', 'abstract', 'airline'].some((ask) => has(ask as Ask))) {
+    // "Qual o e-mail de contato de vocês e o site da PANLAR?": the e-mail too.
+    if (/\b(e-?mails?|correos?|contat[oa]|contacto|contact)\b/.test(q.folded)) add(k.contact(), 'contact', ['website']);
     add(k.t('answers.reason.website', {url: links.panlarWebsite}), 'about', ['website']);
+  }
   if (has('pillars')) add(k.about(), 'about', ['pillars']);
   if (has('welcomeLetter')) add(k.welcome(), 'welcome', ['welcomeLetter']);
   brandParts(context, add);
@@ -4146,15 +4279,13 @@ function placeParts(context: Context, add: Add) {
   if (has('currency') && !has('airline')) add(k.currency(), 'hostCity', ['currency']);
   if (has('plugs')) add(k.electricity(), 'hostCity', ['plugs']);
   // "How much is a booth?": no price is published; the prospectus has them.
-  if (has('sponsorship'))
+  // "Quem são os patrocinadores confirmados?": no sponsor is named either.
+  if (has('sponsorship')) {
     // (A stand priced after a fee asked before: "y si la empresa quiere poner un stand, ¿cuánto cuesta?")
-    add(
-      (priced && !q.category) || boothPriced.test(q.folded) || (priced && /\b(stands?|booths?|estandes?)\b/.test(q.folded))
-        ? `${k.t('answers.reason.sponsorshipPrice')} ${k.sponsorship()}`
-        : k.sponsorship(),
-      'sponsorship',
-      ['sponsorship'],
-    );
+    const price = (priced && !q.category) || boothPriced.test(q.folded) || (priced && /\b(stands?|booths?|estandes?)\b/.test(q.folded));
+    const names = sponsorNamesAsked.test(q.folded) ? `${k.t('answers.reason.sponsorNames')} ` : '';
+    add(names + (price ? `${k.t('answers.reason.sponsorshipPrice')} ${k.sponsorship()}` : k.sponsorship()), 'sponsorship', ['sponsorship']);
+  }
   // "Can I change the logo's colours?" is answered by the usage rules; the colours only when their codes are asked.
   const colorsNamed = /\b(colou?r\w*|cor|cores|hex\w*|paleta|palette|pantone|tipograf\w*|typeface|fonts?|fontes?|fuentes?)\b/.test(
     q.folded,
@@ -4294,6 +4425,10 @@ function withDay(asked: Query, now: number): Query {
     const deadline = DateTime.fromISO(keyDate('submissionDeadline'), {zone: CONGRESS_ZONE}).set({day: q.dayOnly});
     if (deadline.isValid) q = {...q, date: deadline.toISODate()!};
   }
+  // "I'm in LA, if I register at 11pm my time is it still the regular price?": today, in the visitor's zone.
+  const feeTalked = q.category !== undefined || q.categoryCounts.length > 0 || q.asks.has('fee') || q.period !== undefined;
+  if (!q.date && !q.month && q.relativeDay === undefined && q.dayOnly === undefined && q.clock?.zone && feeTalked)
+    q = {...q, date: DateTime.fromMillis(now, {zone: q.clock.zone}).toISODate()!};
   // "And if I wait till the end of the month?": the last day of this month.
   // (It replaces a month carried from before, such as the month the visitor paid in.)
   // ("Até o fim do mês", by the end of the month, is any day until then, not that day.)
@@ -4375,6 +4510,8 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
   if (elsewhere && has('unpublished') && alsoUnpublished.test(q.folded))
     return {...elsewhere, parts: [...elsewhere.parts, k.unpublished()]};
   if (elsewhere) return elsewhere;
+  const zone = feeZone(context, history);
+  if (zone) return zone;
   const refused = declined(context);
   if (refused) return refused;
   // "When does the price go up?" once online registration has closed: that it has, and what is left.
@@ -4424,6 +4561,9 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
   collected.sort((a, b) => a.at - b.at);
   const parts = collected.map((part) => part.text);
   const topic = collected[0].of;
+  // "She paid 530 in December, why is it 680 now? Is that a mistake?": no mistake, the fee goes by the day paid.
+  if (topic === 'fees' && priceMistakeAsked.test(q.folded) && (whyAsked(q.folded) || q.paidAmount !== undefined || q.month))
+    parts.unshift(k.t('answers.reason.notMistake'));
   // "¿A qué hora es la inauguración y habrá cena de gala?": the time, and that the rest is not published.
   const unpublished = k.unpublished();
   if (
@@ -4432,6 +4572,8 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
     unpublishedBesidesTime(q.folded) &&
     !parts.includes(unpublished)
   )
+    parts.push(unpublished);
+  if (has('unpublished') && has('fee') && q.category && !q.onsite && topic === 'fees' && !parts.includes(unpublished))
     parts.push(unpublished);
   // A two-fact question may name a topic the reasoning does not answer: the topic's own answer follows.
   const airlineNamed = /\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?)\b/.test(q.folded);
@@ -4490,6 +4632,45 @@ function timeElsewhere({k, q, now}: Context, history: ChatTurn[]): Reasoned | un
     event === 'deadline' && past === 'yes' && q.asks.has('abstractSubmitNow') && /\b(envi|mand|submi|subme|send)/.test(q.folded);
   const text = k.t('answers.reason.timeElsewhere', values);
   return {parts: [still ? `${k.t('answers.reason.no')} ${text}` : text], topic: event === 'opening' ? 'dates' : 'abstracts', whole: true};
+}
+
+/** "Who are the sponsors?", "¿qué empresas patrocinan?", "quem são os patrocinadores confirmados?": the sponsors' names. */
+const sponsorNamesAsked =
+  /\b(quien(es)?|who|quem|quais|cuales|which|what|que) (\w+ ){0,3}(patrocinadores|sponsors|patrocinan\w*|patrocinando|patrocina|sponsoring|sponsored)\b|\b(lista|list) (de |of )?(los |the |os )?(patrocinadores|sponsors)\b|\b(patrocinadores|sponsors) (confirmad[oa]s|confirmed)\b/;
+
+/** "¿De qué zona horaria?", "até que horas?", "midnight where?": a time of day or a zone asked. */
+const zoneOrHourAsked =
+  /\b(fuso|zona horaria|time ?zone|timezone|(que|qual|which|what) (horario|hora|time)|horario de (que|q)|hora de (que|q)|meia ?noite de (que|q)|medianoche de (que|q)|midnight (where|in which)|ate (que|q) horas?|hasta (que|q) hora|until what time|till what time|by what time)\b/;
+const feePeriodWords =
+  /\b(tarifas?|precios?|precos?|valor|fees?|prices?|rates?|early|anticipad[oa]|antecipad[oa]|regular|late|tardi[oa]|taxas?|cuotas?|descuento|desconto|discount)\b/;
+
+/**
+ * "Esse dia 16 vale até meia-noite de que fuso?", "¿hasta qué hora de hoy vale la tarifa regular?": a fee
+ * period ends at midnight at the end of its last day, Panama time, wherever the visitor is (and in their
+ * own time, when they say where they are).
+ */
+function feeZone({k, q, now}: Context, history: ChatTurn[]): Reasoned | undefined {
+  if (!zoneOrHourAsked.test(q.folded) || deadlineWords.test(q.folded) || openingWords.test(q.folded)) return undefined;
+  const earlier = history
+    .slice(-2)
+    .map((turn) => fold(turn.content))
+    .join(' ');
+  if (!feePeriodWords.test(q.folded) && !(q.followUp || q.folded.split(' ').length <= 12 ? feePeriodWords.test(earlier) : false))
+    return undefined;
+  const day = q.date ?? isoToday(now);
+  const period = q.period ?? (day >= registrationOpensOn && day <= onlineLastDay ? periodOf(day) : undefined);
+  if (!period) return undefined;
+  const last = feePeriods.find((entry) => entry.key === period)!.lastDay;
+  const end = DateTime.fromISO(last, {zone: CONGRESS_ZONE}).plus({days: 1});
+  const offset = end.offset / 60;
+  const text = k.t('answers.reason.feeZone', {
+    period: k.periodName(period),
+    last: k.date(last),
+    zone: `UTC${offset < 0 ? '' : '+'}${offset}`,
+  });
+  const there = q.yourZone ? k.elsewhere(end.toISO({includeOffset: false})!, q.yourZone) : undefined;
+  const yours = there ? ` ${k.t('answers.reason.feeZoneYours', {local: there.time, localDay: there.date, zone: there.zone})}` : '';
+  return {parts: [text + yours], topic: 'fees', whole: true};
 }
 
 /** The congress dates in the tense of today (the engine's topic answer when the reasoning has none). */

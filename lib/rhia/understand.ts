@@ -97,6 +97,8 @@ export type Query = {
   clock?: {hour: number; minute: number; zone?: string};
   /** The time zone a published time is asked in ("¿qué hora era eso en Santiago?", "que horas dá em Brasília?"). */
   askedZone?: string;
+  /** The visitor's own time zone, when they say it ("im on UTC-3", "aqui em Brasília são 19:30", "11pm my time, I'm in LA"). */
+  yourZone?: string;
   /** Nights of a hotel stay ("3 noches", "two nights"). */
   nights?: number;
   /** What the visitor says they paid ("pagué 580", "paid USD 580"). */
@@ -387,7 +389,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'unpublished',
-    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|(?<!\b(por|pela|pelo|via|on the|over the|through the) )internet|contrasena|password|senha|(a )?que hora|what time|que horas|horarios?(?! (de |do |del )?(panama|brasilia|verano|verao|local|de ahi|de alla|daqui|de aqui))|schedule|sesion de|sesiones de|sessions?|sessao|sessoes|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|(opening|inaugural|closing|plenary|magistral) (lecture|talk|keynote|speech|conferencia|palestra|charla)|(conferencia|palestra|charla) (inaugural|magistral|de abertura|de apertura)|who gave|quien dio|quem deu|proof of (enrollment|student status)|enrollment proof|comprovante de matricula|constancia de (estudios|alumno regular)|(oral|oral presentation) or (a )?poster|(oral|presentacion oral|apresentacao oral) (o|ou) (poster|poster)|poster (o|ou|or) oral|invitation letters?|letters? of invitation|cartas? de invitacion|cartas? (de )?convite|carta de invitacao|(who|quien|quem) (gives|is giving|da|dara|imparte|ministra) (the |la |el |a |o )?(talk|lecture|keynote|conferencia|charla|palestra|aula)|(disponibiliz\w*|compartir|compartilhar|share|liberar|subir|publicar|available|disponibles?|disponiveis) (\w+ ){0,3}(slides|diapositivas|apresentacoes|presentaciones)|(slides|diapositivas) (\w+ ){0,3}(disponibiliz\w*|compartid\w*|compartilhad\w*|shared|liberad\w*|available|disponibles?|disponiveis|das aulas|de las charlas|de las conferencias|of the talks|das palestras)|(quem|quien|who) (vai|va a|will|van a|vao) (dar|give|impartir|ministrar) (as |las |los |the |os )?(palestras|charlas|conferencias|talks|lectures|aulas|clases)|(programacao|programa|programacion|program|programme|agenda|cronograma) (\w+ )?(dia a dia|dia por dia|day by day|day-by-day|por dia|diari[oa])|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion(?! de (trabajos|resumen\w*|abstracts?|propuestas))|recepcao(?! de (trabalhos|resumos|abstracts?))|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|gym|gimnasio|piscinas?|swimming pool|pool|spa|(press|prensa|imprensa) (accreditation|pass|badge|credentials?|kit|room)|media (accreditation|pass|badge|credentials?)|(accreditation|acreditacion|credencial|credenciamento|acreditacao) (\w+ ){0,2}(press|media|prensa|imprensa|periodistas?|jornalistas?|journalists?|reporters?)|sala de (prensa|imprensa)|facturas?|invoices?|receipts?|recibos?|nota fiscal|notas fiscais|comprobante de pago|comprovante de pagamento|sala de (amamentacao|lactancia|lactacion)|lactario|lactation|breastfeeding|amamentar|(transfer|transferir|ceder|pasar|passar|substitu\w*|sustitu\w*|trocar|cambiar) (\w+ ){0,2}(registration|inscripcion|inscricao|matricula)|(registration|inscripcion|inscricao) (\w+ ){0,2}(to|a|para) (a |another |otro |otra |outra |outro |un |una |um |uma )?(colleague|colega|person|persona|pessoa|someone|alguien|alguem)|buses de acercamiento|transfers? (hotel|hoteis|hoteles|aeroporto|aeropuerto|airport)|(transfers?|buses|bus|busao|onibus|vans?|transporte|transportation) (\w+ ){0,4}(desde|from|de|dos|do|del|entre|between) (los |the |os |el |o )?(hoteles|hotels|hoteis|hotel)|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|palestrar|(quem|quien|who) (vai|va a|will) (falar|hablar|speak)|(nome|nombre|names?) (d[oa]|del|de la|of the|of) (gerente|manager|coordinador\w*|coordenador\w*|responsable|responsavel|contacto|contato|persona|pessoa)|named (person|contact|people)|contact person|(persona|pessoa) de conta(c)?to|(?<!my |our |department |dept |program )chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?(?! of)|transmision|transmissao|transmitid\w*|streaming|streamed|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|grabad[oa]s|recordings?|recorded|gravac\w*|gravad[oa]s|premios?|awards?|prizes?|premiac\w*|(cambiar|change|mudar|trocar|modificar) (de |mi |my |minha |a |la |the |o )?(categoria|category)|apps?|aplicacion movil|aplicativo|mobile app|ganadores|winners|vencedores|ganhadores|socios?|socias?|membership|members?|miembros?|membros?|afiliad[oa]s?|(faz|fazem|forma|forman|formam) parte (da|de la|de) panlar|(pertenece|pertenecen|pertence|pertencem) a (la )?panlar|programa (completo|detallado|final)|(full|complete|detailed|final) (program|programme|agenda|schedule)|agenda completa|(autores|authors|coautores|co-?authors) (por|per) (trabajo|abstract|resumen|trabalho|resumo)|(how many|cuant[oa]s|quant[oa]s) (co-?)?aut(ores|hors)|(limite|maximo|maximum|max) (de )?(co-?)?aut(ores|hors)|traduccion|translation|traducao|interpret\w*|almuerzos?|lunch(es)?|almocos?|comidas?|meals?|refeic(ao|oes)|alimentacion|alimentacao|coffee ?breaks?|refrigerios?|catering|dress ?code|codigo de vestimenta|vestimenta|traje formal|formal wear|roupa formal|cuotas|installments?|parcelas?|parcelad[oa]|parcel(ar|o|amento|am|a)|a plazos|meses sin intereses|hij[oa]s?|ninos|children|kids|filh[oa]s?|criancas|menores de edad|(formato|format|word|pdf|docx|archivo|arquivo|file) (del|do|of the|de|para el|pro)? ?(trabajo|resumen|abstract|resumo|trabalho|archivo|arquivo)|(en|in|em) (word|pdf|docx)|(precio|costo|cost|price|preco|valor|tarifa|fare) (del|de|of a|of the|do|da)? ?(taxi|uber|cab)|(cuanto|how much|quanto) (cuesta|cuestan|costs?|is|custa|sale|vale|cobra|cobran) (\w+ ){0,5}(taxi|uber|cab|bus|buses|busao|onibus|autobus|colectivo|metro)|(precio|price|preco|tarifa|fare|passagem|pasaje) (del |do |da |of the |de )?(bus|busao|onibus|autobus|colectivo|metro)|(safe|segur[oa]) (to walk|to go|para caminar|caminar|andar|para andar|salir|sair)|safety|(is|es|e) (\w+ ){0,4}(safe|segur[oa])|seguranca|inseguridad|(barrios?|bairros?|neighbou?rhoods?|zonas?|areas?) (\w+ ){0,3}(evitar|avoid|peligros\w*|perigos\w*)|seguridad ciudadana|dangerous|peligros[oa]|perigos[oa]|fumar|fumo|fuman?|smok\w*|tabaco|tobacco|cigarr\w*|vap(e|ear|ing)|(proxim[oa]|next|siguiente|seguinte) (congreso|congress|congresso|panlar|edicion|edition|edicao)|(for|para|pro|pra) (the |el |la |o |a )?(next one|proxim[oa]|siguiente)|(wheres|where is|when is|whens) the next one|next years? (congress|panlar|edition|meeting)|panlar 2027|2027|(?<!\bcertific.*)(pre-?congress|precongreso|pre-?congreso|pre-?congresso|precongresso) (course|curso)(?!.*\bcertific)|(?<!\bcertific.*)(course|curso) (pre-?congress|precongreso|pre-?congreso|pre-?congresso|precongresso)(?!.*\bcertific)|(idiomas?|languages?|linguas?|lenguas?) (oficial(es)?|official|oficiais)? ?(del|of the|do|de la|da) (congreso|congress|congresso|evento|event|conferencias|sesiones|palestras)|(congreso|congress|congresso|talks|conferencias|palestras|charlas|sesiones|sessions) (sera |will be |be |is |es |e |vai ser |sao |son |are |serao |seran )?(in|en|em) (ingles|english|espanol|spanish|espanhol|portugues|portuguese)|simultane\w* (translation|interpretation)|(letter|carta|proof|prove|comprobante|comprovante|constancia|declaracao|declaracion|documento|document\w*)\W+(?:\w+\W+){0,6}(residen\w*|estudiante|student|estudante|alumn\w*)|praias?|playas?|beach(es)?|passeios?|paseos?|turis\w*|touris\w*|sightseeing|excursi\w*|excursao|excursoes|casos? clinicos?|case reports?|creditos|credits|cme|recertific\w*|revalid\w*|pontos (na |da |de |do )?(cna|cnrm|sbr|cme)|puntos (de |del )?(recertificacion|cme|credito)|cna|(cuant[oa]s|how many|quant[oa]s) (palabras clave|keywords|palavras-?chave)|reportes? de casos?|relatos? de casos?|clinical cases?|vacunas?|vacunacion|vaccin\w*|vacinas?|vacinacao|(cuanto|how much|quanto|precio|price|preco|costo|cost|valor|tarifa|fee)\W+(?:\w+\W+){0,4}pre-? ?congres\w*|(curso|course) pre-? ?congres\w*\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|pre-? ?congres\w* (course|curso)\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|(recomiend\w*|recomend\w*|recommend\w*|sugier\w*|suggest\w*|sugest\w*|indica\w*|donde|where|onde|lugar(es)?|places?|good|buen[oa]?s?|bo[mn]s?|boas?|mejor(es)?|melhor(es)?|best)\W+(?:\w+\W+){0,5}(comer|eat|eating|cenar|almorzar|almocar|restaurantes?|restaurants?|bares|bars)|(ceviche|seafood|mariscos|sushi|pizza|steak|churrasco|comida tipica|local food)|(estacionamiento|parking|estacionamento|parqueo|garagem)\W+(?:\w+\W+){0,4}hote(l|is|les|ls)\b|\bhote(l|is|les|ls)\W+(?:\w+\W+){0,4}(estacionamiento|parking|estacionamento|parqueo|garagem))\b/,
+    /\b(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|invitados?|cena|gala|dinner|jantar|fiesta|party|festa|social events?|eventos? sociales?|wi-?fi|(?<!\b(por|pela|pelo|via|on the|over the|through the) )internet|contrasena|password|senha|(a )?que hora|what time|que horas|(?<!fuso )horarios?(?! (de |do |del )?(panama|brasilia|verano|verao|local|de ahi|de alla|daqui|de aqui))|schedule|sesion de|sesiones de|sessions?|sessao|sessoes|talleres|taller|workshops?|oficinas|lecturers?|keynotes?|guest|(opening|inaugural|closing|plenary|magistral) (lecture|talk|keynote|speech|conferencia|palestra|charla)|(conferencia|palestra|charla) (inaugural|magistral|de abertura|de apertura)|who gave|quien dio|quem deu|proof of (enrollment|student status)|enrollment proof|comprovante de matricula|constancia de (estudios|alumno regular)|(oral|oral presentation) or (a )?poster|(oral|presentacion oral|apresentacao oral) (o|ou) (poster|poster)|poster (o|ou|or) oral|invitation letters?|letters? of invitation|cartas? de invitacion|cartas? (de )?convite|carta de invitacao|(who|quien|quem) (gives|is giving|da|dara|imparte|ministra) (the |la |el |a |o )?(talk|lecture|keynote|conferencia|charla|palestra|aula)|(disponibiliz\w*|compartir|compartilhar|share|liberar|subir|publicar|available|disponibles?|disponiveis) (\w+ ){0,3}(slides|diapositivas|apresentacoes|presentaciones)|(slides|diapositivas) (\w+ ){0,3}(disponibiliz\w*|compartid\w*|compartilhad\w*|shared|liberad\w*|available|disponibles?|disponiveis|das aulas|de las charlas|de las conferencias|of the talks|das palestras)|(quem|quien|who) (vai|va a|will|van a|vao) (dar|give|impartir|ministrar) (as |las |los |the |os )?(palestras|charlas|conferencias|talks|lectures|aulas|clases)|(programacao|programa|programacion|program|programme|agenda|cronograma) (\w+ )?(dia a dia|dia por dia|day by day|day-by-day|por dia|diari[oa])|acompanantes?|acompanhantes?|companions?|accompanying (person|persons|people)|spouses?|wife|husband|esposa|esposo|marido|reception|recepcion(?! de (trabajos|resumen\w*|abstracts?|propuestas))|recepcao(?! de (trabalhos|resumos|abstracts?))|coctel|cocktail|coquetel|clausura|closing (ceremony|party)|social (program|programme|activities)|programa social|shuttle|traslados?|translados?|gym|gimnasio|piscinas?|swimming pool|pool|spa|(press|prensa|imprensa) (accreditation|pass|badge|credentials?|kit|room)|media (accreditation|pass|badge|credentials?)|(accreditation|acreditacion|credencial|credenciamento|acreditacao) (\w+ ){0,2}(press|media|prensa|imprensa|periodistas?|jornalistas?|journalists?|reporters?)|sala de (prensa|imprensa)|facturas?|invoices?|receipts?|recibos?|nota fiscal|notas fiscais|comprobante de pago|comprovante de pagamento|sala de (amamentacao|lactancia|lactacion)|lactario|lactation|breastfeeding|amamentar|(transfer|transferir|ceder|pasar|passar|substitu\w*|sustitu\w*|trocar|cambiar) (\w+ ){0,2}(registration|inscripcion|inscricao|matricula)|(transfer|transferir|ceder|pasar|passar) (\w+ ){0,2}(spot|place|lugar|vaga|cupo|ticket|entrada|badge)(?= (\w+ ){0,2}(to|a|para|pra)\b)|(registration|inscripcion|inscricao) (\w+ ){0,2}(to|a|para) (a |another |otro |otra |outra |outro |un |una |um |uma )?(colleague|colega|person|persona|pessoa|someone|alguien|alguem)|buses de acercamiento|transfers? (hotel|hoteis|hoteles|aeroporto|aeropuerto|airport)|(transfers?|buses|bus|busao|onibus|vans?|transporte|transportation) (\w+ ){0,4}(desde|from|de|dos|do|del|entre|between) (los |the |os |el |o )?(hoteles|hotels|hoteis|hotel)|transfers? (do|del|desde|from|to|al|ao|pro|para o|entre) (aeropuerto|airport|aeroporto|hotel|hoteles|hoteis)|presiden\w*|presidir|presidira|preside|palestrar|(quem|quien|who) (vai|va a|will) (falar|hablar|speak)|(nome|nombre|names?) (d[oa]|del|de la|of the|of) (gerente|manager|coordinador\w*|coordenador\w*|responsable|responsavel|contacto|contato|persona|pessoa)|named (person|contact|people)|contact person|(persona|pessoa) de conta(c)?to|(?<!my |our |department |dept |program )chairs?|chairman|chairwoman|quien es|who is|quem e|nome dele|nome dela|como se llama|cierra|ends?(?! of)|transmision|transmissao|transmitid\w*|streaming|streamed|livestream|live ?stream|en vivo|ao vivo|virtual|hibrid[oa]|hybrid|grabacion|grabaciones|grabad[oa]s|recordings?|recorded|gravac\w*|gravad[oa]s|premios?|awards?|prizes?|premiac\w*|(cambiar|change|mudar|trocar|modificar) (de |mi |my |minha |a |la |the |o )?(categoria|category)|apps?|aplicacion movil|aplicativo|mobile app|ganadores|winners|vencedores|ganhadores|socios?|socias?|membership|members?|miembros?|membros?|afiliad[oa]s?|(faz|fazem|forma|forman|formam) parte (da|de la|de) panlar|(pertenece|pertenecen|pertence|pertencem) a (la )?panlar|programa (completo|detallado|final)|(full|complete|detailed|final) (program|programme|agenda|schedule)|agenda completa|(autores|authors|coautores|co-?authors) (por|per) (trabajo|abstract|resumen|trabalho|resumo)|(how many|cuant[oa]s|quant[oa]s) (co-?)?aut(ores|hors)|(limite|maximo|maximum|max) (de )?(co-?)?aut(ores|hors)|traduccion|translation|traducao|interpret\w*|almuerzos?|lunch(es)?|almocos?|comidas?|meals?|refeic(ao|oes)|alimentacion|alimentacao|coffee ?breaks?|refrigerios?|catering|dress ?code|codigo de vestimenta|vestimenta|traje formal|formal wear|roupa formal|cuotas|installments?|parcelas?|parcelad[oa]|parcel(ar|o|amento|am|a)|a plazos|meses sin intereses|hij[oa]s?|ninos|children|kids|filh[oa]s?|criancas|menores de edad|(formato|format|word|pdf|docx|archivo|arquivo|file) (del|do|of the|de|para el|pro)? ?(trabajo|resumen|abstract|resumo|trabalho|archivo|arquivo)|(en|in|em) (word|pdf|docx)|(precio|costo|cost|price|preco|valor|tarifa|fare) (del|de|of a|of the|do|da)? ?(taxi|uber|cab)|(cuanto|how much|quanto) (cuesta|cuestan|costs?|is|custa|sale|vale|cobra|cobran) (\w+ ){0,5}(taxi|uber|cab|bus|buses|busao|onibus|autobus|colectivo|metro)|(precio|price|preco|tarifa|fare|passagem|pasaje) (del |do |da |of the |de )?(bus|busao|onibus|autobus|colectivo|metro)|(safe|segur[oa]) (to walk|to go|para caminar|caminar|andar|para andar|salir|sair)|safety|(is|es|e) (\w+ ){0,4}(safe|segur[oa])|seguranca|inseguridad|(barrios?|bairros?|neighbou?rhoods?|zonas?|areas?) (\w+ ){0,3}(evitar|avoid|peligros\w*|perigos\w*)|seguridad ciudadana|dangerous|peligros[oa]|perigos[oa]|fumar|fumo|fuman?|smok\w*|tabaco|tobacco|cigarr\w*|vap(e|ear|ing)|(proxim[oa]|next|siguiente|seguinte) (congreso|congress|congresso|panlar|edicion|edition|edicao)|(for|para|pro|pra) (the |el |la |o |a )?(next one|proxim[oa]|siguiente)|(wheres|where is|when is|whens) the next one|next years? (congress|panlar|edition|meeting)|panlar 2027|2027|(?<!\bcertific.*)(pre-?congress|precongreso|pre-?congreso|pre-?congresso|precongresso) (course|curso)(?!.*\bcertific)|(?<!\bcertific.*)(course|curso) (pre-?congress|precongreso|pre-?congreso|pre-?congresso|precongresso)(?!.*\bcertific)|(idiomas?|languages?|linguas?|lenguas?) (oficial(es)?|official|oficiais)? ?(del|of the|do|de la|da) (congreso|congress|congresso|evento|event|conferencias|sesiones|palestras)|(congreso|congress|congresso|talks|conferencias|palestras|charlas|sesiones|sessions) (sera |will be |be |is |es |e |vai ser |sao |son |are |serao |seran )?(in|en|em) (ingles|english|espanol|spanish|espanhol|portugues|portuguese)|simultane\w* (translation|interpretation)|(letter|carta|proof|prove|comprobante|comprovante|constancia|declaracao|declaracion|documento|document\w*)\W+(?:\w+\W+){0,6}(residen\w*|estudiante|student|estudante|alumn\w*)|praias?|playas?|beach(es)?|passeios?|paseos?|turis\w*|touris\w*|sightseeing|excursi\w*|excursao|excursoes|casos? clinicos?|case reports?|creditos|credits|cme|recertific\w*|revalid\w*|pontos (na |da |de |do )?(cna|cnrm|sbr|cme)|puntos (de |del )?(recertificacion|cme|credito)|cna|(cuant[oa]s|how many|quant[oa]s) (palabras clave|keywords|palavras-?chave)|reportes? de casos?|relatos? de casos?|clinical cases?|vacunas?|vacunacion|vaccin\w*|vacinas?|vacinacao|(cuanto|how much|quanto|precio|price|preco|costo|cost|valor|tarifa|fee)\W+(?:\w+\W+){0,4}pre-? ?congres\w*|(curso|course) pre-? ?congres\w*\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|pre-? ?congres\w* (course|curso)\W+(?:\w+\W+){0,4}(cuesta|cost|costs|custa|vale|precio|price|preco|valor|tarifa|fee|pagar|pay)|(recomiend\w*|recomend\w*|recommend\w*|sugier\w*|suggest\w*|sugest\w*|indica\w*|donde|where|onde|lugar(es)?|places?|good|buen[oa]?s?|bo[mn]s?|boas?|mejor(es)?|melhor(es)?|best)\W+(?:\w+\W+){0,5}(comer|eat|eating|cenar|almorzar|almocar|restaurantes?|restaurants?|bares|bars)|(ceviche|seafood|mariscos|sushi|pizza|steak|churrasco|comida tipica|local food)|(estacionamiento|parking|estacionamento|parqueo|garagem)\W+(?:\w+\W+){0,4}hote(l|is|les|ls)\b|\bhote(l|is|les|ls)\W+(?:\w+\W+){0,4}(estacionamiento|parking|estacionamento|parqueo|garagem))\b/,
   ],
   [
     'offTopic',
@@ -574,7 +576,7 @@ const askPatterns: [Ask, RegExp][] = [
   // "How do I book it at the congress rate?", "reserva pra grupo era por onde?": how to book a room.
   [
     'hotelBook',
-    /\b((how|como|where|donde|onde|por onde|por donde) (do i |can i |we |puedo |posso |se |hago para |faco pra |faco para |eu |a gente )?(book|reserv\w*)|(can i|can we|puedo|podemos|posso|da pra|se puede) (still |todavia |aun |ainda )?(book|reservar)|reservas? (pra|para|de) (grupo|group)|group (booking|reservation)s?|(book|reservar|get|conseguir|obtener|pegar|garantir) (\w+ ){0,3}(congress rate|group rate|tarifa del congreso|valor do congresso|tarifa do congresso|tarifa de grupo)|(como|how) (faco|hago|do i make|make) (a |la |the |uma |una )?(reserva|booking|reservation))\b/,
+    /\b((how|como|where|donde|onde|por onde|por donde) (do i |can i |we |puedo |posso |se |hago para |faco pra |faco para |eu |a gente )?(book|reserv\w*)|(can i|can we|puedo|podemos|posso|da pra|se puede) (still |todavia |aun |ainda )?(book|reservar)|reservas? (pra|para|de|en|em) (grupo|group)|reservas? grupa(l|les)|group (hotel )?(booking|reservation)s?|(book|reservar|get|conseguir|obtener|pegar|garantir) (\w+ ){0,3}(congress rate|group rate|tarifa del congreso|valor do congresso|tarifa do congresso|tarifa de grupo)|(como|how) (faco|hago|do i make|make) (a |la |the |uma |una )?(reserva|booking|reservation))\b/,
   ],
   [
     'breakfast',
@@ -600,7 +602,10 @@ const askPatterns: [Ask, RegExp][] = [
     'accessCode',
     /\b(codigo de acceso|access code|codigo de acesso|codigos de acceso|access codes)\b|\b(need\w*|necesit\w*|precis\w*|requier\w*|requir\w*|pedir|pide|piden|pedem)\b (de )?(a |an |um |una? |algun |algum |some (kind|sort|type) of |any |algun tipo de |algum tipo de )?(special )?(code|codigo)\b/,
   ],
-  ['airlineValidity', /\b(until when|hasta (que|cuando)|vale(?! (la|a) pena)|valido|valid|validity|ate quando|fechas|dates|datas)\b/],
+  [
+    'airlineValidity',
+    /\b(until when|hasta (que|cuando)|vale(?! (mais |mas )?(la|a) pena)|valido|valid|validity|ate quando|fechas|dates|datas)\b/,
+  ],
   [
     'airline',
     /\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?|pasajes?|passagens?|airfares?|boletos? aereos?|codigo de descuento|discount code|codigo de desconto|descuento|discount|desconto|codigo|code)\b|\d+ ?% off\b|\bhow much off\b|\b(qualquer|cualquier|any|all|todas?|every|which|cuales|quais|que) (as |las |the )?(fare |travel |ticket |booking )?(classes?|clases?|class(es)?)( (de |del |do )?(vuelo|voo|flight|tarifa|fare|aereas?))?\b/,
@@ -614,7 +619,7 @@ const askPatterns: [Ask, RegExp][] = [
   ['venue', /\b(sede|venue|donde|where|onde|centro de conven\w*|convention cent\w*|held)\b/],
   [
     'airlineName',
-    /^(\w+ )?(what|which|whats|cual|qual|quel)( is| es| e| era| was)?( the| la| a)? (official |oficial )?(airline|aerolinea|companhia aerea|cia aerea)( oficial| official)?$|\b(aerolinea|airline|companhia aerea|linea aerea)( oficial| official)? (es|is|e|sera|will be)( la| a| o)? [a-z]+|\b(is|es|e|sera) (la |the |a )?(official |oficial )?(aerolinea|airline|companhia aerea)( oficial| official)? (copa|avianca|latam|american|united|delta|gol|azul|aeromexico|iberia)\b|\b(is|es|e|sera) (copa|avianca|latam|aeromexico|iberia)( airlines)? (la |the |a )?(official |oficial )?(aerolinea|airline|companhia aerea)\b|\b(cual|which|qual|what|que) (es |is |e |era |was |fue |foi )?(la |the |a )?(aerolinea|airline|companhia( aerea)?|cia( aerea)?)( oficial| official)?( (es|is|e|era|was|fue|foi))?$|\b(cual|which|qual|what) (es |is |e |era |was |fue |foi )?(la |the |a )?(aerolinea|airline|companhia( aerea)?|cia( aerea)?)( oficial| official)?\b(?! (discount|code|codigo|descuento|desconto))|(nombre|name|nome) (de la|of the|da) (official |oficial )?(aerolinea|airline|companhia)|\b(de )?(que|qual|which|what) (aerolinea|airline|companhia|compania) (era|es|e|is it|was it|foi)\b|\b(airline|aerolinea|companhia( aerea)?|cia aerea)\b(\W+\w+){0,3}\W+(which|cual|qual|what) (one|carrier|company|empresa|is it|e ela)\b|\b(which|what|cual|qual) (airline|carrier) (is it|es|e)\b/,
+    /^(\w+ )?(what|which|whats|cual|qual|quel)( is| es| e| era| was)?( the| la| a)? (official |oficial )?(airline|aerolinea|companhia aerea|cia aerea)( oficial| official)?$|\b(aerolinea|airline|companhia aerea|linea aerea)( oficial| official)? (es|is|e|sera|will be)( la| a| o)? [a-z]+|\b(is|es|e|sera) (la |the |a )?(official |oficial )?(aerolinea|airline|companhia aerea)( oficial| official)? (copa|avianca|latam|american|united|delta|gol|azul|aeromexico|iberia)\b|\b(is|es|e|sera) (copa|avianca|latam|aeromexico|iberia)( airlines)? (la |the |a )?(official |oficial )?(aerolinea|airline|companhia aerea)\b|\b(cual|which|qual|what|que) (es |is |e |era |was |fue |foi )?(la |the |a )?(aerolinea|airline|companhia( aerea)?|cia( aerea)?)( oficial| official)?( (es|is|e|era|was|fue|foi))?$|\b(cual|which|qual|what|whats) (es |is |e |era |was |fue |foi )?(la |the |a )?(official |oficial )?(aerolinea|airline|companhia( aerea)?|cia( aerea)?)( oficial| official)?\b(?! (discount|code|codigo|descuento|desconto))|(nombre|name|nome) (de la|of the|da) (official |oficial )?(aerolinea|airline|companhia)|\b(de )?(que|qual|which|what) (aerolinea|airline|companhia|compania) (era|es|e|is it|was it|foi)\b|\b(airline|aerolinea|companhia( aerea)?|cia aerea)\b(\W+\w+){0,3}\W+(which|cual|qual|what) (one|carrier|company|empresa|is it|e ela)\b|\b(which|what|cual|qual) (airline|carrier) (is it|es|e)\b/,
   ],
   [
     'transport',
@@ -705,7 +710,7 @@ const askPatterns: [Ask, RegExp][] = [
   // "¿Pagan lo mismo que…?", "same as", "o mesmo que".
   [
     'sameAs',
-    /\b(lo mismo que|igual que|same (as|fee|price)|o mesmo (que|valor)|a mesma (taxa|coisa)|mismo precio|mesmo preco)\b|\b(pay|paid|pagamos|pagan|pagam|pagaron|pagaram|pago|pagou|pagaste) (the )?(same|lo mismo|o mesmo|igual)\b(?! (day|dia|fecha|date|data|time)\b)/,
+    /\b(is|es|e|sera) (it|that|the (\w+ )?(price|fee|rate)|el precio|la tarifa|o preco|a taxa) (the same|igual|lo mismo|o mesmo) (for|para|pra|pros?|pras?|pal?)\b|^((and|y|e|ok) )?(es|e|sera|is it) (the same|igual|lo mismo|o mesmo) (for|para|pra|pros?|pras?|pal?)\b|\b(lo mismo que|igual que|same (as|fee|price)|o mesmo (que|valor)|a mesma (taxa|coisa)|mismo precio|mesmo preco)\b|\b(pay|paid|pagamos|pagan|pagam|pagaron|pagaram|pago|pagou|pagaste) (the )?(same|lo mismo|o mesmo|igual)\b(?! (day|dia|fecha|date|data|time)\b)/,
   ],
   [
     'openingTime',
@@ -1120,7 +1125,7 @@ const timeZones: [RegExp, string][] = [
   [/\b(port of spain|trinidad|tobago|barbados|bridgetown)\b/, 'America/Port_of_Spain'],
   [/\b(jamaica|kingston)\b/, 'America/Jamaica'],
   [/\b(new york|nueva york|miami|toronto|eastern|est|edt|et)\b/, 'America/New_York'],
-  [/\b(los angeles|pacific|pst|pdt|pt)\b|(?<=\bin )la$|\bla time\b/, 'America/Los_Angeles'],
+  [/\b(los angeles|pacific|pst|pdt|pt)\b|(?<=\bin )la$|(?<=\b(i'?m|i am|based|live|living) in )la\b|\bla time\b/, 'America/Los_Angeles'],
   [/\b(madrid|barcelona|espana|(?<!port of )spain)\b/, 'Europe/Madrid'],
   [/\b(lisboa|lisbon|porto|portugal)\b/, 'Europe/Lisbon'],
   [/\b(london|londres|londra|england|inglaterra|uk|united kingdom|reino unido|dublin|ireland|irlanda)\b/, 'Europe/London'],
@@ -1130,6 +1135,31 @@ const timeZones: [RegExp, string][] = [
   ],
   [/\b(utc|gmt)\b/, 'UTC'],
 ];
+
+/** "UTC-3", "GMT+1", "utc −3": an offset written out, as the fixed zone luxon reads ("UTC-3"). */
+function offsetZone(folded: string): string | undefined {
+  const found = /\b(?:utc|gmt) ?([+\-\u2212\u2013]) ?(\d{1,2})(?::?(\d{2}))?(?!\d)/.exec(folded);
+  // (Whole hours only: a half-hour offset has no zone name that every runtime reads.)
+  if (!found || Number(found[2]) > 14 || (found[3] && found[3] !== '00')) return undefined;
+  return `UTC${found[1] === '+' ? '+' : '-'}${Number(found[2])}`;
+}
+
+/** The zone a question names: an offset written out, or a place or an abbreviation. */
+const zoneIn = (folded: string, skip?: string): string | undefined =>
+  offsetZone(folded) ?? timeZones.find(([pattern, zone]) => zone !== skip && pattern.test(folded))?.[1];
+
+/** Words by which visitors place themselves or their clock: "here", "my time", "im on UTC-3", "aqui em SP". */
+const ownZoneWords =
+  /\b(here|aqui|aca|my (time|phone|clock)|mi (hora|horario|reloj|celular)|minha hora|meu (horario|relogio|celular)|local time|hora local|horario local|i'?m in|i am in|i'?m on|i am on|i'?m based in|estoy en|estou em|moro em|vivo en|i live in|horario de|hora de|fuso|zona horaria|time ?zone|utc|gmt)\b/;
+
+/** The visitor's own zone, when they place themselves in one other than Panama's. */
+function yourZoneIn(folded: string): string | undefined {
+  if (!ownZoneWords.test(folded)) return undefined;
+  return zoneIn(folded, 'America/Panama');
+}
+
+/** The zone a time is asked in, and the visitor's own. */
+const zonesIn = (folded: string): Pick<Query, 'askedZone' | 'yourZone'> => ({askedZone: askedZoneIn(folded), yourZone: yourZoneIn(folded)});
 
 /**
  * "¿Qué hora era eso en Santiago?", "isso dá que horas em Brasília?", "what time was that in Chicago": the zone
@@ -1143,13 +1173,22 @@ function askedZoneIn(folded: string): string | undefined {
   )
     return undefined;
   // "6 pm Panama time… what's that in Madrid?": the other zone named.
-  return timeZones.find(([pattern, zone]) => zone !== 'America/Panama' && pattern.test(folded))?.[1];
+  return zoneIn(folded, 'America/Panama');
 }
 
-/** "19h30 de Brasília", "6:15 pm EST", "a las 17:45": the time of day, and its zone when the question names one. */
+/** "It's 7 pm here", "aqui são 19:30", "my phone says 7:30": a time that is the visitor's now, not the time asked about. */
+const nowClockBefore = /\b(its|it'?s|it is|son las|es la|sao|são|agora|ahora|now|says|marca|dice|diz)\W+(\w+\W+)?$/;
+
+/**
+ * "19h30 de Brasília", "6:15 pm EST", "a las 17:45": the time of day, and its zone when the question names one.
+ * ("It's 7pm here, if I register at 11pm my time…": the time asked about, not the visitor's now.)
+ */
 function clockIn(text: string, folded: string): Query['clock'] {
-  const found =
-    /\b(\d{1,2})(?::|h)(\d{2})\s*(am|pm|a\.m\.|p\.m\.)?/.exec(text) ?? /\b(\d{1,2})()\s*(am|pm|a\.m\.|p\.m\.|h|hs|hrs)(?![a-z])/.exec(text);
+  const times = [
+    ...text.matchAll(/\b(\d{1,2})(?::|h)(\d{2})\s*(am|pm|a\.m\.|p\.m\.)?/g),
+    ...text.matchAll(/\b(\d{1,2})()\s*(am|pm|a\.m\.|p\.m\.|h|hs|hrs)(?![a-z])/g),
+  ].sort((a, b) => a.index - b.index);
+  const found = times.length > 1 ? (times.find((time) => !nowClockBefore.test(text.slice(0, time.index))) ?? times[0]) : times[0];
   if (!found) return partOfDayClock(folded);
   let hour = Number(found[1]);
   const minute = Number(found[2] || 0);
@@ -1158,7 +1197,7 @@ function clockIn(text: string, folded: string): Query['clock'] {
   if (hour > 23 || minute > 59) return undefined;
   // "a las 6pm de Panamá, ¿qué hora es eso en Buenos Aires?": the zone written next to the time is its own.
   const panamaNext = /^\W*(\w+\W+){0,3}panama\b/.test(folded.slice(folded.indexOf(found[0].toLowerCase()) + found[0].length));
-  return {hour, minute, zone: panamaNext ? 'America/Panama' : timeZones.find(([pattern]) => pattern.test(folded))?.[1]};
+  return {hour, minute, zone: panamaNext ? 'America/Panama' : zoneIn(folded)};
 }
 
 /** "A las 7 de la noche", "às 7 da noite", "at 7 in the evening": an hour by its part of the day. */
@@ -1170,7 +1209,7 @@ function partOfDayClock(folded: string): Query['clock'] {
   if (!match || said === undefined || said > 12) return undefined;
   const hour = said + (/^(noche|tarde|noite|night|evening|afternoon)$/.test(match[2]) && said < 12 ? 12 : 0);
   if (hour > 23) return undefined;
-  return {hour, minute: 0, zone: timeZones.find(([pattern]) => pattern.test(folded))?.[1]};
+  return {hour, minute: 0, zone: zoneIn(folded)};
 }
 
 /** A month the question names, unless it is only when the visitor goes to the congress ("quiero ir a Panamá en abril"). */
@@ -1625,6 +1664,14 @@ const withDates = [
 
 /** An abstract's topic or a case report to submit, read as the program's topic or an unpublished question. */
 function abstractLookAlikes(asks: Set<Ask>, folded: string) {
+  // "Soy enfermera y trabajo en la unidad de reumatología": where the visitor works, not a scientific work.
+  const works =
+    /\b(y|yo|eu|e|que|q|actualmente|atualmente|where i|donde|onde) (trabajo|trabalho) (en|em|no|na|num|numa|como|con|com|para|pra)\b/;
+  if (
+    works.test(folded) &&
+    !/\b(abstracts?|resumen\w*|resumos?|posters?|e-?posters?|trabajos|trabalhos|submi\w*|envi\w*|mand\w*|present\w*)\b/.test(folded)
+  )
+    asks.delete('abstract');
   // "Will there be an extension?" asks for more time, not the abstract's length ("¿qué extensión puede tener?").
   if (asks.has('abstractExtension') && /\b(an|any|no|the|una|alguna|ninguna|uma|alguma|nenhuma) extension\b/.test(folded))
     asks.delete('abstractCharacters');
@@ -1887,8 +1934,8 @@ function dropLookAlikes(asks: Set<Ask>, folded: string) {
     asks.delete('group');
   // "When did the early bird end?": a fee period's end, which is published.
   if (/^(ends?|cierra)$/.test(unpublishedWord(folded)) && (asks.has('periodUntil') || periodIn(folded))) asks.delete('unpublished');
-  // "¿Aceita pix?" accepts a payment, not an abstract.
-  if (asks.has('payment') && /\b(acept\w*|aceit\w*|accept\w*)\b/.test(folded)) asks.delete('notification');
+  // "¿Aceita pix?", "aceita real?": a payment or a currency accepted, not an abstract.
+  if ((asks.has('payment') || asks.has('currency')) && /\b(acept\w*|aceit\w*|accept\w*)\b/.test(folded)) asks.delete('notification');
   // "Taxa de serviço do hotel e imposto de restaurante": the host city's tips and taxes.
   if (asks.has('tips')) asks.delete('taxes');
   // "¿Y para qué fechas sirve (el código)?": a validity, not the congress dates.
@@ -2451,7 +2498,9 @@ function askedBesides(folded: string, asks: Set<Ask>) {
   }
   // "Can I transfer my registration to a colleague?": not published (and no abstract's presenter).
   if (
-    /\b(transfer\w*|ceder|pasar|passar|substitu\w*|sustitu\w*) (\w+ ){0,2}(registration|inscripcion|inscricao|matricula)\b/.test(folded) &&
+    /\b(transfer\w*|ceder|pasar|passar|substitu\w*|sustitu\w*) (\w+ ){0,2}(registration|inscripcion|inscricao|matricula|spot|place|lugar|vaga|cupo|ticket|entrada|badge)\b/.test(
+      folded,
+    ) &&
     !/\b(abstracts?|resumen\w*|resumos?|trabajos?|trabalhos?|posters?)\b/.test(folded)
   ) {
     for (const ask of ['abstractProxy', 'payment', 'permission'] as const) asks.delete(ask);
@@ -2624,7 +2673,9 @@ function countWithMe(folded: string, category: FeeKey | undefined): number | und
       folded,
     );
   // (Only with colleagues of the visitor's own category: "voy con 2 compañeros residentes" says nothing of the visitor.)
-  if (counted !== undefined && withOthers && (!category || categorySaid(folded) === category)) return counted + 1;
+  // ("…com mais 9 colegas, todos estudantes": the visitor is one of them too.)
+  const allAlike = /\b(todos|todas|all|all of us|everyone|todo el grupo|o grupo todo)\b/.test(folded);
+  if (counted !== undefined && withOthers && (!category || categorySaid(folded) === category || allAlike)) return counted + 1;
   return counted !== undefined && andMe && categorySaid(folded) === category ? counted + 1 : counted;
 }
 
@@ -2785,7 +2836,7 @@ export function understand(message: string, locale?: string): Query {
     nextDay: /\b(next day|day after|dia siguiente|dia seguinte|dia despues|dia depois)\b/.test(folded),
     prevDay: /\b(day before|a day earlier|one day earlier|(un|um) dia antes|(el|o) dia anterior|dia antes)\b/.test(folded),
     clock: clockIn(fold(message), folded),
-    askedZone: askedZoneIn(folded),
+    ...zonesIn(folded),
     paidAmount: paidIn(folded),
     passDays: passDaysIn(folded),
     weekday: weekdayIn(folded),
