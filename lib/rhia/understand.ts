@@ -1140,13 +1140,19 @@ const timeZones: [RegExp, string][] = [
 function offsetZone(folded: string): string | undefined {
   const found = /\b(?:utc|gmt) ?([+\-\u2212\u2013]) ?(\d{1,2})(?::?(\d{2}))?(?!\d)/.exec(folded);
   // (Whole hours only: a half-hour offset has no zone name that every runtime reads.)
-  if (!found || Number(found[2]) > 14 || (found[3] && found[3] !== '00')) return undefined;
+  // (Offsets run from UTC-12 to UTC+14; a zone outside them is no zone at all.)
+  const hours = Number(found?.[2]);
+  if (!found || hours > (found[1] === '+' ? 14 : 12) || (found[3] && found[3] !== '00')) return undefined;
   return `UTC${found[1] === '+' ? '+' : '-'}${Number(found[2])}`;
 }
 
 /** The zone a question names: an offset written out, or a place or an abbreviation. */
 const zoneIn = (folded: string, skip?: string): string | undefined =>
-  offsetZone(folded) ?? timeZones.find(([pattern, zone]) => zone !== skip && pattern.test(folded))?.[1];
+  // ("UTC-14" is no zone: not UTC either.)
+  offsetZone(folded) ??
+  (/\b(utc|gmt) ?[+\-\u2212\u2013] ?\d/.test(folded)
+    ? undefined
+    : timeZones.find(([pattern, zone]) => zone !== skip && pattern.test(folded))?.[1]);
 
 /** Words by which visitors place themselves or their clock: "here", "my time", "im on UTC-3", "aqui em SP". */
 const ownZoneWords =
