@@ -1975,7 +1975,7 @@ function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: strin
 function deadlineYourTime(k: Knowledge, q: Query, today: Today, r: (ask: Ask, key: string, values?: Record<string, string>) => void) {
   if (!q.yourZone || !(q.asks.has('abstractDeadline') || q.asks.has('abstractSubmitNow')) || today.abstracts !== 'open') return;
   const there = k.elsewhere(keyDate('submissionDeadline'), q.yourZone);
-  r('abstractDeadline', 'deadlineYourTime', {local: there.time, localDay: there.date, zone: there.zone});
+  r('abstractDeadline', 'yourTime', {local: there.time, localDay: there.date, zone: there.zone});
 }
 
 /**
@@ -2411,7 +2411,7 @@ const hotelCountAsked = (q: Query): boolean =>
   !/\b(cuant[oa]s|how many|quant[oa]s) (estrellas|stars|estrelas)\b/.test(q.folded);
 
 function hotelStay(k: Knowledge, hotel: (typeof hotels)[number], nights: number, type?: RoomType, withTaxes = false): string {
-  const rooms = hotel.rooms.filter((room) => !type || room.type === type);
+  const rooms = roomsOf(hotel, type);
   const priced = (rooms.length ? rooms : hotel.rooms).map((room) =>
     k.t('answers.reason.hotelStayRoom', {
       room: lowerFirst(k.label(`Hotels.roomTypes.${room.type}`, room.type)),
@@ -2431,7 +2431,7 @@ function stayShare(k: Knowledge, q: Query, hotel: (typeof hotels)[number] | unde
     /\b(dividid[oa]s?|dividir|dividiendo|split|rachad[oa]|rachar|repartid[oa]|entre|between|among) (por |entre |en |em |by |between |among )?(os |los |the |us )?(\d|two|three|four|dos|dois|duas|tres|cuatro|quatro)\b/.exec(
       q.folded,
     );
-  const rooms = hotel?.rooms.filter((room) => !q.roomType || room.type === q.roomType) ?? [];
+  const rooms = hotel ? roomsOf(hotel, q.roomType) : [];
   // ("…qto fica pra cada um?" of a triple room: its three guests.)
   const each = /\b(pra cada um|para cada um|para cada uno|cada uno|each|per person|por persona|por pessoa|por cabeza|por cabeca)\b/.test(
     q.folded,
@@ -2443,9 +2443,12 @@ function stayShare(k: Knowledge, q: Query, hotel: (typeof hotels)[number] | unde
   return k.t('answers.reason.stayShare', {count, each: Math.round((total / count) * 100) / 100, taxed: withTaxes ? 'yes' : 'no'});
 }
 
+/** A hotel's rooms of a type (all of them when none is named). */
+const roomsOf = (hotel: (typeof hotels)[number], type?: RoomType) => hotel.rooms.filter((room) => !type || room.type === type);
+
 /** Each room's (of the type named) total for some nights, with the taxes: "USD 264,00 en habitación estándar". */
 function taxedTotals(k: Knowledge, hotel: (typeof hotels)[number], nights: number, type?: RoomType): string {
-  const rooms = hotel.rooms.filter((room) => !type || room.type === type);
+  const rooms = roomsOf(hotel, type);
   const totals = (rooms.length ? rooms : hotel.rooms).map((room) =>
     k.t('answers.reason.stayTaxRoom', {
       room: lowerFirst(k.label(`Hotels.roomTypes.${room.type}`, room.type)),
@@ -2893,8 +2896,11 @@ function unpublishedAnswer(context: Context): Reasoned | undefined {
     return cityAsks.some((ask) => has(ask)) ? undefined : {parts: leisureAlone(k), topic: 'hostCity'};
   }
   // ("¿Cuánto cuesta la inscripción para enfermeras hoy y si incluye almuerzos?": the fee, then that the rest is not published.)
-  const feeToo = has('fee') && q.category !== undefined && q.category in feeTable && !has('transport') && !q.onsite;
-  if (has('unpublished') && !feeToo && !['congressWhen', 'registerUntil', 'openingTime', 'lastDay'].some((ask) => has(ask as Ask))) {
+  if (
+    has('unpublished') &&
+    !feeBesideUnpublished(q) &&
+    !['congressWhen', 'registerUntil', 'openingTime', 'lastDay'].some((ask) => has(ask as Ask))
+  ) {
     // "¿Cuánto sale el taxi?": not published, and what the host city page does say about getting around.
     if (has('transport')) return {parts: [unpublished, k.label('HostCity.info.transport.body', '')], topic: 'hostCity'};
     // "¿Cuál es el correo de contacto? Necesito una carta de invitación": the address, then what is not published.
@@ -2904,6 +2910,10 @@ function unpublishedAnswer(context: Context): Reasoned | undefined {
   }
   return undefined;
 }
+
+/** "¿Cuánto cuesta la inscripción para enfermeras hoy y si incluye almuerzos?": a fee asked beside what is not published. */
+const feeBesideUnpublished = (q: Query): boolean =>
+  q.asks.has('fee') && q.category !== undefined && q.category in feeTable && !q.asks.has('transport') && !q.onsite;
 
 /** "¿Qué playa me recomiendas?" alone: no recommendation, and what the assistant can help with. */
 const leisureAlone = (k: Knowledge): string[] => [
@@ -3939,6 +3949,12 @@ const airlineWindow = (k: Knowledge) => ({
   to: k.date(airlineDiscount.validity.to),
 });
 
+/** That the code's window has passed; led by "No." when it answers a "can I still use it?". */
+const airlineExpired = (k: Knowledge, no = false): string => {
+  const text = k.t('answers.reason.airlineExpired', {...airlineWindow(k), percent: airlineDiscount.maxPercent});
+  return no ? `${k.t('answers.reason.no')} ${text}` : text;
+};
+
 /**
  * The airline code's window answered on its own: "is the code still valid?" once it has passed, and "can I use it for
  * flights around the congress dates?" while it lasts. Returns whether it answered.
@@ -3958,7 +3974,7 @@ function airlineWindowAnswered({k, q, now}: Context, add: Add, discount: boolean
     !q.month &&
     isoToday(now) > validity.to
   ) {
-    add(`${k.t('answers.reason.no')} ${k.t('answers.reason.airlineExpired', {...window, percent: airlineDiscount.maxPercent})}`, 'airline');
+    add(airlineExpired(k, true), 'airline');
     return true;
   }
   // "Can I use the code for flights around the congress dates?": yes, the congress days are inside the window.
@@ -3989,7 +4005,7 @@ function airlineDayVerdict({k, q, now}: Context, add: Add) {
   const day = outside ?? namedDay(q);
   // ("Still valid? Flying May 2", asked once the window has passed: next May 2, which it is not.)
   if (!q.year && today > validity.to && day <= validity.to && day < today && inside(day)) {
-    add(`${k.t('answers.reason.no')} ${k.t('answers.reason.airlineExpired', {...window, percent: airlineDiscount.maxPercent})}`, 'airline');
+    add(airlineExpired(k, true), 'airline');
     return;
   }
   const valid = outside === undefined && inside(q.date!);
@@ -4040,9 +4056,9 @@ function airlineNamePart(context: Context, add: Add) {
   // ("¿Cuál es la aerolínea y el código? Quiero volar en diciembre": once its window has passed, it no longer applies.)
   const flying =
     q.date || q.month || /\b(volar|voar|fly|flying|viajar|travel\w*|vuelos?|voos?|flights?|still|todavia|aun|ainda)\b/.test(q.folded);
-  if (flying && isoToday(now) > validity.to) add(`${k.t('answers.reason.no')} ${k.t('answers.reason.airlineExpired', values)}`, 'airline');
+  if (flying && isoToday(now) > validity.to) add(airlineExpired(k, true), 'airline');
   // ("What's the official airline and the promo code?" once the window has passed: that it has.)
-  else if (isoToday(now) > validity.to) add(k.t('answers.reason.airlineExpired', values), 'airline');
+  else if (isoToday(now) > validity.to) add(airlineExpired(k), 'airline');
 }
 
 function airlineParts(context: Context, addPart: Add) {
@@ -4057,7 +4073,7 @@ function airlineParts(context: Context, addPart: Add) {
   };
   airlineDiscountParts(context, add);
   // "Airline discount, how much, and does it cover taxes?" once its window has passed: that it has, too.
-  const expired = k.t('answers.reason.airlineExpired', {...airlineWindow(k), percent: airlineDiscount.maxPercent});
+  const expired = airlineExpired(k);
   // (Only beside the discount told in the present tense: a dated no already says the flights fall outside it.)
   const present = said.some(
     (text) =>
@@ -4136,10 +4152,7 @@ function airlineDiscountParts(context: Context, add: Add) {
     const outside = last < validity.from || first > validity.to;
     // ("Still valid if I fly in May?" once the window has passed: next May is outside it.)
     if (outside && isoToday(now) > validity.to && q.month.first <= validity.to && q.month.last >= validity.from)
-      add(
-        `${k.t('answers.reason.no')} ${k.t('answers.reason.airlineExpired', {...window, percent: airlineDiscount.maxPercent})}`,
-        'airline',
-      );
+      add(airlineExpired(k, true), 'airline');
     else if (outside) add(k.t('answers.reason.airlineDateNo', {...window, date: k.month(first)}), 'airline');
     else if (outside && /\b(code|codigo)\b/.test(q.folded)) add(k.airline(), 'airline');
   } else if (
@@ -4148,11 +4161,7 @@ function airlineDiscountParts(context: Context, add: Add) {
     (!/\b(codigo|code)\b/.test(q.folded) || /\b(validade|validez|validity|vigencia|fechas|datas|dates)\b/.test(q.folded))
   ) {
     // (Once the window has passed, in the past tense.)
-    const passed = isoToday(now) > validity.to;
-    add(
-      k.t(`answers.reason.${passed ? 'airlineExpired' : 'airlineValidity'}`, {...window, percent: airlineDiscount.maxPercent}),
-      'airline',
-    );
+    add(isoToday(now) > validity.to ? airlineExpired(k) : k.t('answers.reason.airlineValidity', window), 'airline');
   } else if (has('airline') && /\b(max|maximo|maximum|percent\w*|porcentaje|porcentagem|how much off)\b/.test(q.folded)) {
     // "And what's the max % off?" after the taxes: the discount itself.
     add(k.airline(), 'airline');
@@ -4565,15 +4574,11 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
   if (topic === 'fees' && priceMistakeAsked.test(q.folded) && (whyAsked(q.folded) || q.paidAmount !== undefined || q.month))
     parts.unshift(k.t('answers.reason.notMistake'));
   // "¿A qué hora es la inauguración y habrá cena de gala?": the time, and that the rest is not published.
+  // ("¿Cuánto para enfermeras hoy y si incluye almuerzos?": the fee, and the same.)
   const unpublished = k.unpublished();
-  if (
-    has('unpublished') &&
-    ['congressWhen', 'openingTime', 'lastDay', 'registerUntil'].some((ask) => has(ask as Ask)) &&
-    unpublishedBesidesTime(q.folded) &&
-    !parts.includes(unpublished)
-  )
-    parts.push(unpublished);
-  if (has('unpublished') && has('fee') && q.category && !q.onsite && topic === 'fees' && !parts.includes(unpublished))
+  const timeBeside =
+    ['congressWhen', 'openingTime', 'lastDay', 'registerUntil'].some((ask) => has(ask as Ask)) && unpublishedBesidesTime(q.folded);
+  if (has('unpublished') && (timeBeside || (feeBesideUnpublished(q) && topic === 'fees')) && !parts.includes(unpublished))
     parts.push(unpublished);
   // A two-fact question may name a topic the reasoning does not answer: the topic's own answer follows.
   const airlineNamed = /\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?)\b/.test(q.folded);
@@ -4597,6 +4602,13 @@ function daysToInstant(now: number, iso: string): number {
   return Math.ceil(DateTime.fromISO(iso, {zone: CONGRESS_ZONE}).diff(DateTime.fromMillis(now, {zone: CONGRESS_ZONE}), 'days').days);
 }
 
+/** The last question and answer, folded, for a follow-up that leans on them. */
+const lastTurns = (history: ChatTurn[]): string =>
+  history
+    .slice(-2)
+    .map((turn) => fold(turn.content))
+    .join(' ');
+
 /** Words that ask an e-poster's size or format. */
 /** Words that name the opening session, and words that name the abstracts' deadline. */
 const openingWords = /\b(apertura|inaugura\w*|abertura|opening|opened|arranc\w*|start\w*|comenz\w*|comec\w*|empez\w*|began|begin)\b/;
@@ -4614,14 +4626,7 @@ function timeElsewhere({k, q, now}: Context, history: ChatTurn[]): Reasoned | un
   const converts = /\b(that|eso|esto|isso|isto)\b/.test(q.folded);
   if (!q.askedZone || (q.clock && (sent || !converts || (q.clock.zone && q.clock.zone !== 'America/Panama')))) return undefined;
   const subject = (text: string) => (openingWords.test(text) ? 'opening' : deadlineWords.test(text) ? 'deadline' : undefined);
-  const event =
-    subject(q.folded) ??
-    subject(
-      history
-        .slice(-2)
-        .map((turn) => fold(turn.content))
-        .join(' '),
-    );
+  const event = subject(q.folded) ?? subject(lastTurns(history));
   if (!event) return undefined;
   const iso = event === 'opening' ? congress.opensAt : keyDate('submissionDeadline');
   const there = k.elsewhere(iso, q.askedZone);
@@ -4651,11 +4656,7 @@ const feePeriodWords =
  */
 function feeZone({k, q, now}: Context, history: ChatTurn[]): Reasoned | undefined {
   if (!zoneOrHourAsked.test(q.folded) || deadlineWords.test(q.folded) || openingWords.test(q.folded)) return undefined;
-  const earlier = history
-    .slice(-2)
-    .map((turn) => fold(turn.content))
-    .join(' ');
-  if (!feePeriodWords.test(q.folded) && !(q.followUp || q.folded.split(' ').length <= 12 ? feePeriodWords.test(earlier) : false))
+  if (!feePeriodWords.test(q.folded) && !(q.followUp || q.folded.split(' ').length <= 12 ? feePeriodWords.test(lastTurns(history)) : false))
     return undefined;
   const day = q.date ?? isoToday(now);
   const period = q.period ?? (day >= registrationOpensOn && day <= onlineLastDay ? periodOf(day) : undefined);
@@ -4669,7 +4670,7 @@ function feeZone({k, q, now}: Context, history: ChatTurn[]): Reasoned | undefine
     zone: `UTC${offset < 0 ? '' : '+'}${offset}`,
   });
   const there = q.yourZone ? k.elsewhere(end.toISO({includeOffset: false})!, q.yourZone) : undefined;
-  const yours = there ? ` ${k.t('answers.reason.feeZoneYours', {local: there.time, localDay: there.date, zone: there.zone})}` : '';
+  const yours = there ? ` ${k.t('answers.reason.yourTime', {local: there.time, localDay: there.date, zone: there.zone})}` : '';
   return {parts: [text + yours], topic: 'fees', whole: true};
 }
 

@@ -1143,7 +1143,7 @@ function offsetZone(folded: string): string | undefined {
   // (Offsets run from UTC-12 to UTC+14; a zone outside them is no zone at all.)
   const hours = Number(found?.[2]);
   if (!found || hours > (found[1] === '+' ? 14 : 12) || (found[3] && found[3] !== '00')) return undefined;
-  return `UTC${found[1] === '+' ? '+' : '-'}${Number(found[2])}`;
+  return `UTC${found[1] === '+' ? '+' : '-'}${hours}`;
 }
 
 /** The zone a question names: an offset written out, or a place or an abbreviation. */
@@ -1670,14 +1670,6 @@ const withDates = [
 
 /** An abstract's topic or a case report to submit, read as the program's topic or an unpublished question. */
 function abstractLookAlikes(asks: Set<Ask>, folded: string) {
-  // "Soy enfermera y trabajo en la unidad de reumatología": where the visitor works, not a scientific work.
-  const works =
-    /\b(y|yo|eu|e|que|q|actualmente|atualmente|where i|donde|onde) (trabajo|trabalho) (en|em|no|na|num|numa|como|con|com|para|pra)\b/;
-  if (
-    works.test(folded) &&
-    !/\b(abstracts?|resumen\w*|resumos?|posters?|e-?posters?|trabajos|trabalhos|submi\w*|envi\w*|mand\w*|present\w*)\b/.test(folded)
-  )
-    asks.delete('abstract');
   // "Will there be an extension?" asks for more time, not the abstract's length ("¿qué extensión puede tener?").
   if (asks.has('abstractExtension') && /\b(an|any|no|the|una|alguna|ninguna|uma|alguma|nenhuma) extension\b/.test(folded))
     asks.delete('abstractCharacters');
@@ -2359,6 +2351,28 @@ function abstractAskedInOtherWords(folded: string, asks: Set<Ask>) {
     asks.add('abstractSubmitNow');
 }
 
+/** "Trabalho com marketing", "en el trabajo no me dan permiso", "trabajo en la unidad": the visitor's job, not an abstract. */
+function workplaceLookAlike(folded: string, asks: Set<Ask>) {
+  // "Trabalho com marketing numa farmacêutica": where the visitor works, not an abstract ("trabalho").
+  if (
+    (/\b(trabajo|trabalho) (en|com|na|no|num|numa|em|como|para|pra) (\w+ ){0,2}(laboratorio|farmaceutica|empresa|hospital|clinica|industria|marketing|ventas|vendas|companhia|compania|servicio|servico|universidad|universidade)\b/.test(
+      folded,
+    ) ||
+      // "En el trabajo no me dan permiso", "no trabalho não me liberaram": at work.
+      /\b(en el|no|del|do) (trabajo|trabalho) (no|nao|me|ya|ja)\b/.test(folded)) &&
+    !/\b(resumen\w*|resumos?|abstracts?|posters?|trabajos|trabalhos|cientific\w*)\b/.test(folded)
+  )
+    asks.delete('abstract');
+  // "Soy enfermera y trabajo en la unidad de reumatología": where the visitor works, with nothing sent or presented.
+  if (
+    /\b(y|yo|eu|e|que|q|actualmente|atualmente|where i|donde|onde) (trabajo|trabalho) (en|em|no|na|num|numa|como|con|com|para|pra)\b/.test(
+      folded,
+    ) &&
+    !/\b(abstracts?|resumen\w*|resumos?|posters?|e-?posters?|trabajos|trabalhos|submi\w*|envi\w*|mand\w*|present\w*)\b/.test(folded)
+  )
+    asks.delete('abstract');
+}
+
 /** Asks that other words change: a companion's fee, a fee's own end, the abstract rules, tickets to a dinner. */
 function askedInOtherWords(folded: string, asks: Set<Ask>) {
   // "¿Puedo marcar dos temas?": the abstracts' one-topic rule.
@@ -2581,16 +2595,7 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
     (/\b(entra\w*|counts?|cuenta|conta|categor\w*|afin\w*|afim|afins|related|como que|as what)\b/.test(folded) || asks.size === 0)
   )
     asks.add('specialties');
-  // "Trabalho com marketing numa farmacêutica": where the visitor works, not an abstract ("trabalho").
-  if (
-    (/\b(trabajo|trabalho) (en|com|na|no|num|numa|em|como|para|pra) (\w+ ){0,2}(laboratorio|farmaceutica|empresa|hospital|clinica|industria|marketing|ventas|vendas|companhia|compania|servicio|servico|universidad|universidade)\b/.test(
-      folded,
-    ) ||
-      // "En el trabajo no me dan permiso", "no trabalho não me liberaram": at work.
-      /\b(en el|no|del|do) (trabajo|trabalho) (no|nao|me|ya|ja)\b/.test(folded)) &&
-    !/\b(resumen\w*|resumos?|abstracts?|posters?|trabajos|trabalhos|cientific\w*)\b/.test(folded)
-  )
-    asks.delete('abstract');
+  workplaceLookAlike(folded, asks);
   // "¿Lo del congreso valía puntos CNA?", "weather in Toronto this weekend": not the congress's.
   if (
     /\b(forecast|pronostico|previsao)\b/.test(folded) ||
