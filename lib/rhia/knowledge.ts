@@ -116,6 +116,9 @@ const formattedLimit = 4096;
 const messageKey = (kind: string, key: string, values?: Values) => `${kind}:${key}:${values ? JSON.stringify(values) : ''}`;
 
 /** Everything the engine says in one language, each sentence built from content values. */
+/** The hour a formatted time reads as ("1:30 AM", "13:30"): the number it starts with. */
+export const hourOf = (time: string): number => Number.parseInt(time, 10);
+
 export class Knowledge {
   readonly locale: Locale;
   private readonly catalog: Catalog;
@@ -192,7 +195,7 @@ export class Knowledge {
    * A Panama time of the site in another zone: its clock and day there, and the zone's own name in this
    * language ("hora estándar de Brasilia", "Central Standard Time").
    */
-  elsewhere(iso: string, named: string): {time: string; date: string; zone: string} {
+  elsewhere(iso: string, named: string): {local: string; localDay: string; zone: string; hour: number} {
     const at = DateTime.fromISO(iso, {zone: CONGRESS_ZONE}).toJSDate();
     // "UTC-3" is luxon's name for a fixed offset; Intl knows it as "Etc/GMT+3" (the sign the other way round).
     const offset = /^UTC([+-])(\d{1,2})$/.exec(named);
@@ -200,10 +203,13 @@ export class Knowledge {
     const name = new Intl.DateTimeFormat(htmlLang[this.locale], {timeZone: zone, timeZoneName: 'long'})
       .formatToParts(at)
       .find((part) => part.type === 'timeZoneName')?.value;
+    const local = this.format.dateTime(at, {...formats.dateTime.time, timeZone: zone});
     return {
-      time: this.format.dateTime(at, {...formats.dateTime.time, timeZone: zone}),
-      date: this.format.dateTime(at, {...formats.dateTime.long, timeZone: zone}),
+      local,
+      localDay: this.format.dateTime(at, {...formats.dateTime.long, timeZone: zone}),
       zone: offset ? named : (name ?? zone),
+      // The hour as read ("1:00" is "a la 1:00", "à 1:00"), for the messages' article.
+      hour: hourOf(local),
     };
   }
 
@@ -224,6 +230,11 @@ export class Knowledge {
 
   join(items: readonly string[]): string {
     return this.list.format(items);
+  }
+
+  /** "Pix or boleto", "Pix ou boleto": items of which any one would do. */
+  joinOr(items: readonly string[]): string {
+    return new Intl.ListFormat(htmlLang[this.locale], {style: 'long', type: 'disjunction'}).format(items);
   }
 
   feeName(key: FeeKey): string {

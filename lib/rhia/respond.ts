@@ -22,6 +22,7 @@ import {generalTopics, latestIn} from '@/content/program';
 import {certificatesEdition} from '@/content/certificates';
 import type {ChatTurn} from './protocol';
 import type {Knowledge, Topic, FeeKey, FeePeriodKey} from './knowledge';
+import {hourOf} from './knowledge';
 import {fee, groupFree, groupSplit, mediaAllowed, onlineLastDay, periodOf, rankedHotels, refund} from './reasoning';
 import {todayAt, type Today} from './today';
 import {calendarDates} from '@/content/congress-calendar';
@@ -40,6 +41,7 @@ import {
   namesTopics,
   partOfMonthPattern,
   passCompared,
+  paymentBrandsNamed,
   posterFormatWords,
   totalAsked,
   understand,
@@ -601,6 +603,11 @@ function joining(q: Query, earlier: Query[]): Query['categoryCounts'] | undefine
   return sums.size >= 2 ? [...sums].map(([category, count]) => ({category, count})) : undefined;
 }
 
+/** The people counted before and those who join now, all together. */
+function joinedCount(q: Query, earlier: Query[]): number | undefined {
+  return joining(q, earlier)?.reduce((sum, {count}) => sum + count, 0);
+}
+
 /**
  * "Soy residente… — ¿Y si me voy con 2 compañeras fisio y un reumatólogo, cuánto todo junto?": the visitor, of the
  * category they said they are, joins the people counted now.
@@ -818,6 +825,8 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     categories: sameAsBefore(q, earlier) ?? q.categories,
     earlierCategory: earlier.flatMap((e) => [e.category, ...allCategoriesIn(e.folded)]).find((key) => key && key !== 'dayPass'),
     categoryCounts: carriedCounts(q, earlier),
+    // ("¿Y si se suman 6 residentes más, nos dan alguna gratis?": the group now, with those counted before.)
+    count: joinedCount(q, earlier) ?? count,
     against: savingAgainst(q, earlier),
     // "What if I only register in Feb?" after day passes against the full fee: the same comparison, then.
     passDays:
@@ -825,7 +834,6 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
       ((q.date || q.month || q.period || q.today || q.onsite) && !q.category && !asked.asks.has('fee') ? earlier[0]?.passDays : undefined),
     // "¿Y pagando en la sede?" replaces the day named before: onsite is the late fee, whatever the day.
     onsite,
-    count,
     // "¿Y si fuera a las 20h30?": a time of day keeps the day named before; so does "why?".
     // "What about if I cancel today?" names its own day.
     date: q.date ?? nextDay ?? (dayCarried(q, asks, feeTalk, onsite) ? earlierDay : undefined),
@@ -1273,7 +1281,9 @@ function categoryFee(context: Context, category: FeeKey, closedNote: boolean): s
     const code = flatFees.find((entry) => entry.key === category)?.needsAccessCode;
     const flat = k.t('answers.reason.feeFlat', {amount, category: name});
     // "¿Cuánto cuesta el pase diario ahora?" once it is over: the fee, and that registration has closed.
-    const closed = context.today.phase === 'after' && closedNote && typeof day === 'number' && !pastTense.test(q.folded);
+    // ("…¿Lo puedo comprar hoy?": the registration's own answer says so.)
+    const closed =
+      context.today.phase === 'after' && closedNote && typeof day === 'number' && !pastTense.test(q.folded) && !q.asks.has('registerWhen');
     const withCode = code ? `${flat} ${k.t('answers.feesAccessCode', {email: site.contactEmail})}` : flat;
     return closed ? `${withCode} ${registrationClosed(k)}` : withCode;
   }
@@ -1498,7 +1508,7 @@ function registration(context: Context): string | undefined {
  */
 function registeredOn(folded: string): boolean {
   const registered =
-    /\b(registered|signed up|paid|pague|paguei|pagamos|me inscribi|inscribi|nos inscribimos|me inscrevi|inscrevi|nos inscrevemos|fiz a inscricao|hice la inscripcion)\b(\W+\w+){0,4}\W+(in|en|em|on|el|no|na|back in)\b/;
+    /\b(registered|signed up|paid|pague|paguei|pagamos|me inscribi|inscribi|nos inscribimos|me inscrevi|inscrevi|nos inscrevemos|fiz a inscricao|hice la inscripcion)\b(\W+\w+){0,4}\W+(in|en|em|on|el|no|na|dia|back in)\b/;
   const cancelDated =
     /\bcancel\w*\b(\W+\w+){0,3}\W+(\d{1,2}|in|en|em|on|el|no|na|dia|day|antes|before|after|depois|despues|until|hasta|ate|mid|early|late|fim|inicio|principios|finales)\b/;
   const at = cancelAt(folded);
@@ -1972,10 +1982,15 @@ function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: strin
 }
 
 /** "What time exactly? I'm on UTC-3": the deadline in the visitor's own time too, while it is ahead. */
-function deadlineYourTime(k: Knowledge, q: Query, today: Today, r: (ask: Ask, key: string, values?: Record<string, string>) => void) {
+function deadlineYourTime(
+  k: Knowledge,
+  q: Query,
+  today: Today,
+  r: (ask: Ask, key: string, values?: Record<string, string | number>) => void,
+) {
   if (!q.yourZone || !(q.asks.has('abstractDeadline') || q.asks.has('abstractSubmitNow')) || today.abstracts !== 'open') return;
   const there = k.elsewhere(keyDate('submissionDeadline'), q.yourZone);
-  r('abstractDeadline', 'yourTime', {local: there.time, localDay: there.date, zone: there.zone});
+  r('abstractDeadline', 'yourTime', there);
 }
 
 /**
@@ -1996,6 +2011,7 @@ function deadlineClock(k: Knowledge, q: Query): string | undefined {
   const inTime = local <= DateTime.fromISO(deadline, {zone: CONGRESS_ZONE});
   return k.t(`answers.reason.${inTime ? 'deadlineInTime' : 'deadlineLate'}`, {
     local: k.time(at),
+    hour: hourOf(k.time(at)),
     day: k.date(at),
     deadline: k.date(deadline),
     time: k.time(deadline),
@@ -3896,13 +3912,26 @@ function registrationParts(context: Context, add: Add) {
   const registered = q.category && q.onsite ? undefined : registration(context);
   const registerAsks: Ask[] = ['registerWhen', 'registerOnline', 'registerOnsite', 'registerUntil'];
   // "Can I still pay online? How much?": the yes or no leads, then the fee.
-  const yesNoAsked = q.asks.has('permission') || /\b(still|todavia|aun|ainda|da pra|se puede|puedo|posso|can i|can we)\b/.test(q.folded);
-  const verdict = registered !== undefined && /^(No|Não|Yes|Sí|Sim)\. /u.test(registered) && !answered && yesNoAsked;
+  const verdict = registered !== undefined && /^(No|Não|Yes|Sí|Sim)\. /u.test(registered) && !answered && registrationYesNo(q);
   if (verdict) add(registered, 'registration', [...registerAsks, 'fee', 'category']);
   // The comparison, the access code or the early rate above is then the answer.
   if (!answered) feeParts(context, add);
-  if (!verdict) add(registered, 'registration', registerAsks);
+  // (Today's fee already says until when it applies: a "Sí." after it would answer nothing asked.)
+  const todaysFee = q.category !== undefined && !q.date && !q.month && !q.period && !answered && /^(Yes|Sí|Sim)\. /u.test(registered ?? '');
+  if (!verdict && !todaysFee) add(registered, 'registration', registerAsks);
   add(paymentAnswer(context), 'registration');
+}
+
+/**
+ * "Can I still register? How much?": a yes or no asked of registering. ("Todavía no me inscribo, ¿cuánto me sale
+ * hoy?" is no "still"; "¿cuánto pago, o ya cerró?" is answered by the fee's "until", where a "Sí." would read as
+ * "yes, it closed".)
+ */
+function registrationYesNo(q: Query): boolean {
+  const notYet = /\b(todavia|aun|ainda|still) (no|nao|not|haven'?t|havent)\b/;
+  const orClosed = /\b(o|ou|or) (ya |ja |is it |has it |it'?s )?(cerro|cerraron|fechou|encerrou|closed|over|acabo|acabou)\b/;
+  const folded = q.folded.replace(notYet, ' ').replace(orClosed, ' ');
+  return q.asks.has('permission') || /\b(still|todavia|aun|ainda|da pra|se puede|puedo|posso|can i|can we)\b/.test(folded);
 }
 
 /** "Can I pay by card / with PayPal / do you take Amex?": the two methods the fee page lists, and what it does not say. */
@@ -3922,7 +3951,10 @@ function paymentAnswer({k, q, today}: Context): string | undefined {
   }
   if (!q.asks.has('payment') || q.asks.has('abstract')) return undefined;
   const method = q.paymentMethod?.kind;
-  if (method === 'other') return k.t('answers.reason.paymentOther', {email: site.contactEmail});
+  if (method === 'other') {
+    const named = paymentBrandsNamed(q.folded);
+    return k.t('answers.reason.paymentOther', {email: site.contactEmail, named: named.length > 0 ? 'yes' : 'no', method: k.joinOr(named)});
+  }
   if (method === 'brand') return k.t('answers.reason.paymentBrand', {email: site.contactEmail});
   // "¿El pago es solo con tarjeta?": no, by bank transfer too.
   // ("¿Se puede con transferencia o solo con tarjeta?" asks whether transfer works: yes.)
@@ -4466,7 +4498,15 @@ function withDay(asked: Query, now: number): Query {
     };
   // "¿Y si pago el día 17?": the 17th of this month, or of the next when this month's has passed.
   if (q.dayOfMonth !== undefined && q.relativeDay === undefined && !q.date && !q.month) {
-    const month = q.dayOfMonth < today.day ? today.plus({months: 1}) : today;
+    // ("¿Y si hubiera cancelado el 24?": the 24th gone by, this month's or the last.)
+    const past = pastTense.test(q.folded);
+    const month = past
+      ? q.dayOfMonth > today.day
+        ? today.minus({months: 1})
+        : today
+      : q.dayOfMonth < today.day
+        ? today.plus({months: 1})
+        : today;
     // "Depois do dia 15": the day after; "antes del 20": the day before.
     const shift = q.dateRelation === 'after' ? 1 : q.dateRelation === 'before' ? -1 : 0;
     const day = month.set({day: q.dayOfMonth}).plus({days: shift});
@@ -4631,7 +4671,7 @@ function timeElsewhere({k, q, now}: Context, history: ChatTurn[]): Reasoned | un
   const iso = event === 'opening' ? congress.opensAt : keyDate('submissionDeadline');
   const there = k.elsewhere(iso, q.askedZone);
   const past = now >= DateTime.fromISO(iso, {zone: CONGRESS_ZONE}).toMillis() ? 'yes' : 'no';
-  const values = {event, past, local: there.time, localDay: there.date, zone: there.zone, time: k.time(iso), day: k.date(iso)};
+  const values = {...there, event, past, time: k.time(iso), day: k.date(iso)};
   // "Ainda dá pra submeter? Que horas era o limite aqui?": no, then the hour there.
   const still =
     event === 'deadline' && past === 'yes' && q.asks.has('abstractSubmitNow') && /\b(envi|mand|submi|subme|send)/.test(q.folded);
@@ -4670,7 +4710,7 @@ function feeZone({k, q, now}: Context, history: ChatTurn[]): Reasoned | undefine
     zone: `UTC${offset < 0 ? '' : '+'}${offset}`,
   });
   const there = q.yourZone ? k.elsewhere(end.toISO({includeOffset: false})!, q.yourZone) : undefined;
-  const yours = there ? ` ${k.t('answers.reason.yourTime', {local: there.time, localDay: there.date, zone: there.zone})}` : '';
+  const yours = there ? ` ${k.t('answers.reason.yourTime', there)}` : '';
   return {parts: [text + yours], topic: 'fees', whole: true};
 }
 

@@ -788,6 +788,8 @@ function groupCount(folded: string): number | undefined {
     );
   if (named) return Number(named[1]);
   for (const match of folded.matchAll(/\b(\d{1,4}) (?!de |of )/g)) {
+    // ("…pagou em 18 de março de 2026? e estudante…": a year, not 2026 people.)
+    if (/^(19|20)\d\d$/.test(match[1])) continue;
     const after = folded.slice(match.index + match[0].length);
     if (peopleNoun.test(after) || categoryPatterns.some(([, pattern]) => pattern.test(after.split(' ').slice(0, 2).join(' ')))) {
       return Number(match[1]);
@@ -822,6 +824,32 @@ const notAMethod = new RegExp(
 /** Payment methods named by brand, which the fee page does not list. */
 const paymentBrands =
   /\b(pix|(?<!\b(?:del|el|los|mi|tu|su|un|de) )boleto|paypal|pay pal|zelle|venmo|bitcoin|crypto\w*|cripto\w*|cheques?|checks?|mercado ?pago|western union|apple pay|google pay|yape|nequi|daviplata|picpay)\b/;
+
+/** How a brand of payment is written, whatever the language ("pix" is Pix); a brand not here goes unnamed. */
+const brandNames: Record<string, string> = {
+  pix: 'Pix',
+  boleto: 'boleto',
+  paypal: 'PayPal',
+  'pay pal': 'PayPal',
+  zelle: 'Zelle',
+  venmo: 'Venmo',
+  'mercado pago': 'Mercado Pago',
+  mercadopago: 'Mercado Pago',
+  'western union': 'Western Union',
+  'apple pay': 'Apple Pay',
+  'google pay': 'Google Pay',
+  yape: 'Yape',
+  nequi: 'Nequi',
+  daviplata: 'Daviplata',
+  picpay: 'PicPay',
+};
+
+/** "¿Aceitam Pix ou boleto?": the payment brands a question names, written as they are ("Pix", "boleto"). */
+export function paymentBrandsNamed(folded: string): string[] {
+  const all = new RegExp(paymentBrands.source, 'g');
+  const names = [...folded.matchAll(all)].map((found) => brandNames[found[1]]).filter((name) => name !== undefined);
+  return [...new Set(names)];
+}
 
 /** What the visitor wants to pay with, when the question names it ("pagar con PayPal", "aceitam pix?", "do you take amex"). */
 function paymentMethodIn(folded: string): Query['paymentMethod'] {
@@ -1124,7 +1152,7 @@ const timeZones: [RegExp, string][] = [
   [/\b(caracas|venezuela|la paz|bolivia|santo domingo|puerto rico|ast)\b/, 'America/Caracas'],
   [/\b(port of spain|trinidad|tobago|barbados|bridgetown)\b/, 'America/Port_of_Spain'],
   [/\b(jamaica|kingston)\b/, 'America/Jamaica'],
-  [/\b(new york|nueva york|miami|toronto|eastern|est|edt|et)\b/, 'America/New_York'],
+  [/\b(new york|nueva york|nova york|nova iorque|miami|toronto|eastern|est|edt|et)\b/, 'America/New_York'],
   [/\b(los angeles|pacific|pst|pdt|pt)\b|(?<=\bin )la$|(?<=\b(i'?m|i am|based|live|living) in )la\b|\bla time\b/, 'America/Los_Angeles'],
   [/\b(madrid|barcelona|espana|(?<!port of )spain)\b/, 'Europe/Madrid'],
   [/\b(lisboa|lisbon|porto|portugal)\b/, 'Europe/Lisbon'],
@@ -1516,10 +1544,23 @@ export const passCompared = (folded: string): boolean =>
   ) &&
   passDaysIn(folded) === undefined;
 
+/** "Aqui já é dia 21": the visitor's own date, not a day asked about (Panama's day is what counts). */
+const localDay =
+  /\b(aqui|aca|here|where i am|onde estou|donde estoy)( em \w+| en \w+| in \w+)? (ja |ya |already )?(e|es|eh|it'?s|its|is) (ja |ya |already )?(o |el )?(dia |the )?\d{1,2}(st|nd|rd|th)?\b|\b(it'?s|its|ya es|ja e) (already )?(the |el |dia )?\d{1,2}(st|nd|rd|th)? (here|aqui|aca)\b/;
+
+/** The day a question names (a date, a congress day, "the day before the 20th"), and a day of the month alone. */
+function daysNamed(folded: string, english: boolean): {day?: string; dayOfMonth?: number} {
+  const dated = folded.replace(localDay, ' ');
+  return {day: dateIn(dated, english) ?? congressRelativeDay(dated) ?? dayBeforeInMonth(dated), dayOfMonth: dayOfMonthIn(dated)};
+}
+
 /** "mañana" (not "la mañana", the morning), "tomorrow", "amanhã"; "ayer", "yesterday", "ontem". */
 function relativeDayIn(folded: string): number | undefined {
   if (/\b(tomorrow|amanha)\b/.test(folded) || /(?<!\b(la|de la|por la|en la|esta) )\bmanana\b/.test(folded)) return 1;
-  if (/\b(yesterday|ayer|ontem)\b/.test(folded)) return -1;
+  // "Llegué ayer a Panamá": the day the visitor arrived, not a day to pay.
+  const arrival =
+    /\b(llegue|llegamos|aterrice|aterrizamos|arrived|landed|got (here|in)|cheguei|chegamos|pousei|pousamos) (\w+ ){0,3}(ayer|yesterday|ontem)\b|\b(ayer|yesterday|ontem) (\w+ ){0,1}(llegue|llegamos|aterrice|arrived|landed|cheguei|chegamos)\b/;
+  if (/\b(yesterday|ayer|ontem)\b/.test(folded.replace(arrival, ' '))) return -1;
   if (
     /\b(week after next|in (two|2) weeks|en (dos|2) semanas|dentro de (dos|2) semanas|em (duas|2) semanas|daqui a (duas|2) semanas)\b/.test(
       folded,
@@ -1811,6 +1852,17 @@ function timeLookAlikes(asks: Set<Ask>, folded: string) {
     /\b(register\w*|sign up|inscribir\w*|inscrever\w*)\b/.test(folded) &&
     /\b(possible|posible|possivel|can|puede|pode|da pra|se puede)\b/.test(folded) &&
     dateIn(folded) !== undefined
+  )
+    asks.add('registerWhen');
+  // "¿Lo puedo sacar hoy?" of a day pass: whether registration is open today.
+  if (
+    /\b(pases? diarios?|passes? diarios?|day ?pass(es)?)\b/.test(folded) &&
+    /\b(compr\w*|sacar|saco|buy|get|adquir\w*|tirar)\b/.test(folded) &&
+    /\b(hoy|hoje|hj|today|now|ahora|agora|todavia|ainda|still|aun)\b/.test(folded) &&
+    /\b(puedo|podemos|se puede|can i|can we|could i|posso|da pra|da para|still|todavia|ainda|aun)\b/.test(folded) &&
+    !/\b(mas barat\w*|mais barat\w*|cheaper|conviene|compensa|vale a pena|vale la pena|or the full|o la completa|ou a completa)\b/.test(
+      folded,
+    )
   )
     asks.add('registerWhen');
   // ("¿Todavía me puedo inscribir por la página?", "pelo site": registering online.)
@@ -2791,8 +2843,7 @@ export function understand(message: string, locale?: string): Query {
   const {count, categoryCounts} = peopleIn(folded, category, named.length);
   if (count !== undefined && count > 1 && /\b(gratis|gratuitas?|free|regal\w*|cortesia|sin costo|de graca|brindes?)\b/.test(folded))
     asks.add('group');
-  const day = dateIn(folded, locale === 'en') ?? congressRelativeDay(folded) ?? dayBeforeInMonth(folded);
-  const dayOfMonth = dayOfMonthIn(folded);
+  const {day, dayOfMonth} = daysNamed(folded, locale === 'en');
   const dateRelation = day || dayOfMonth ? relationTo(folded) : undefined;
   const year = /\b(20\d\d)\b/.exec(folded);
   const travelClass = travelClassIn(folded, message);

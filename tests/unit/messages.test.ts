@@ -40,8 +40,11 @@ describe('message catalogs', () => {
 
   it('uses the same placeholders, select and plural cases, and tags in every language', () => {
     // Read off the parsed message: an argument's name, a select's or plural's cases, a tag's name.
+    // A plural on `hour` only agrees a word with the clock ("a la 1:00", "à 1:00"), which English does not need.
     const namesIn = (elements: MessageFormatElement[]): string[] =>
       elements.flatMap((element) => {
+        if (element.type === TYPE.plural && element.value === 'hour')
+          return Object.values(element.options).flatMap(({value}) => namesIn(value));
         if (element.type === TYPE.select || element.type === TYPE.plural)
           return [element.value, ...Object.entries(element.options).flatMap(([option, {value}]) => [option, ...namesIn(value)])];
         if (element.type === TYPE.tag) return [`<${element.value}>`, ...namesIn(element.children)];
