@@ -2449,9 +2449,10 @@ function stayShare(k: Knowledge, q: Query, hotel: (typeof hotels)[number] | unde
     );
   const rooms = hotel ? roomsOf(hotel, q.roomType) : [];
   // ("…qto fica pra cada um?" of a triple room: its three guests.)
-  const each = /\b(pra cada um|para cada um|para cada uno|cada uno|each|per person|por persona|por pessoa|por cabeza|por cabeca)\b/.test(
-    q.folded,
-  );
+  const each =
+    /\b(pra cada uma?|para cada uma?|para cada una?|cada una?|cada uma|each|per person|por persona|por pessoa|por cabeza|por cabeca)\b/.test(
+      q.folded,
+    );
   const sharing = {double: 2, triple: 3} as Partial<Record<RoomType, number>>;
   const count = split ? Number(split[4]) || wordNumber(split[4]) : each && rooms.length === 1 ? sharing[rooms[0].type] : undefined;
   if (!count || count < 2 || rooms.length !== 1 || q.nights === undefined) return undefined;

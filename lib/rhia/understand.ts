@@ -436,7 +436,7 @@ const askPatterns: [Ask, RegExp][] = [
   // "¿Cuánto más pago si me inscribo en febrero?": one fee against another.
   [
     'feeDifference',
-    /\b(how much (more|extra)|(cuanto|quanto) (mas|mais|a mais|de mas|extra|de diferencia|de diferenca)|diferencia|difference|diferenca|diff|(muda|cambia|changes?|altera) (algo|alguma coisa|something|anything|el precio|o preco|the price|o valor|la tarifa|a taxa)|(sube|aumenta|goes up|go up|sobe) (el precio|o preco|the price|o valor|la tarifa|a taxa)|(price|precio|preco|valor|tarifa|taxa|fee) (\w+ ){0,2}(go up|goes up|sube|aumenta|sobe|change|changes|cambia|muda))\b|\b(how much (cheaper|less)|(cuanto|quanto) (menos|mas barato|mais barato|a menos))\b(?=.*\b(would|could|hubiera|habria|hubiese|teria|tivesse|have been|if i had|se eu tivesse|si hubiera)\b)/,
+    /\b(how much (more|extra)|(cuanto|quanto) (mas|mais|a mais|de mas|extra|de diferencia|de diferenca)|diferencia|difference|diferenca|diff|(muda|cambia|changes?|altera) (algo|alguma coisa|something|anything|el precio|o preco|the price|o valor|la tarifa|a taxa)|(sube|aumenta|goes up|go up|sobe) (el precio|o preco|the price|o valor|la tarifa|a taxa)|(price|precio|preco|valor|tarifa|taxa|fee) (\w+ ){0,2}(go up|goes up|sube|aumenta|sobe|change|changes|cambia|muda))\b|\b(now|today|ahora|hoy|agora|hoje) (vs|versus|compared (to|with)|contra|frente a|comparad[oa] (con|com|a))\b|\b(vs|versus) (now|today|ahora|hoy|agora|hoje)\b|\b(how much (cheaper|less)|(cuanto|quanto) (menos|mas barato|mais barato|a menos))\b(?=.*\b(would|could|hubiera|habria|hubiese|teria|tivesse|have been|if i had|se eu tivesse|si hubiera)\b)/,
   ],
   [
     'brandColors',
@@ -1029,12 +1029,12 @@ function askPositions(folded: string): Map<Ask, number> {
 const periodPatterns: [FeePeriodKey, RegExp][] = [
   [
     'early',
-    /\b(anticipad[oa]|antecipad[oa]|early[ -]?bird|early (fees?|rates?|registration|period|prices?|pricing|one)|(pay|paid|pays|paying|register|registered|registering|sign up|signed up) early|early(?= (and|or|vs|versus) (regular|late))|(?<=\bbeen )early|(?<=\b(in|at|and|or) (the )?)early$|early(?= ((would|could) )?(it )?have been)|temprana|primera tarifa|primeira taxa|first (fee|rate|price|period)|(cheapest|lowest) (registration )?(rate|fee|price)|(tarifa|precio|valor|taxa|preco) (mas|mais) (barat[oa]|baix[oa])(?! (de|do|da|del) (hotel|hoteis|hoteles|quarto|habitacion))|(valor|precio|preco) mais barato)\b/g,
+    /\b(anticipad[oa]|antecipad[oa]|early[ -]?bird|early (fees?|rates?|registration|period|prices?|pricing|one)|(pay|paid|pays|paying|register|registered|registering|sign up|signed up) early|early(?= (and|or|vs|versus) (regular|late))|(?<=\bbeen )early|(?<=\b(vs|versus|compared (to|with)) (the )?)early|(?<=\b(in|at|and|or) (the )?)early$|early(?= ((would|could) )?(it )?have been)|temprana|primera tarifa|primeira taxa|first (fee|rate|price|period)|(cheapest|lowest) (registration )?(rate|fee|price)|(tarifa|precio|valor|taxa|preco) (mas|mais) (barat[oa]|baix[oa])(?! (de|do|da|del) (hotel|hoteis|hoteles|quarto|habitacion))|(valor|precio|preco) mais barato)\b/g,
   ],
   ['regular', /\bregular\b/g],
   [
     'late',
-    /\b(tardi[oa]|late (fees?|rates?|registration|period|prices?|pricing)|the late|late-period|late(?= (and|or|vs|versus) (early|regular))|(?<=\b(regular|early) (and|or|vs|versus) )late|(?<=\b(pay|pays|paying|register|registers|registering|sign up|signing up) )late(?! (in|on|at)\b))\b/g,
+    /\b(tardi[oa]|late (fees?|rates?|registration|period|prices?|pricing)|the late|late-period|late(?= (and|or|vs|versus) (early|regular))|(?<=\b(regular|early) (and|or|vs|versus) )late|(?<=\b(vs|versus|compared (to|with)) (the )?)late|(?<=\b(pay|pays|paying|register|registers|registering|sign up|signing up) )late(?! (in|on|at)\b))\b/g,
   ],
 ];
 
