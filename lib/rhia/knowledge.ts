@@ -115,10 +115,10 @@ const formattedLimit = 4096;
 /** The memory key of a message with its values. */
 const messageKey = (kind: string, key: string, values?: Values) => `${kind}:${key}:${values ? JSON.stringify(values) : ''}`;
 
-/** Everything the engine says in one language, each sentence built from content values. */
 /** The hour a formatted time reads as ("1:30 AM", "13:30"): the number it starts with. */
 export const hourOf = (time: string): number => Number.parseInt(time, 10);
 
+/** Everything the engine says in one language, each sentence built from content values. */
 export class Knowledge {
   readonly locale: Locale;
   private readonly catalog: Catalog;
