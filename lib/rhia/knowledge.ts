@@ -125,6 +125,7 @@ export class Knowledge {
   private readonly translate: LooseTranslator;
   private readonly format: ReturnType<typeof formatterFor>;
   private readonly list: Intl.ListFormat;
+  private readonly orList: Intl.ListFormat;
 
   constructor(locale: Locale, catalog: Catalog) {
     this.locale = locale;
@@ -133,6 +134,7 @@ export class Knowledge {
     this.translate = createTranslator({locale, messages: catalog as never, timeZone: CONGRESS_ZONE, formats}) as unknown as LooseTranslator;
     this.format = formatterFor(locale);
     this.list = new Intl.ListFormat(htmlLang[locale], {style: 'long', type: 'conjunction'});
+    this.orList = new Intl.ListFormat(htmlLang[locale], {style: 'long', type: 'disjunction'});
   }
 
   /** A message of the assistant's namespace (`Rhia.<key>`). */
@@ -234,7 +236,7 @@ export class Knowledge {
 
   /** "Pix or boleto", "Pix ou boleto": items of which any one would do. */
   joinOr(items: readonly string[]): string {
-    return new Intl.ListFormat(htmlLang[this.locale], {style: 'long', type: 'disjunction'}).format(items);
+    return this.orList.format(items);
   }
 
   feeName(key: FeeKey): string {

@@ -2009,9 +2009,10 @@ function deadlineClock(k: Knowledge, q: Query): string | undefined {
   if (!local) return undefined;
   const at = local.toISO({includeOffset: false, suppressMilliseconds: true, suppressSeconds: true})!;
   const inTime = local <= DateTime.fromISO(deadline, {zone: CONGRESS_ZONE});
+  const clock = k.time(at);
   return k.t(`answers.reason.${inTime ? 'deadlineInTime' : 'deadlineLate'}`, {
-    local: k.time(at),
-    hour: hourOf(k.time(at)),
+    local: clock,
+    hour: hourOf(clock),
     day: k.date(at),
     deadline: k.date(deadline),
     time: k.time(deadline),
@@ -2449,10 +2450,7 @@ function stayShare(k: Knowledge, q: Query, hotel: (typeof hotels)[number] | unde
     );
   const rooms = hotel ? roomsOf(hotel, q.roomType) : [];
   // ("…qto fica pra cada um?" of a triple room: its three guests.)
-  const each =
-    /\b(pra cada uma?|para cada uma?|para cada una?|cada una?|cada uma|each|per person|por persona|por pessoa|por cabeza|por cabeca)\b/.test(
-      q.folded,
-    );
+  const each = /\b(cada un[oa]|cada uma?|each|per person|por persona|por pessoa|por cabeza|por cabeca)\b/.test(q.folded);
   const sharing = {double: 2, triple: 3} as Partial<Record<RoomType, number>>;
   const count = split ? Number(split[4]) || wordNumber(split[4]) : each && rooms.length === 1 ? sharing[rooms[0].type] : undefined;
   if (!count || count < 2 || rooms.length !== 1 || q.nights === undefined) return undefined;

@@ -844,10 +844,11 @@ const brandNames: Record<string, string> = {
   picpay: 'PicPay',
 };
 
+const everyBrand = new RegExp(paymentBrands.source, 'g');
+
 /** "¿Aceitam Pix ou boleto?": the payment brands a question names, written as they are ("Pix", "boleto"). */
 export function paymentBrandsNamed(folded: string): string[] {
-  const all = new RegExp(paymentBrands.source, 'g');
-  const names = [...folded.matchAll(all)].map((found) => brandNames[found[1]]).filter((name) => name !== undefined);
+  const names = [...folded.matchAll(everyBrand)].map((found) => brandNames[found[1]]).filter((name) => name !== undefined);
   return [...new Set(names)];
 }
 
@@ -1533,12 +1534,15 @@ function passDaysIn(folded: string): number | undefined {
   return named && named.length <= 4 ? new Set(named).size : undefined;
 }
 
+/** "Pase diario", "passes diários", "day pass". */
+const dayPassWords = /\b(pases? diarios?|passes? diarios?|day ?pass(es)?)\b/;
+
 /**
  * "¿El pase diario me sale más barato?", "vale a pena o passe diário ou a inscrição?": day passes against the full
  * registration, for a number of days the question does not give.
  */
 export const passCompared = (folded: string): boolean =>
-  /\b(pases? diarios?|passes? diarios?|day ?pass(es)?)\b/.test(folded) &&
+  dayPassWords.test(folded) &&
   /\b(mas barat[oa]|mais barat[oa]|cheaper|conviene|compensa|worth it|vale a pena|vale la pena|better deal|sale mejor|sai melhor|inscripcion completa|inscricao completa|full registration)\b/.test(
     folded,
   ) &&
@@ -1856,7 +1860,7 @@ function timeLookAlikes(asks: Set<Ask>, folded: string) {
     asks.add('registerWhen');
   // "¿Lo puedo sacar hoy?" of a day pass: whether registration is open today.
   if (
-    /\b(pases? diarios?|passes? diarios?|day ?pass(es)?)\b/.test(folded) &&
+    dayPassWords.test(folded) &&
     /\b(compr\w*|sacar|saco|buy|get|adquir\w*|tirar)\b/.test(folded) &&
     /\b(hoy|hoje|hj|today|now|ahora|agora|todavia|ainda|still|aun)\b/.test(folded) &&
     /\b(puedo|podemos|se puede|can i|can we|could i|posso|da pra|da para|still|todavia|ainda|aun)\b/.test(folded) &&
