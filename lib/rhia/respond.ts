@@ -19,7 +19,7 @@ import {venue, venueIn} from '@/content/venue';
 import {site} from '@/content/site';
 import {links} from '@/content/links';
 import {generalTopics, latestIn} from '@/content/program';
-import {certificatesEdition} from '@/content/certificates';
+import {certificatePortals, certificatesEdition, courseCertificate, type CertificatePortal} from '@/content/certificates';
 import type {ChatTurn} from './protocol';
 import type {Knowledge, Topic, FeeKey, FeePeriodKey} from './knowledge';
 import {hourOf} from './knowledge';
@@ -58,7 +58,8 @@ export type Reasoned = {parts: string[]; topic: Topic; whole?: boolean};
 /** The abstract regulation a question names by its distinctive words (the engine's passage search). */
 export type RuleFinder = (question: string) => {id: string; title: string; text: string} | undefined;
 
-type Context = {k: Knowledge; q: Query; now: number; today: Today; rules?: RuleFinder};
+/** `portalsTold`: an earlier answer already gave a certificate portal (the kinds' list is not said again). */
+type Context = {k: Knowledge; q: Query; now: number; today: Today; rules?: RuleFinder; portalsTold?: boolean};
 
 const isoToday = (now: number) => DateTime.fromMillis(now, {zone: CONGRESS_ZONE}).toISODate()!;
 const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase() + text.slice(1);
@@ -163,7 +164,9 @@ function untilThatPrice(q: Query, earlier: Query[]): Query | undefined {
   const [last] = earlier;
   // "Até quando valia" also reads as the airline code's validity; with no airline named, it is the price's.
   const own = [...q.asks].every((ask) => ask === 'periodUntil' || ask === 'fee' || ask === 'airlineValidity');
-  if (!q.asks.has('periodUntil') || q.period || q.category || !own || !last) return undefined;
+  // ("…so until when is the current price good for?": today's period, not the one asked before.)
+  const current = q.currentPeriod && /\b(current|currently|actual|atual|vigente|de hoy|de hoje|right now|now|ahora|agora)\b/.test(q.folded);
+  if (!q.asks.has('periodUntil') || q.period || q.category || current || !own || !last) return undefined;
   const day = last.date ?? last.month?.first;
   // "¿Y esa de 250 hasta cuándo era?" after a category's fees: the period of that amount.
   const category = earlier.find((e) => e.category && e.category in feeTable)?.category as keyof typeof feeTable | undefined;
@@ -222,9 +225,11 @@ function leaningOnLastTurn(q: Query, history: ChatTurn[], earlier: Query[], loca
     for (const ask of ['abstractChannel', 'abstractDeadline', 'eposter'] as const) asks.delete(ask);
     // ("¿Cómo descargo el de México 2025?" then "¿y con qué correo entro?": still the 2025 edition's.)
     const about = earlier.find((e) => e.asks.has('certificates'));
-    const login = /\b(mail|correo|e-?mail|entro|entrar|login|senha|contrasena|password)\b/.test(q.folded);
-    if (login && q.year === undefined && about && (about.year === certificatesEdition.year || /\b(mexico|2025)\b/.test(about.folded)))
-      return {...q, asks, date, year: certificatesEdition.year};
+    // ("…from the Mexico City congress last year" then "and my co-author needs the one for our poster": that one's.)
+    const thisYear = /\b(2026|this year|este ano|esse ano|agora|ahora|now|panama)\b/.test(q.folded);
+    const lastYear =
+      about && (about.year === certificatesEdition.year || /\b(mexico|2025|last year|ano pasado|ano passado)\b/.test(about.folded));
+    if (q.year === undefined && lastYear && !thisYear) return {...q, asks, date, year: certificatesEdition.year};
   }
   // "¿Y hasta qué fecha era?" or "qual era o prazo?" after a refund: the refund's last day, not the abstracts' deadline.
   const [last] = earlier;
@@ -242,8 +247,23 @@ function leaningOnLastTurn(q: Query, history: ChatTurn[], earlier: Query[], loca
   return {...q, asks, date};
 }
 
+/** "Was it the same?", "¿era igual?", "é a mesma coisa?" */
+const sameAsked = /\b(the same|same price|igual|iguales|iguais|lo mismo|o mesmo|a mesma)\b/;
+
+/** "¿Y en la anticipada era igual?", then "¿y en la regular?", after two categories' difference: the same two. */
+function differencePair(q: Query, earlier: Query[]): FeeKey[] | undefined {
+  const last = earlier[0];
+  // ("…and in the regular one?": a period alone asks the same comparison again.)
+  const again = sameAsked.test(q.folded) || q.asks.has('feeDifference') || q.asks.size === 0;
+  if (!last || q.categories.length > 0 || !again || !(q.period !== undefined || q.onsite || q.onsitePlace)) return undefined;
+  if (last.asks.has('feeDifference') && last.categories.length === 2) return last.categories;
+  return differencePair(last, earlier.slice(1));
+}
+
 /** The category asked before and the one named now, when the question asks whether they paid the same. */
 function sameAsBefore(q: Query, earlier: Query[]): FeeKey[] | undefined {
+  const compared = differencePair(q, earlier);
+  if (compared) return compared;
   // "And the late rate for each?" after two categories' fees: those two again.
   const each = /\b(each|cada un[oa]|cada uma?|both|ambos|ambas|os dois|as duas|los dos|las dos|for them)\b/.test(q.folded);
   const pair = earlier.find((e) => e.categories.length > 1)?.categories;
@@ -450,6 +470,8 @@ function thatOne(q: Query, earlier: Query[], asks: Set<Ask>) {
   if (!last) return;
   hotelTaxesAfter(q, last, asks);
   currencyAfter(q, asks);
+  // "How exactly do I enter it on their site?" after the airline's discount: its code.
+  if (codeUseAsked.test(q.folded) && last.asks.has('airline')) asks.add('airline');
   // "Does it cover taxes? And what's the max % off?": the discount itself, not the taxes again.
   if (
     asks.has('airlineTaxes') &&
@@ -494,7 +516,10 @@ function thatOne(q: Query, earlier: Query[], asks: Set<Ask>) {
   const prior = (['authorDiscount', 'eposter', 'abstractDeadline', 'notification'] as const).find((ask) => last.asks.has(ask));
   // "¿Y hasta qué hora?" after the submission deadline: its hour, which is published.
   // ("¿Todavía me puedo inscribir?" asks "still" of registering, not of an abstract.)
-  const registering = (['registerWhen', 'registerOnline', 'registerOnsite', 'fee'] as const).some((ask) => last.asks.has(ask));
+  // ("Is early bird still on?" asks it of a fee.)
+  const registering = (['registerWhen', 'registerOnline', 'registerOnsite', 'fee', 'earlyDiscount', 'missedEarly'] as const).some((ask) =>
+    last.asks.has(ask),
+  );
   const abstractTalk =
     (['abstractDeadline', 'abstract'] as const).some((ask) => last.asks.has(ask)) || (last.asks.has('abstractSubmitNow') && !registering);
   if (abstractTalk && /^((y|e|and) )?((hasta|ate|until|till) )?(a )?(que|what) (hora|horas|time)\b/.test(q.folded.trim())) {
@@ -741,8 +766,29 @@ function hotelDistanceAfter(q: Query, earlier: Query[], asks: Set<Ask>, history:
  * The month a fee follow-up keeps from before ("¿y cuánto en ese mes para un residente?"), named or relative ("would pay
  * next month… — and if I stayed all 4 days?"); not when the follow-up names its own day, or asks when registration closes.
  */
-function carriedMonth(q: Query, earlier: Query[], feeTalk: boolean): Pick<Query, 'month' | 'relativeMonth'> {
-  const own = q.period || q.date || q.today;
+/**
+ * "What if I stay until May 10?" after "flying in Apr 25 and out May 2": the new return, the same outbound ("y si
+ * cambio la ida al 20?": the new outbound, the same return).
+ */
+function flightsChanged(q: Query, asks: Set<Ask>, earlier: Query[]): string[] {
+  const before = earlier[0]?.dates ?? [];
+  if (q.dates.length !== 1 || before.length !== 2 || !earlier[0].asks.has('airline') || !asks.has('airline')) return q.dates;
+  const [out, back] = [...before].sort();
+  const outbound =
+    /(ida|outbound|going|salida|partida|flying (in|out) on)/.test(q.folded) && !/(regreso|vuelta|volta|return\w*|back)/.test(q.folded);
+  return outbound ? [q.dates[0], back] : [out, q.dates[0]];
+}
+
+/** "I paid back in December… how much would I get back?": the month said was the payment's, not the cancellation's. */
+function paidInMonthBefore(q: Query, asks: Set<Ask>, earlier: Query[]): boolean {
+  const said = earlier.find((e) => e.month);
+  // ("Qual era a multa se eu tivesse cancelado antes?" names a cancellation of its own.)
+  const hypothetical = /\b(tivesse|hubiera|hubiese|had|antes|before|would have)\b/;
+  return asks.has('refund') && said !== undefined && registeredOn(said.folded) && !hypothetical.test(q.folded);
+}
+
+function carriedMonth(q: Query, earlier: Query[], feeTalk: boolean, asks: Set<Ask>): Pick<Query, 'month' | 'relativeMonth'> {
+  const own = q.period || q.date || q.today || paidInMonthBefore(q, asks, earlier);
   const month = q.month ?? (feeTalk && !own ? earlier.find((e) => e.month)?.month : undefined);
   const relativeMonth =
     q.relativeMonth ?? (feeTalk && !own && !q.month ? earlier.find((e) => e.relativeMonth !== undefined)?.relativeMonth : undefined);
@@ -768,6 +814,7 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
   q = groupAfterFee(q, earlier);
   q = cheaperFee(q, earlier);
   const asks = carriedAsks(q, earlier);
+  if (differencePair(q, earlier)) asks.add('feeDifference');
   thatOne(q, earlier, asks);
   // "¿Se podía pagar en reales?" asks how to pay, not a fee again.
   const feeTalk =
@@ -811,10 +858,7 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     // "Which of those is cheapest?" after the 5-star hotels: among them.
     stars: q.stars ?? carriedStars(q, earlier),
     // "What if I stay until May 10?" after "flying in Apr 25 and out May 2": the new return, the same outbound.
-    dates:
-      q.dates.length === 1 && earlier[0]?.dates.length === 2 && earlier[0].asks.has('airline') && asks.has('airline')
-        ? [earlier[0].dates[0], q.dates[0]]
-        : q.dates,
+    dates: flightsChanged(q, asks, earlier),
     // "Which of those is 4 stars?" after the hotels under US$120: among them.
     maxPrice: q.maxPrice ?? (q.stars !== undefined && amongThose.test(q.folded) ? earlier[0]?.maxPrice : undefined),
     // A group's total is not the group leader's; a hotel's taxes are not a registration fee; "¿y un neumólogo?"
@@ -837,7 +881,12 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     // "¿Y si fuera a las 20h30?": a time of day keeps the day named before; so does "why?".
     // "What about if I cancel today?" names its own day.
     date: q.date ?? nextDay ?? (dayCarried(q, asks, feeTalk, onsite) ? earlierDay : undefined),
-    ...carriedMonth(q, earlier, feeTalk && !onsite && !asks.has('registerUntil') && !(q.dayOnly !== undefined && cancelsOnDay(q, asks))),
+    ...carriedMonth(
+      q,
+      earlier,
+      feeTalk && !onsite && !asks.has('registerUntil') && !(q.dayOnly !== undefined && cancelsOnDay(q, asks)),
+      asks,
+    ),
     period: q.period ?? carriedPeriod(q, feeTalk, onsite, earlier),
     logo: q.logo || (q.followUp && (q.asks.size === 0 || pdfAfterLogo) && earlier[0]?.logo === true),
     // "If I had cancelled on March 20, how much back?" after "I paid 580": that amount.
@@ -1217,7 +1266,8 @@ function periodVerdict(k: Knowledge, q: Query, period: FeePeriodKey | undefined)
     !/\b(is it still|still the|sigue siendo|todavia es|aun es|ainda e|continua sendo)\b/.test(q.folded);
   // "¿Pagué regular o tardía?" names both: the fee answers, not a yes.
   const both = /\b(regular)\b/.test(q.folded) && /\b(tardi[oa]|late|anticipad[oa]|antecipad[oa]|early|temprana)\b/.test(q.folded);
-  if (!q.period || !period || howMuch || both) return '';
+  // ("E até quando vale esse preço?" asks a day, not a yes.)
+  if (!q.period || !period || howMuch || both || q.asks.has('periodUntil')) return '';
   return `${k.t(`answers.reason.${period === q.period ? 'yes' : 'no'}`)} `;
 }
 
@@ -1610,6 +1660,12 @@ function refundAnswer({k, q, now}: Context): string {
     const percent = cancellationPolicy.penaltyPercent;
     const penalty = Math.round(q.paidAmount * percent) / 100;
     const values = {paid: k.money(q.paidAmount), penalty: k.money(penalty), refund: k.money(q.paidAmount - penalty)};
+    // ("How much would I get back?" once refunds are over: nothing, today; "¿cuánto me devolvían?": what it was.)
+    if (
+      refundsOver &&
+      !/\b(had|hubiera|habia|tivesse|tinha|era|was|were|fue|foi|devolvian|devolviam|devolvia|recebia|cancelaba|cancelava)\b/.test(q.folded)
+    )
+      return k.t('answers.reason.refundNo', {date});
     const when = refundsOver ? 'after' : 'open';
     return k.t('answers.reason.refundIfBefore', {...values, date, percent, when});
   }
@@ -2305,7 +2361,7 @@ function abstractRules(context: Context): string[] {
     /\b(e-?mail(ed|ing)? (it|them|mine|my)|instead of the (portal|platform|form|system|website)|en vez del? (portal|sistema|plataforma|formulario)|em vez d[oa] (portal|sistema|plataforma|formulario))\b/.test(
       q.folded,
     );
-  if (q.asks.has('abstractChannel') && (q.asks.has('abstract') || submits)) r('abstractChannel', 'channelNo', {url: abstractSubmissionUrl});
+  if (q.asks.has('abstractChannel') && (q.asks.has('abstract') || submits)) r('abstractChannel', '', {text: channelNo(context)});
   if (q.asks.has('abbreviations') && !q.asks.has('abstractLanguage')) r('abbreviations', 'abbreviations');
   if (q.asks.has('abstractStatus')) {
     const title = k.label('Abstracts.regulations.statuses.title', '');
@@ -2337,16 +2393,41 @@ function abstractRules(context: Context): string[] {
   if (q.asks.has('authorChange')) authorChange(context, r);
   abstractDateParts(context, r);
   const at = (ask: Ask) => q.positions.get(ask) ?? Infinity;
-  return found.sort(([a], [b]) => at(a) - at(b)).map(([, text]) => text);
+  return closingSaidOnce(
+    context,
+    found.sort(([a], [b]) => at(a) - at(b)),
+  );
+}
+
+/** "Can I e-mail it, and as an oral, and how many?" after the deadline: that submission closed, said once. */
+function closingSaidOnce(context: Context, found: [Ask, string][]): string[] {
+  const day = context.k.date(keyDate('submissionDeadline'));
+  const rule = (ask: Ask) => ask === 'abstractChannel' || ask === 'abstractPresented';
+  // (Another part that gives the closing, the key dates' or the per-author rule's, says it for both rules.)
+  let said = found.some(([ask, text]) => !rule(ask) && text.includes(day));
+  return found.map(([ask, text]) => {
+    // (A rule carried from the turn before is left as it was said, for the answer not to repeat it.)
+    const again = said && rule(ask) && context.q.positions.has(ask) && text.includes(day);
+    said ||= text.includes(day);
+    if (again && ask === 'abstractChannel') return channelNo(context, true);
+    return again ? presentedAnswer(context, true) : text;
+  });
+}
+
+/** "Can I e-mail my abstract?": no, online only; after the deadline, a no for the closing first. */
+function channelNo({k, today}: Context, said = false): string {
+  const deadline = keyDate('submissionDeadline');
+  const closed = today.abstracts === 'open' ? 'no' : said ? 'said' : 'yes';
+  return k.t('answers.reason.channelNo', {url: abstractSubmissionUrl, closed, deadline: k.date(deadline), time: k.time(deadline)});
 }
 
 /** Work already presented elsewhere: a poster only; once submission has closed, the rule as it was, and that it closed. */
-function presentedAnswer({k, q, today}: Context): string {
+function presentedAnswer({k, q, today}: Context, said = false): string {
   const deadline = keyDate('submissionDeadline');
-  const closed = today.abstracts === 'open' ? 'no' : 'yes';
+  const closed = today.abstracts === 'open' ? 'no' : said && q.asks.has('abstractOral') ? 'said' : 'yes';
   const values = {closed, deadline: k.date(deadline), time: k.time(deadline)};
   // "¿Puedo enviarlo?" asked after the deadline: no, first.
-  const now = closed === 'yes' && !pastTense.test(q.folded) && !/\b(podiamos|podia|could)\b/.test(q.folded);
+  const now = closed !== 'no' && !pastTense.test(q.folded) && !/\b(podiamos|podia|could)\b/.test(q.folded);
   const lead = now && !q.asks.has('abstractOral') ? `${k.t('answers.reason.no')} ` : '';
   return lead + k.t(`answers.reason.${q.asks.has('abstractOral') ? 'presentedOral' : 'presented'}`, values);
 }
@@ -2522,7 +2603,7 @@ function roomAsked(q: Query): boolean {
     q.roomType !== undefined &&
     q.hotels.length === 1 &&
     q.nights === undefined &&
-    /\b(tiene|tenia|tem|tinha|has|have|had|hay|habia)\b/.test(q.folded) &&
+    /\b(tiene|tienen|tenia|tem|tinha|has|have|had|hay|habia|is there|are there|existe)\b/.test(q.folded) &&
     !/\b(quant[oa]s|cuant[oa]s|how many) (estrelas|estrellas|stars)\b/.test(q.folded)
   );
 }
@@ -2910,6 +2991,9 @@ function unpublishedAnswer(context: Context): Reasoned | undefined {
     const cityAsks = ['currency', 'cityPayment', 'tips', 'plugs', 'transport', 'climate'] as const;
     return cityAsks.some((ask) => has(ask)) ? undefined : {parts: leisureAlone(k), topic: 'hostCity'};
   }
+  // "Dá pra pagar em reais ou parcelado?": the currency and the methods, then that instalments are not published.
+  const payment = has('unpublished') && installments.test(q.folded) && !feeBesideUnpublished(q) ? paymentAnswer(context) : undefined;
+  if (payment) return {parts: [payment, unpublished], topic: 'registration'};
   // ("¿Cuánto cuesta la inscripción para enfermeras hoy y si incluye almuerzos?": the fee, then that the rest is not published.)
   if (
     has('unpublished') &&
@@ -2925,6 +3009,9 @@ function unpublishedAnswer(context: Context): Reasoned | undefined {
   }
   return undefined;
 }
+
+/** "¿En cuotas?", "dá pra parcelar?", "in installments?": what the site does not publish. */
+const installments = /\b(parcel\w*|cuotas|installments?|a plazos|meses sin intereses)\b/;
 
 /** "¿Cuánto cuesta la inscripción para enfermeras hoy y si incluye almuerzos?": a fee asked beside what is not published. */
 const feeBesideUnpublished = (q: Query): boolean =>
@@ -3001,10 +3088,28 @@ function declined(context: Context): Reasoned | undefined {
   }
   if (has('accessibility'))
     return {parts: [k.t('answers.reason.accessibility', {venue: venue.localizedName[k.locale], email: site.contactEmail})], topic: 'venue'};
+  return certificateAnswer(context);
+}
+
+/** Certificates: the 2025 edition's portals, the abstracts' rule, and that this congress's are not out yet. */
+function certificateAnswer(context: Context): Reasoned | undefined {
+  const {k, q} = context;
+  const has = (ask: Ask) => q.asks.has(ask);
   const year = certificateYear(q);
   // "¿Y el del curso precongreso?": that course's certificates are the 2025 edition's.
   const lastEdition = q.year === certificatesEdition.year || /\b(mexico|2025|pasado|passado|last year|pre-? ?congres\w*)\b/.test(q.folded);
-  if (has('certificates') && year === undefined && lastEdition) return {parts: [k.certificates()], topic: 'certificates'};
+  // ("…fui ponente": that kind's own portal.)
+  const kinds = certificatePortalsNamed(q).map((portal) =>
+    k.t('answers.reason.certificatePortal', {
+      year: certificatesEdition.year,
+      kind: lowerFirst(k.label(`Certificates.${portal.key}.title`, portal.key)),
+      url: portal.url,
+    }),
+  );
+  // (After a portal given, "and this year's?" does not list the 2025 kinds again.)
+  const editionList = context.portalsTold ? [] : [k.certificates()];
+  if (has('certificates') && year === undefined && lastEdition)
+    return {parts: kinds.length > 0 ? kinds : [k.certificates()], topic: 'certificates'};
   // "Soy coautor de un póster, ¿me dan constancia?": the abstracts' certificate rule.
   if (has('certificates') && has('abstract')) {
     const title = k.label('Abstracts.regulations.certificate.title', '');
@@ -3022,27 +3127,40 @@ function declined(context: Context): Reasoned | undefined {
           `${k.t('answers.reason.no')} ${k.label('Abstracts.regulations.finalDecision.title', '')}: ${k.label('Abstracts.regulations.finalDecision.body', '')}`,
         ]
       : [];
-    return {parts: [...appeal, `${each}${title}: ${k.label('Abstracts.regulations.certificate.body', '')}`], topic: 'abstracts'};
+    // ("E o certificado do trabalho que apresentei agora em 2026?": this congress's are not out yet; the rule beside it.)
+    const notYet =
+      year !== undefined && year !== certificatesEdition.year
+        ? [k.t('answers.reason.certificatesNotYet', {year: String(year), email: site.contactEmail})]
+        : [];
+    return {parts: [...notYet, ...appeal, `${each}${title}: ${k.label('Abstracts.regulations.certificate.body', '')}`], topic: 'abstracts'};
   }
   // "¿Cadê o certificado do congresso?" once PANLAR 2026 is over: its certificates are not out yet.
   // ("O congresso já aconteceu? Preciso do certificado": yes, it took place, then the certificate.)
   const status = q.positions.has('happeningNow') ? [congressStatus(context)].filter((text): text is string => text !== undefined) : [];
   if (has('certificates') && year === undefined && context.today.phase === 'after' && !has('abstract'))
     return {
-      parts: [
-        ...status,
-        k.t('answers.reason.certificatesNotYet', {year: String(congressYear), email: site.contactEmail}),
-        k.certificates(),
-      ],
+      parts: [...status, k.t('answers.reason.certificatesNotYet', {year: String(congressYear), email: site.contactEmail}), ...editionList],
       topic: 'certificates',
     };
   if (has('certificates') && year !== undefined && year !== certificatesEdition.year) {
     return {
-      parts: [k.t('answers.reason.certificatesNotYet', {year: String(year), email: site.contactEmail}), k.certificates()],
+      parts: [k.t('answers.reason.certificatesNotYet', {year: String(year), email: site.contactEmail}), ...editionList],
       topic: 'certificates',
     };
   }
   return undefined;
+}
+
+/** The certificate portals a question names by their kind ("fui ponente", "do curso pré-congresso"). */
+function certificatePortalsNamed(q: Query): CertificatePortal[] {
+  const kinds: [CertificatePortal['key'], RegExp][] = [
+    ['course', /\b(pre-? ?congres\w*|precongres\w*|curso|course)\b/],
+    ['speakers', /\b(ponentes?|speakers?|palestrantes?|conferencistas?|expositor\w*|lecturers?)\b/],
+    ['abstracts', /\b(trabajos?|trabalhos?|abstracts?|posters?|resumen\w*|resumos?)\b/],
+    ['attendance', /\b(asistencia|attendance|participacao|participacion|presenca)\b/],
+  ];
+  const keys = kinds.filter(([, pattern]) => pattern.test(q.folded)).map(([key]) => key);
+  return [...certificatePortals, courseCertificate].filter((portal) => keys.includes(portal.key));
 }
 
 /** "Fui al congreso en Panamá en abril, ¿ya está mi certificado?": this congress's year, or the one named. */
@@ -3125,11 +3243,14 @@ function feesOnTwoDays({k, q, now}: Context, category: FeeKey): string | undefin
 function categoriesCompared(context: Context): string | undefined {
   // ("¿Y si cancelamos las dos, nos devuelven algo?": the refund, not both fees again.)
   if (context.q.asks.has('refund') && !context.q.asks.has('fee')) return undefined;
+  // "¿Cuánto más paga un reumatólogo que yo?": the difference, below, answers without both tables (or a total of
+  // the two, when no total is asked).
+  const differs = context.q.asks.has('feeDifference') && context.q.categories.length === 2 && feeDifference(context) !== undefined;
+  if (differs && !/\b(total|totais|totales)\b/.test(context.q.folded)) return undefined;
   // "Una reumatóloga, una fisio y yo, residente: ¿cuánto el total?": the team's total, not each category's fee.
   const total = context.q.categoryCounts.length >= 2 ? feeSum(context) : undefined;
   if (total) return total;
-  // "¿Cuánto más paga un reumatólogo que yo?": the difference, below, answers without both tables.
-  if (context.q.asks.has('feeDifference') && context.q.categories.length === 2 && feeDifference(context)) return undefined;
+  if (differs) return undefined;
   const {k, q} = context;
   const sum = feeSum(context);
   if (sum) return sum;
@@ -3523,14 +3644,21 @@ function feeDifference(context: Context): string | undefined {
   if (q.categories.length === 2 && a in feeTable && b in feeTable && period) {
     const [high, low] = [a, b].sort((x, y) => feeTable[y as keyof typeof feeTable][period] - feeTable[x as keyof typeof feeTable][period]);
     const amount = (key: FeeKey) => feeTable[key as keyof typeof feeTable][period];
-    return k.t('answers.reason.feeDifferenceCategories', {
-      more: k.money(amount(high) - amount(low)),
-      dearer: lowerFirst(k.feeName(high)),
-      high: k.money(amount(high)),
-      cheaper: lowerFirst(k.feeName(low)),
-      low: k.money(amount(low)),
-      period: k.periodName(period),
-    });
+    const same = amount(high) === amount(low);
+    // ("¿Era igual?": the yes or no first.)
+    const lead = sameAsked.test(q.folded) ? `${k.t(`answers.reason.${same ? 'yes' : 'no'}`)} ` : '';
+    return (
+      lead +
+      k.t('answers.reason.feeDifferenceCategories', {
+        same: same ? 'yes' : 'no',
+        more: k.money(amount(high) - amount(low)),
+        dearer: lowerFirst(k.feeName(high)),
+        high: k.money(amount(high)),
+        cheaper: lowerFirst(k.feeName(low)),
+        low: k.money(amount(low)),
+        period: k.periodName(period),
+      })
+    );
   }
   // (A group's difference is its total's, given with the total.)
   if (!q.category || q.categories.length > 1 || q.categoryCounts.length > 1 || !(q.category in feeTable)) return undefined;
@@ -3693,6 +3821,8 @@ function groupParts(context: Context, add: Add) {
     // "Se formos 22, quantas a gente paga?": the group's paid and free registrations.
     add(k.t('answers.reason.groupPaid', {count: q.count!, ...groupSplit(q.count!)}), 'groups');
     if (context.today.phase === 'after' && !pastWords.test(q.folded)) add(registrationClosed(k), 'groups');
+    // ("…y cómo funciona eso del líder de grupo?": the leader's fee and access code too.)
+    if (/\b(lider|leader)\b/.test(q.folded)) add(feeAnswer(context, 'groupLeader', false), 'groups');
   } else if (
     has('group') &&
     q.count !== undefined &&
@@ -3960,6 +4090,8 @@ function paymentAnswer({k, q, today}: Context): string | undefined {
   const onlyCard = /\b(solo|so|only|just|somente|apenas|unicamente)\b(\W+\w+){0,2}\W+(tarjeta|cartao|card|credit card)\b|\bcard only\b/;
   if (onlyCard.test(q.folded) && !/\b(transferencias?|transfers?|wire)\b/.test(q.folded))
     return `${k.t('answers.reason.no')} ${k.t('answers.reason.paymentHow')}`;
+  // ("Dá pra parcelar no cartão?": how one pays, with no yes, the instalments being unpublished.)
+  if (installments.test(q.folded)) return k.t('answers.reason.paymentHow');
   if (method || q.asks.has('permission')) return k.t('answers.reason.paymentYes');
   // "How do I pay?", "¿cómo se paga?", "what payment methods do you accept?": the methods, with no yes.
   const how =
@@ -4113,6 +4245,23 @@ function airlineParts(context: Context, addPart: Add) {
   if (present && isoToday(now) > airlineDiscount.validity.to && !said.some((text) => text.includes(expired))) addPart(expired, 'airline');
 }
 
+/** "Where do I enter the code?", "¿cómo uso el código?", "onde coloco o código?" */
+const codeUseAsked =
+  /\b(where|how|donde|como|onde|en que parte|em que parte)\b(\W+\w+){0,3}\W+(put|enter|use|type|apply|redeem|insert|paste|pongo|poner|pone|ingres\w*|uso|usar|usa|coloc\w*|digit\w*|insir\w*|inser\w*|aplic\w*|meto|meter|escrib\w*|pego|pegar|cola|colar)\b/;
+
+/**
+ * "Where do I put the code?": the airline page's steps, not the discount told again; once its flights' window has
+ * passed, that it has (the code no longer gives anything).
+ */
+function airlineCodeUse({k, q, now}: Context, add: Add): boolean {
+  // ("Me pasaron el código C9562 para la inscripción, ¿dónde lo pongo?": no registration code, told elsewhere.)
+  const forRegistration = /\b(inscri\w*|inscrev\w*|registration|register\w*)\b/.test(q.folded);
+  if (!(q.asks.has('airline') || /\b(c9562|codigo|code)\b/.test(q.folded)) || !codeUseAsked.test(q.folded) || forRegistration) return false;
+  const step = (n: number) => k.label(`Airline.howTo.step${n}`, '', {code: airlineDiscount.code});
+  add(isoToday(now) > airlineDiscount.validity.to ? airlineExpired(k) : `${step(1)} ${step(2)} ${step(3)}`, 'airline');
+  return true;
+}
+
 /** What the airline's discount gives, by what the question asks of it. */
 function airlineDiscountParts(context: Context, add: Add) {
   const {k, q, now} = context;
@@ -4121,7 +4270,8 @@ function airlineDiscountParts(context: Context, add: Add) {
   const discount = !has('registrationDiscount') && /\b(descuento|discount|desconto)\b|\d+ ?% off\b/.test(q.folded);
   const {validity, excludedClasses} = airlineDiscount;
   const window = airlineWindow(k);
-  if (has('airlineName')) return airlineNamePart(context, add);
+  if (has('airlineName')) airlineNamePart(context, add);
+  if (airlineCodeUse(context, add) || has('airlineName')) return;
   // "el descuento del autor presentador" is the abstracts' discount, not the airline's.
   if (has('authorDiscount') && !/\b(aerolinea|airline|companhia aerea|vuelos?|voos?|flights?|c9562)\b/.test(q.folded)) return;
   if (airlineWindowAnswered(context, add, discount)) return;
@@ -4152,6 +4302,8 @@ function airlineDiscountParts(context: Context, add: Add) {
         /\b(fares?|tarifas?|passage(m|ns)|pasajes?|work|sirve|vale|valia|servia|applies|aplica)\b/.test(q.folded)))
   ) {
     const excluded = (excludedClasses as readonly string[]).includes(q.travelClass);
+    // ("…and if I fly back on May 2, in economy?": that flight's day first, when the class itself is no no.)
+    if (q.date && !excluded) airlineDayVerdict(context, add);
     add(
       k.t(`answers.reason.${excluded ? 'airlineClassNo' : 'airlineClassOther'}`, {class: q.travelClass, classes: k.join(excludedClasses)}),
       'airline',
@@ -4548,7 +4700,10 @@ function withDay(asked: Query, now: number): Query {
 export function reason(k: Knowledge, message: string, history: ChatTurn[], now: number, rules?: RuleFinder): Reasoned | undefined {
   const asked = understand(message, k.locale);
   const q = withDay(withHistory(asked, history, k.locale), now);
-  const context: Context = {k, q, now, today: todayAt(now), rules};
+  const portalsTold = history.some(
+    (turn) => turn.role === 'assistant' && [...certificatePortals, courseCertificate].some((portal) => turn.content.includes(portal.url)),
+  );
+  const context: Context = {k, q, now, today: todayAt(now), rules, portalsTold};
   const has = (ask: Ask) => q.asks.has(ask);
   // "¿Qué hora era eso en Santiago?" asks a published time, not an unpublished session's.
   const elsewhere = timeElsewhere(context, history);

@@ -532,7 +532,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'abstractInPerson',
-    /\b(en persona|in person|pessoalmente|presencialmente|presencial|(forma |modo |de manera )?virtual(mente)?|remot\w*|a distancia(?! (do|da|de|del|entre|desde|al|ao|hasta|ate))|by video|por video|por zoom|via zoom)\b|\b(present\w*|apresent\w*)\b.*\b(inscrit[oa]|inscrib\w*|inscrev\w*|registered|register)\b/,
+    /\b(en persona|in person|pessoalmente|presencialmente|presencial|(forma |modo |de manera )?virtual(mente)?|remot\w*|a distancia(?! (do|da|de|del|entre|desde|al|ao|hasta|ate))|by video|por video|por zoom|via zoom)\b|\b(present\w*|apresent\w*)\b.*\b(inscrit[oa]|inscrib\w*|inscrev\w*|registered|register)\b|\b(inscrib\w*|inscrev\w*|inscrit[oa]s?|register|registered)\b.*\b(para|pra|to) (present\w*|apresent\w*)\b/,
   ],
   ['abstractSubmitNow', /\b(todavia|aun|still|ainda)\b/],
   [
@@ -785,6 +785,10 @@ function groupCount(folded: string): number | undefined {
     ) ??
     /\b(?:si|se) (?:solo |so |apenas )?(?:van|vamos|fueran|fuesen|vinieran|forem|fossem|vierem|viessem|vao|formos|fossemos|fueramos|fuesemos) (?:solo |so |apenas )?(\d{1,3})\b(?! (?:de |of |dias|days|noches|noites|nights))/.exec(
       folded,
+    ) ??
+    // "¿Y si al final son 9?", "what if there are only 9?", "e se no fim forem 9?"
+    /\b(?:si|se|if) (?:(?:al final|finalmente|at the end|in the end|no final|no fim|eventually) )?(?:son|sean|sao|there are|there were|there re|theres) (?:solo |so |apenas |only |just )?(\d{1,3})\b(?! (?:de |of |dias|days|noches|noites|nights|am|pm|h)\b)/.exec(
+      folded,
     );
   if (named) return Number(named[1]);
   for (const match of folded.matchAll(/\b(\d{1,4}) (?!de |of )/g)) {
@@ -932,6 +936,8 @@ function registrationDiscountIn(folded: string, asks: Set<Ask>, categoryNamed: b
 
 const airlineDiscountPercent = airlineDiscount.maxPercent;
 const airlineCode = fold(airlineDiscount.code);
+/** The airline's own percentage off ("does the 15% apply?"). */
+const airlinePercent = new RegExp(`\\b${airlineDiscount.maxPercent} ?%`);
 
 /** "el 17", "dia 9", "the 20th": a day of the month named alone. */
 function dayOnlyIn(folded: string): number | undefined {
@@ -1389,6 +1395,9 @@ function categoriesIn(folded: string, every = false): FeeKey[] {
     .filter((entry): entry is {key: FeeKey; match: RegExpExecArray} => entry.match !== null)
     .sort((a, b) => a.match.index - b.match.index);
   const listed = found.filter((entry, index) => {
+    // ("11 residentes… ¿y cómo es lo del líder de grupo?": the leader is asked about, not a category of the group.)
+    const {index: at, 0: words} = entry.match;
+    if (entry.key === 'groupLeader' && found.length > 1 && leaderOnlyAsked(folded, at, at + words.length)) return false;
     if (index === 0 || every) return true;
     // ("¿El pase diario vale la pena? Soy licenciada en enfermería": the visitor's own category too.)
     if (/\b(soy|sou|i'?m|i am)( (un|una|um|uma|a|an))?( \w+)? $/.test(folded.slice(Math.max(0, entry.match.index - 30), entry.match.index)))
@@ -1437,6 +1446,17 @@ export const totalAsked =
 const leaderAsked = /^(\W+\w+){0,3}\W+(necesita|precisa|needs?|tiene que|tem que|has to|debe|deve|hace|faz|does)\b/;
 
 /**
+ * The group leader named at `at`..`end` only to ask about them, not counted: "¿el que organiza el grupo necesita
+ * algo?", "¿y cómo es lo del líder de grupo?".
+ */
+const leaderOnlyAsked = (folded: string, at: number, end: number): boolean =>
+  leaderAsked.test(folded.slice(end)) || leaderRuleAsked.test(folded.slice(0, at));
+
+/** "¿Cómo es lo del…", "o que é o…", "how does the… work": the group leader's rule, before its name. */
+const leaderRuleAsked =
+  /\b(lo del?|eso del?|isso d[oe]|o lance d[oa]|o que e( o| a| um)?|que es( el| la| un)?|what is( the| a)?|whats( the| a)?|how does( the)?|how do( the)?|como (es|funciona|fica)( el| la| o| a)?) $/;
+
+/**
  * Each category named with its count, the same category's counts added up: "somos 3 residentes y 2 reumatólogos"
  * (two categories), "2 compañeros de fisio y una enfermera, todo junto" (one category named twice, 3 in all).
  */
@@ -1465,7 +1485,7 @@ function countsByCategory(folded: string): {category: FeeKey; count: number}[] {
         entry.category !== 'residentsStudents' &&
         /^ (de|en|em|of|da|do|in) $/.test(folded.slice(all[index - 1].end, entry.at));
       // ("¿El que organiza el grupo necesita algo especial?": a question about the leader, who is not counted again.)
-      const asked = entry.category === 'groupLeader' && leaderAsked.test(folded.slice(entry.end));
+      const asked = entry.category === 'groupLeader' && leaderOnlyAsked(folded, entry.at, entry.end);
       return studies || field || asked ? [] : [studied ? {...entry, at: all[index - 1].at} : entry];
     })
     .map(({category, at}) => ({
@@ -2572,15 +2592,25 @@ function askedBesides(folded: string, asks: Set<Ask>) {
     asks.delete('howMany');
     asks.add('periodUntil');
   }
-  // "Can I transfer my registration to a colleague?": not published (and no abstract's presenter).
+  // "Can I transfer my registration to a colleague?", "e se eu mandar outro colega no meu lugar?": not published (and
+  // no abstract's presenter).
   if (
-    /\b(transfer\w*|ceder|pasar|passar|substitu\w*|sustitu\w*) (\w+ ){0,2}(registration|inscripcion|inscricao|matricula|spot|place|lugar|vaga|cupo|ticket|entrada|badge)\b/.test(
+    (/\b(transfer\w*|ceder|pasar|passar|substitu\w*|sustitu\w*) (\w+ ){0,2}(registration|inscripcion|inscricao|matricula|spot|place|lugar|vaga|cupo|ticket|entrada|badge)\b/.test(
       folded,
-    ) &&
+    ) ||
+      (/\b(mandar|mando|mande|enviar|envio|envie|send|sending) (\w+ ){0,2}(colleague|colega|person|persona|pessoa|someone|alguien|alguem) (\w+ ){0,2}(no meu lugar|em meu lugar|en mi lugar|in my place|instead of me|instead)\b/.test(
+        folded,
+      ) &&
+        !/\b(present\w*|apresent\w*)\b/.test(folded))) &&
     !/\b(abstracts?|resumen\w*|resumos?|trabajos?|trabalhos?|posters?)\b/.test(folded)
   ) {
     for (const ask of ['abstractProxy', 'payment', 'permission'] as const) asks.delete(ask);
     asks.add('unpublished');
+  }
+  // "¿Aplica en clase turista?": a travel class, not tourism.
+  if (/\b(clase|classe|class) turist\w*\b/.test(folded) && /^turis/.test(unpublishedWord(folded))) {
+    asks.delete('unpublished');
+    asks.add('airline');
   }
   // "¿El recibo del hotel incluye impuestos?", "how much should my receipt say?": the rate or fee, not an invoice.
   if (/^(facturas?|invoices?|receipts?|recibos?)$/.test(unpublishedWord(folded)) && (asks.has('hotel') || asks.has('fee')))
@@ -2672,6 +2702,14 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
     asks.add('offTopic');
   // "Can I use C9562 on it?": the airline's code names the airline.
   if (folded.split(' ').includes(airlineCode)) asks.add('airline');
+  // "Somos 12 residentes, ¿cuántos pagan?": a group's paid registrations.
+  if ((groupCount(folded) ?? 0) >= 2 && /\b(cuant[oa]s|quant[oa]s|how many)\b(\W+\w+){0,3}\W+(pag\w*|pay\w*)\b/.test(folded))
+    asks.add('group');
+  // "Hay habitaciones triples?", "share a triple room": a room type of the congress hotels.
+  if (roomsIn(folded).roomType && /\b(rooms?|habitacion(es)?|cuartos?|quartos?|acomodac\w*|acomodacion(es)?)\b/.test(folded))
+    asks.add('hotel');
+  // "On a class R ticket, does the 15% apply?": the airline's own percentage beside a travel class.
+  if (airlinePercent.test(folded) && travelClassIn(folded, '')) asks.add('airline');
   // "Hice un estudio sobre gota, ¿en qué tema lo clasifico?": an abstract's topic.
   if (
     /\b(estudios?|study|studies|estudos?|investigacion|research|pesquisa|caso|case|serie de casos)\b/.test(folded) &&
@@ -2820,7 +2858,7 @@ function categoriesNamedIn(folded: string): FeeKey[] {
     .map(([key]) => key)
     .filter(
       (key, _, all) =>
-        key !== 'groupLeader' || all.length === 1 || !leader || !leaderAsked.test(folded.slice(leader.index + leader[0].length)),
+        key !== 'groupLeader' || all.length === 1 || !leader || !leaderOnlyAsked(folded, leader.index, leader.index + leader[0].length),
     );
 }
 
