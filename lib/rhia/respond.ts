@@ -1460,6 +1460,9 @@ function onsiteRegistration({k, q, today}: Context): string | undefined {
   // "¿Se podía pagar en la sede?" once it is over: yes, it could, after online registration closed.
   if (today.phase === 'after' && pastTense.test(q.folded))
     return `${k.t('answers.reason.yes')} ${k.t('answers.reason.registerClosedThen', {last})}`;
+  // ("¿Ya abrieron las inscripciones?" once it is over: closed, not a bare no.)
+  // ("Is it open?" keeps its no.)
+  if (today.phase === 'after' && /\b(abrieron|abrio|abriram|abriu|opened)\b/.test(q.folded)) return registrationClosed(k);
   if (today.phase === 'after') return k.t('answers.reason.registerOver', {dates: k.range(congress.startDate, congress.endDate)});
   // "online or at the venue?" while online registration is open: both ways, online first.
   if (q.asks.has('registerOnline') && onlineOpen(today)) return undefined;
@@ -1546,6 +1549,9 @@ function registration(context: Context): string | undefined {
     return k.t(`answers.reason.${q.asks.has('registerOnline') ? 'registerOnsiteOnly' : 'onsiteClosedOnline'}`, {last});
   // "Until when could you register online?" once it is all over: the day it closed, not a bare no.
   if (today.phase === 'after' && q.asks.has('registerUntil')) return registrationUntil(context);
+  // ("¿Ya abrieron las inscripciones?" once it is over: closed, not a bare no.)
+  // ("Is it open?" keeps its no.)
+  if (today.phase === 'after' && /\b(abrieron|abrio|abriram|abriu|opened)\b/.test(q.folded)) return registrationClosed(k);
   if (today.phase === 'after') return k.t('answers.reason.registerOver', {dates: k.range(congress.startDate, congress.endDate)});
   // "Can I still register online? How many days do I have left?": the days to its last day too.
   const left = daysWords.test(q.folded) ? ` ${k.t('answers.reason.inDays', {days: daysUntil(context.now, onlineLastDay)})}` : '';
@@ -1936,7 +1942,8 @@ const nothingArrived =
   /\b(havent|haven't|have not|didnt|did not|dont|never) (heard|received|got|gotten)\b|\bnothing (yet|arrived|came)\b|\bno (news|email|e-mail)\b|\bno (me )?(ha |han )?(llegado|llego|recibi|he recibido)\b|\b(nao|ainda nao) (recebi|chegou|me (chegou|responderam))\b|\bnada (ainda|todavia|aun)\b|\bsin (respuesta|noticias)\b|\bsem (resposta|noticias)\b/;
 
 /** Dates of the abstracts: the deadline (and its extension), the notification, the e-poster, the author discount. */
-function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: string, values?: Record<string, string | number>) => void) {
+function abstractDateParts(context: Context, r: (ask: Ask, key: string, values?: Record<string, string | number>) => void) {
+  const {k, q, today, now} = context;
   const deadline = keyDate('submissionDeadline');
   const when = {deadline: k.date(deadline), time: k.time(deadline), url: abstractSubmissionUrl};
   const where = q.asks.has('submitWhere') && q.asks.has('abstract');
@@ -2002,6 +2009,15 @@ function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: strin
   // "Was it accepted in time?" after a submission time: the time's verdict, not the notification day.
   if (q.asks.has('notification') && !overview && !clock) dated('notification', 'notification', keyDate('notification'));
   if (q.asks.has('eposter')) dated('eposter', 'eposter', keyDate('ePosterFile'));
+  authorDiscountParts(context, r, dated);
+}
+
+/** The presenting-author discount: how much (not published), the days left, a day's verdict, or its end. */
+function authorDiscountParts(
+  {k, q, now}: Context,
+  r: (ask: Ask, key: string, values?: Record<string, string | number>) => void,
+  dated: (ask: Ask, key: string, at: string) => void,
+) {
   const howMuch =
     /\b(cuanto|how much|quanto|que porcentaje|what percent\w*|qual o valor|cual es el monto|how big)\b/.test(q.folded) ||
     // "What's the presenting-author discount?": its amount.
@@ -2014,10 +2030,14 @@ function abstractDateParts({k, q, today, now}: Context, r: (ask: Ask, key: strin
     // "¿Todavía alcanzo el descuento? ¿De cuánto es?" once it has ended: no, first.
     const ended = isoToday(now) > keyDate('presentingAuthorDiscount') && (stillWords.test(q.folded) || endedWords.test(q.folded));
     const lead = ended ? `${k.t('answers.reason.no')} ${k.t('answers.reason.authorDiscountPast', values)} ` : '';
-    r('authorDiscount', '', {text: lead + k.t('answers.reason.authorDiscountAmount', values)});
+    // ("Quantos dias faltam pro fim do desconto? E qual o valor?": the days left first.)
+    const left = daysWords.test(q.folded) ? daysUntil(now, keyDate('presentingAuthorDiscount')) : 0;
+    const days = left > 0 ? `${k.t('answers.reason.inDays', {days: left})} ` : '';
+    r('authorDiscount', '', {text: days + lead + k.t('answers.reason.authorDiscountAmount', values)});
   }
   // "I registered as presenting author on March 2, did I get the discount?": the day against its deadline.
-  if (q.asks.has('authorDiscount') && q.date) {
+  // ("Me llegó el correo ayer": a day of something else.)
+  if (q.asks.has('authorDiscount') && q.date && /\b(inscri\w*|inscrev\w*|regist\w*|pag\w*|paid|pay\w*|sign\w* up)\b/.test(q.folded)) {
     const late = q.date > keyDate('presentingAuthorDiscount');
     r('authorDiscount', '', {
       text: `${k.t(`answers.reason.${late ? 'no' : 'yes'}`)} ${k.t('answers.reason.authorDiscountPast', {date: k.date(keyDate('presentingAuthorDiscount'))})}`,
@@ -2348,13 +2368,8 @@ function abstractRules(context: Context): string[] {
     const verdict = ruleVerdict(named.key, q);
     return [verdict ? `${k.t(`answers.reason.${verdict}`)} ${named.text}` : named.text];
   }
-  if (q.asks.has('abstractLanguage'))
-    r(
-      'abstractLanguage',
-      /\b(ingles|english)\b/.test(q.folded) && !/\b(espanol|espanhol|spanish|portugues|portuguese|frances|french)\b/.test(q.folded)
-        ? 'languageYes'
-        : 'languageNo',
-    );
+  if (q.asks.has('abstractLanguage')) r('abstractLanguage', '', {text: languageAnswer(context)});
+
   // "¿Cuál es el correo de contacto?" asks for the e-mail, not whether abstracts go by e-mail.
   const submits =
     /\b(envi\w*|mand\w*|submit\w*|send\w*|submet\w*|entreg\w*|subir|upload)\b/.test(q.folded) ||
@@ -2412,6 +2427,19 @@ function closingSaidOnce(context: Context, found: [Ask, string][]): string[] {
     if (again && ask === 'abstractChannel') return channelNo(context, true);
     return again ? presentedAnswer(context, true) : text;
   });
+}
+
+/** "Can I write it in Spanish?": no, English only; "in which language?" gets no yes or no. */
+function languageAnswer({k, q}: Context): string {
+  const english =
+    /\b(ingles|english)\b/.test(q.folded) && !/\b(espanol|espanhol|spanish|portugues|portuguese|frances|french)\b/.test(q.folded);
+  const text = k.t(`answers.reason.${english ? 'languageYes' : 'languageNo'}`);
+  // ("¿En qué idioma se escriben?" asks which, with no yes or no.)
+  // ("…¿en qué idioma? Yo escribo en español": the no to Spanish stays.)
+  const which =
+    /\b(que|q|what|which|qual|cual|in) (idiomas?|languages?|linguas?|lenguas?)\b/.test(q.folded) &&
+    !/\b(espanol|espanhol|spanish|portugues|portuguese|frances|french)\b/.test(q.folded);
+  return which ? text.replace(/^(No|Não|Yes|Sí|Sim)\. /u, '') : text;
 }
 
 /** "Can I e-mail my abstract?": no, online only; after the deadline, a no for the closing first. */
@@ -2796,7 +2824,11 @@ function programTopic({k, q}: Context): string | undefined {
   }
   // "Anything on gout or the microbiome?": every topic named.
   const all = labelsNamed(q, labels).map(lowerFirst);
-  return k.t('answers.reason.programYes', {topic: all.length > 1 ? k.join(all) : lowerFirst(found)});
+  const text = k.t('answers.reason.programYes', {topic: all.length > 1 ? k.join(all) : lowerFirst(found)});
+  // ("¿Viene alguien fuerte en lupus?": who is not published; the topic is, with no yes to the person.)
+  return /\b(alguien|alguem|someone|anyone|somebody|quien|quienes|who|quem)\b/.test(q.folded)
+    ? text.replace(/^(Sí|Sim|Yes)\. /u, '')
+    : text;
 }
 
 function congressWhen({k, today}: Context): string | undefined {
@@ -3516,16 +3548,28 @@ function feeParts(context: Context, addIn: Add) {
       else if (unit === undefined && q.count !== undefined && q.count > 1 && q.month)
         add(feeTotalInMonth(k, q, q.category, q.month), 'fees');
     }
+  } else if (has('fee') && !q.category && onsiteCheaperAsked(context)) {
+    // "Se eu deixar pra pagar lá no local, sai mais barato?": no, the late fee, then its table.
+    const period = context.today.feePeriod ?? 'late';
+    const values = {same: period === 'late' ? 'yes' : 'no', period: k.periodName(period), last: k.date(onlineLastDay)};
+    add(k.t('answers.reason.onsiteNotCheaperAny', values), 'fees');
+    add(k.feesInPeriod('late'), 'fees');
   } else if (has('fee') && !q.category && q.date && !elsewhere) add(k.feesInPeriod(periodOf(q.date)), 'fees');
   // ("¿Todavía da tiempo para la anticipada?" asks until when it lasts, answered with the period's end.)
   else if (has('fee') && !q.category && q.period && !elsewhere && !(has('periodUntil') && !howMuchWords.test(q.folded)))
     add(k.feesInPeriod(q.period), 'fees');
 }
 
+/** "Is it cheaper if I pay at the door?", while online registration is open. */
+const onsiteCheaperAsked = ({q, today}: Context): boolean =>
+  q.onsite &&
+  /\b(cheaper|mas barat[oa]|mais barat[oa]|less|menos|ahorr\w*|economiz\w*|save|saves|compensa|sale mejor|worth it)\b/.test(q.folded) &&
+  onlineOpen(today);
+
 /** "Is it cheaper if I pay at the door?": no, the venue charges the late fee, set against today's online fee. */
-function onsiteCompared({k, q, now, today}: Context, category: FeeKey): string | undefined {
-  const cheaper = /\b(cheaper|mas barat[oa]|mais barat[oa]|less|menos|ahorr\w*|economiz\w*|save|saves|compensa|sale mejor|worth it)\b/;
-  if (!q.onsite || !cheaper.test(q.folded) || !(category in feeTable) || !onlineOpen(today)) return undefined;
+function onsiteCompared(context: Context, category: FeeKey): string | undefined {
+  const {k, now} = context;
+  if (!onsiteCheaperAsked(context) || !(category in feeTable)) return undefined;
   const online = fee(category, now);
   if (online.kind !== 'online') return undefined;
   const onsite = feeTable[category as keyof typeof feeTable].late;
@@ -3969,6 +4013,8 @@ function registrationParts(context: Context, add: Add) {
       add(k.cancellation(), 'cancellation');
   }
   groupParts(context, add);
+  // ("Is it cheaper at the door?" is answered by the fees: no "yes, you can register there".)
+  if (onsiteCheaperAsked(context)) context = {...context, q: {...q, asks: new Set([...q.asks].filter((ask) => ask !== 'registerOnsite'))}};
   add(accessCode(context), 'fees', ['accessCode']);
   if (has('registrationDiscount')) add(registrationDiscount(context), 'fees', ['registrationDiscount']);
   if (has('specialties') && !has('fee')) {

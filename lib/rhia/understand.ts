@@ -1675,7 +1675,11 @@ const wordsOf = (message: string) =>
  */
 export function unpublishedThing(message: string): string {
   // ("What time does the keynote start, and who gives it?": the keynote, which the time of day qualifies.)
-  const word = unpublishedPattern.exec(wordsOf(message).replace(timeOfDayWords, ' '))?.[0] ?? '';
+  // ("Is there a session on AI in the program? And when are the workshops?": the workshops, a session being a topic's.)
+  const words = [...wordsOf(message).replace(timeOfDayWords, ' ').matchAll(new RegExp(unpublishedPattern.source, 'g'))].map(
+    (match) => match[0],
+  );
+  const word = words.find((found) => !/^(sessions?|sesion(es)?|sessao|sessoes)$/.test(found)) ?? words[0] ?? '';
   if (!word || /\b(horas?|horarios?|time|schedule|quien|who|quem|cierra|ends?|como se llama|nome|nombre|names?)\b/.test(word)) return '';
   const chars = [...message.normalize('NFC')];
   const folded = chars.map((char) => fold(char));
@@ -1697,7 +1701,13 @@ export const unpublishedTimeOfDay = (message: string): boolean => {
 
 /** Whether the question names something unpublished besides a time of day ("¿a qué hora… y habrá cena de gala?"). */
 export const unpublishedBesidesTime = (folded: string): boolean =>
-  unpublishedPattern.test(folded.replace(timeOfDayWords, ' ').replace(/\b(ends?|cierra|when|cuando|quando)\b/g, ' '));
+  unpublishedPattern.test(
+    folded
+      .replace(timeOfDayWords, ' ')
+      .replace(/\b(ends?|cierra|when|cuando|quando)\b/g, ' ')
+      // ("…and when was the opening session?": the one session whose time is published.)
+      .replace(/\b(opening session|sesion (inaugural|de apertura)|sessao de abertura)\b/g, ' '),
+  );
 const registerOnsitePattern = askPatterns.find(([ask]) => ask === 'registerOnsite')![1];
 
 /** Words one ask shares with another: the reading the rest of the question supports wins. */
@@ -2153,7 +2163,9 @@ function asksIn(folded: string, named: Query['paymentMethod']): {asks: Set<Ask>;
   )
     asks.delete('congressWhen');
   // "¿La inscripción temprana hasta cuándo es?" asks when a fee period ends, not when registration closes.
-  if (asks.has('registerUntil') && asks.has('periodUntil') && periodIn(folded)) asks.delete('registerUntil');
+  // ("¿Cuánto era la tardía y hasta cuándo se podía pagar online?" asks both.)
+  if (asks.has('registerUntil') && asks.has('periodUntil') && periodIn(folded) && !/\b(online|on-line|en linea)\b/.test(folded))
+    asks.delete('registerUntil');
   // "How much would a radiologist pay right now?" asks a fee today, not whether the congress is under way.
   const categoryNamed = categoryPatterns.some(([, pattern]) => pattern.test(folded));
   // ("Can I still register online right now?": registering now, not whether the congress is on now.)
@@ -2702,14 +2714,6 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
     asks.add('offTopic');
   // "Can I use C9562 on it?": the airline's code names the airline.
   if (folded.split(' ').includes(airlineCode)) asks.add('airline');
-  // "Somos 12 residentes, ¿cuántos pagan?": a group's paid registrations.
-  if ((groupCount(folded) ?? 0) >= 2 && /\b(cuant[oa]s|quant[oa]s|how many)\b(\W+\w+){0,3}\W+(pag\w*|pay\w*)\b/.test(folded))
-    asks.add('group');
-  // "Hay habitaciones triples?", "share a triple room": a room type of the congress hotels.
-  if (roomsIn(folded).roomType && /\b(rooms?|habitacion(es)?|cuartos?|quartos?|acomodac\w*|acomodacion(es)?)\b/.test(folded))
-    asks.add('hotel');
-  // "On a class R ticket, does the 15% apply?": the airline's own percentage beside a travel class.
-  if (airlinePercent.test(folded) && travelClassIn(folded, '')) asks.add('airline');
   // "Hice un estudio sobre gota, ¿en qué tema lo clasifico?": an abstract's topic.
   if (
     /\b(estudios?|study|studies|estudos?|investigacion|research|pesquisa|caso|case|serie de casos)\b/.test(folded) &&
@@ -2719,6 +2723,40 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
     )
   )
     asks.add('abstract');
+}
+
+/** More asks a question makes by the way it is said: a head count's payers, a countdown's day, a room, a fare. */
+function askedByTheWay(folded: string, asks: Set<Ask>) {
+  // "Me aprobaron el viaje recién hoy": a trip or leave approved, not an abstract.
+  if (
+    /\b(aprobaron|aprobad[oa]|approved|aprovaram|aprovad[oa]|aprovou)\b(\W+\w+){0,2}\W+(viaje|viagem|trip|travel|permiso|licencia|vacaciones|leave|ferias|licenca|funding|budget|presupuesto|orcamento)\b|\b(viaje|viagem|trip|travel|permiso|leave|licenca|ferias) (\w+ )?(aprob\w*|approved|aprov\w*)\b/.test(
+      folded,
+    ) &&
+    !/\b(abstracts?|trabajos?|trabalhos?|resumen\w*|resumos?|posters?)\b/.test(folded)
+  )
+    asks.delete('notification');
+  // "Somos 12 residentes, ¿cuántos pagan?": a group's paid registrations.
+  if ((groupCount(folded) ?? 0) >= 2 && /\b(cuant[oa]s|quant[oa]s|how many)\b(\W+\w+){0,3}\W+(pag\w*|pay\w*)\b/.test(folded))
+    asks.add('group');
+  // "¿Cuántos días faltan para que termine el descuento de autor?": that day's countdown, not the congress's.
+  if (
+    asks.has('countdown') &&
+    (['authorDiscount', 'eposter', 'notification'] as const).some((ask) => asks.has(ask)) &&
+    !/\b(congres\w*|congress|evento|event|abertura|apertura|opening)\b/.test(folded)
+  )
+    asks.delete('countdown');
+  // "Me llegó el correo ayer", "recebi o e-mail de aceitação": an e-mail received, not a way to send the abstract.
+  if (
+    /\b(llego|llegó|recibi|recebi|chegou|got|received|receive)\b(\W+\w+){0,2}\W+(correo|mail|e-?mail|emails)\b|\b(correo|e-?mail) (de|da|of) (aceptacion|aceitacao|acceptance)\b/.test(
+      folded,
+    )
+  )
+    asks.delete('abstractChannel');
+  // "Hay habitaciones triples?", "share a triple room": a room type of the congress hotels.
+  if (roomsIn(folded).roomType && /\b(rooms?|habitacion(es)?|cuartos?|quartos?|acomodac\w*|acomodacion(es)?)\b/.test(folded))
+    asks.add('hotel');
+  // "On a class R ticket, does the 15% apply?": the airline's own percentage beside a travel class.
+  if (airlinePercent.test(folded) && travelClassIn(folded, '')) asks.add('airline');
 }
 
 /** "clase D", "class R", "business class", "D fares": a travel class named, its letter in capitals. */
@@ -2881,6 +2919,7 @@ export function understand(message: string, locale?: string): Query {
   // "Trabajo en un laboratorio y estaré en el stand: ¿cuánto es la inscripción de la industria?" is the fee.
   if (category === 'industryStaff' && asks.has('fee') && !boothPriced.test(folded) && !standPrice.test(folded)) asks.delete('sponsorship');
   askedInPassing(folded, asks);
+  askedByTheWay(folded, asks);
   discountsAsked(folded, asks);
   const {count, categoryCounts} = peopleIn(folded, category, named.length);
   if (count !== undefined && count > 1 && /\b(gratis|gratuitas?|free|regal\w*|cortesia|sin costo|de graca|brindes?)\b/.test(folded))
