@@ -775,7 +775,8 @@ function flightsChanged(q: Query, asks: Set<Ask>, earlier: Query[]): string[] {
   if (q.dates.length !== 1 || before.length !== 2 || !earlier[0].asks.has('airline') || !asks.has('airline')) return q.dates;
   const [out, back] = [...before].sort();
   const outbound =
-    /(ida|outbound|going|salida|partida|flying (in|out) on)/.test(q.folded) && !/(regreso|vuelta|volta|return\w*|back)/.test(q.folded);
+    /\b(ida|outbound|going|salida|partida|flying (in|out) on)\b/.test(q.folded) &&
+    !/\b(regreso|vuelta|volta|return\w*|back)\b/.test(q.folded);
   return outbound ? [q.dates[0], back] : [out, q.dates[0]];
 }
 
@@ -1453,6 +1454,15 @@ function registrationOn({k, q, today}: Context): string | undefined {
   return k.t('answers.reason.registerOpenOn', {date: k.date(day), last, period: k.periodName(periodOf(day))});
 }
 
+/**
+ * "Can I still register?" once it is all over: no, the congress took place ("¿ya abrieron las inscripciones?": closed,
+ * not a bare no that would read as "not yet").
+ */
+const registrationOver = (k: Knowledge, q: Query): string =>
+  /\b(abrieron|abrio|abriram|abriu|opened)\b/.test(q.folded)
+    ? registrationClosed(k)
+    : k.t('answers.reason.registerOver', {dates: k.range(congress.startDate, congress.endDate)});
+
 /** "Can I register at the venue?": yes while the congress has not ended, whatever online registration does. */
 function onsiteRegistration({k, q, today}: Context): string | undefined {
   if (!q.asks.has('registerOnsite') || q.asks.has('refund')) return undefined;
@@ -1460,10 +1470,7 @@ function onsiteRegistration({k, q, today}: Context): string | undefined {
   // "¿Se podía pagar en la sede?" once it is over: yes, it could, after online registration closed.
   if (today.phase === 'after' && pastTense.test(q.folded))
     return `${k.t('answers.reason.yes')} ${k.t('answers.reason.registerClosedThen', {last})}`;
-  // ("¿Ya abrieron las inscripciones?" once it is over: closed, not a bare no.)
-  // ("Is it open?" keeps its no.)
-  if (today.phase === 'after' && /\b(abrieron|abrio|abriram|abriu|opened)\b/.test(q.folded)) return registrationClosed(k);
-  if (today.phase === 'after') return k.t('answers.reason.registerOver', {dates: k.range(congress.startDate, congress.endDate)});
+  if (today.phase === 'after') return registrationOver(k, q);
   // "online or at the venue?" while online registration is open: both ways, online first.
   if (q.asks.has('registerOnline') && onlineOpen(today)) return undefined;
   if (today.phase === 'onsiteOnly' || today.phase === 'during') return k.t('answers.reason.onsiteClosedOnline', {last});
@@ -1549,10 +1556,7 @@ function registration(context: Context): string | undefined {
     return k.t(`answers.reason.${q.asks.has('registerOnline') ? 'registerOnsiteOnly' : 'onsiteClosedOnline'}`, {last});
   // "Until when could you register online?" once it is all over: the day it closed, not a bare no.
   if (today.phase === 'after' && q.asks.has('registerUntil')) return registrationUntil(context);
-  // ("¿Ya abrieron las inscripciones?" once it is over: closed, not a bare no.)
-  // ("Is it open?" keeps its no.)
-  if (today.phase === 'after' && /\b(abrieron|abrio|abriram|abriu|opened)\b/.test(q.folded)) return registrationClosed(k);
-  if (today.phase === 'after') return k.t('answers.reason.registerOver', {dates: k.range(congress.startDate, congress.endDate)});
+  if (today.phase === 'after') return registrationOver(k, q);
   // "Can I still register online? How many days do I have left?": the days to its last day too.
   const left = daysWords.test(q.folded) ? ` ${k.t('answers.reason.inDays', {days: daysUntil(context.now, onlineLastDay)})}` : '';
   return k.t('answers.reason.registerOpen', {last, period: k.periodName(today.feePeriod ?? 'early')}) + left;
