@@ -3187,6 +3187,9 @@ function certificateAnswer(context: Context): Reasoned | undefined {
   return undefined;
 }
 
+/** The 2025 edition's certificate portals, the pre-congress course's with them. */
+const everyPortal: readonly CertificatePortal[] = [...certificatePortals, courseCertificate];
+
 /** The certificate portals a question names by their kind ("fui ponente", "do curso pré-congresso"). */
 function certificatePortalsNamed(q: Query): CertificatePortal[] {
   const kinds: [CertificatePortal['key'], RegExp][] = [
@@ -3196,7 +3199,7 @@ function certificatePortalsNamed(q: Query): CertificatePortal[] {
     ['attendance', /\b(asistencia|attendance|participacao|participacion|presenca)\b/],
   ];
   const keys = kinds.filter(([, pattern]) => pattern.test(q.folded)).map(([key]) => key);
-  return [...certificatePortals, courseCertificate].filter((portal) => keys.includes(portal.key));
+  return everyPortal.filter((portal) => keys.includes(portal.key));
 }
 
 /** "Fui al congreso en Panamá en abril, ¿ya está mi certificado?": this congress's year, or the one named. */
@@ -4750,9 +4753,10 @@ function withDay(asked: Query, now: number): Query {
 export function reason(k: Knowledge, message: string, history: ChatTurn[], now: number, rules?: RuleFinder): Reasoned | undefined {
   const asked = understand(message, k.locale);
   const q = withDay(withHistory(asked, history, k.locale), now);
-  const portalsTold = history.some(
-    (turn) => turn.role === 'assistant' && [...certificatePortals, courseCertificate].some((portal) => turn.content.includes(portal.url)),
-  );
+  // (Read only for a certificate question: no other answer looks back at the portals.)
+  const portalsTold =
+    q.asks.has('certificates') &&
+    history.some((turn) => turn.role === 'assistant' && everyPortal.some((portal) => turn.content.includes(portal.url)));
   const context: Context = {k, q, now, today: todayAt(now), rules, portalsTold};
   const has = (ask: Ask) => q.asks.has(ask);
   // "¿Qué hora era eso en Santiago?" asks a published time, not an unpublished session's.

@@ -2747,7 +2747,7 @@ function askedByTheWay(folded: string, asks: Set<Ask>) {
     asks.delete('countdown');
   // "Me llegó el correo ayer", "recebi o e-mail de aceitação": an e-mail received, not a way to send the abstract.
   if (
-    /\b(llego|llegó|recibi|recebi|chegou|got|received|receive)\b(\W+\w+){0,2}\W+(correo|mail|e-?mail|emails)\b|\b(correo|e-?mail) (de|da|of) (aceptacion|aceitacao|acceptance)\b/.test(
+    /\b(llego|recibi|recebi|chegou|got|received|receive)\b(\W+\w+){0,2}\W+(correo|mail|e-?mail|emails)\b|\b(correo|e-?mail) (de|da|of) (aceptacion|aceitacao|acceptance)\b/.test(
       folded,
     )
   )
