@@ -50,6 +50,7 @@ const partTopics = new Set<Answer['topic']>([
   'dates',
   'about',
   'welcome',
+  'contact',
 ]);
 
 /** Where a second question starts: after a question mark, or at "and"/"y"/"e" before a question word. */
@@ -113,6 +114,10 @@ function clauses(message: string): [string, string?] {
   const asking = (text: string) =>
     /\?\s*$/.test(text) ||
     /^((y|e|and|ok) )?(como|cómo)\s/i.test(text) ||
+    // ("Dame el mail de contacto, y ¿dónde saco…?": a request asks too.)
+    /^(dame|dime|pasame|p[aá]same|me (das|dices|pasas|passa|manda|mandas|envias|envía|envia)|give me|send me|tell me|passa|manda)\s/i.test(
+      text,
+    ) ||
     questionWord.test(
       spellOut(fold(text)).replace(/(?<=\S )(?<!\b(and|also|but|so|ok|okay|then) )\b(can|could|is|are|were|will|do|does|did)\b/g, ' '),
     );
@@ -290,6 +295,8 @@ export class AnswerEngine {
     const asked = [...history, {role: 'user' as const, content: first}, {role: 'assistant' as const, content: one.parts.join(' ')}];
     let two = reason(k, second, asked, now, rules) ?? this.topicParts(k, second, asked);
     if (!two) return undefined;
+    // "¿El correo de contacto? ¿Tienen teléfono?": the second part gives the e-mail too.
+    if (one.parts.length === 1 && one.parts[0] === k.contact() && two.parts.join(' ').includes(site.contactEmail)) return two;
     // The whole message's answer stands when it already says what each question's answer leads with.
     if (whole) {
       const said = figuresOf(whole.parts.join(' '));
@@ -337,7 +344,11 @@ export class AnswerEngine {
 
   /** A part of a message answered by its topic ("how much off is the airline discount"), without the link. */
   private topicParts(k: Knowledge, question: string, history: ChatTurn[]): Reasoned | undefined {
-    const answer = this.topicAnswer(k, this.read(question), history);
+    const read = this.read(question);
+    // ("When is it, and what's the contact e-mail?": "when" alone is a weak cue, and the dates answer it.)
+    // (Only about the congress itself: "when is the file due?" or "where do I get it?" is not asking its dates.)
+    const congressNamed = /\b(congress|congreso|congresso|panlar|event|evento|conference|conferencia)\b/.test(read.question);
+    const answer = this.topicAnswer(k, read, history) ?? (congressNamed ? this.weakAnswer(k, read, history) : undefined);
     // Only topics whose answer is one fact sheet of their own: not a list to choose from, nor the abstracts' overview.
     if (!answer || !partTopics.has(answer.topic)) return undefined;
     return {parts: [answer.text.slice(0, answer.text.lastIndexOf('\n\n'))], topic: answer.topic as Topic};

@@ -206,6 +206,13 @@ function untilRegistering(q: Query, earlier: Query[]): Query | undefined {
   return {...q, asks: new Set(['registerUntil'])};
 }
 
+/** "Si cancelo, ¿me devuelven algo? — ¿Hasta qué día tengo?": the last day to cancel with a refund. */
+function untilCancelling(q: Query, earlier: Query[]): Query | undefined {
+  const own = [...q.asks].every((ask) => ask === 'periodUntil' || ask === 'airlineValidity');
+  if (!q.asks.has('periodUntil') || !own || !earlier[0]?.asks.has('refund') || q.period || q.category) return undefined;
+  return {...q, date: undefined, asks: new Set(['refund'])};
+}
+
 /**
  * A follow-up that leans on the last turn with a word of its own: "¿cuánto pagaba un residente ese día?" (the day
  * the last answer gave), "¿y el de mi póster?", "¿con qué mail entro?" after certificates, "e descontava as taxas?"
@@ -809,7 +816,7 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
   if (q.asks.size === 0 && goesUp.test(q.folded)) q = {...q, followUp: true};
   const leaning = whyOrTotal(q, earlier);
   if (leaning) return leaning;
-  const until = untilThatPrice(q, earlier) ?? untilRegistering(q, earlier) ?? daysLeftOfPeriod(q, earlier);
+  const until = untilCancelling(q, earlier) ?? untilThatPrice(q, earlier) ?? untilRegistering(q, earlier) ?? daysLeftOfPeriod(q, earlier);
   if (until) return until;
   q = leaningOnLastTurn(q, history, earlier, locale);
   q = groupAfterFee(q, earlier);
@@ -1614,7 +1621,7 @@ const deadlineNamed = /\b(prazo|plazo|deadline|fecha limite|data limite)\b/;
 
 /** "¿Cuántos días me quedan para cancelar?", "qual o último dia?", "until what day?": the refund's last day. */
 const refundLastDayAsked =
-  /\b(cuant[oa]s dias|quant[oa]s dias|how many days|how long|cuanto tiempo|quanto tempo|ultimo dia|last day|ultima fecha|ultima data|hasta cuando tengo|ate quando tenho|how long do i have|until when do i have|(hasta|ate) (que|q|qual) (dia|fecha|data)|(until|by|till) (what|which) (day|date))\b/;
+  /\b(cuant[oa]s dias|quant[oa]s dias|how many days|how long|cuanto tiempo|quanto tempo|ultimo dia|last day|ultima fecha|ultima data|hasta cuando tengo|ate quando tenho|how long do i have|until when do i have|(hasta|ate) (que|q|qual) (dia|fecha|data)|(until|by|till) (what|which) (day|date))\b|^((and|y|e|so|entonces|entao) )?(until when|till when|hasta cuando|ate quando)$/;
 
 function refundAnswer({k, q, now}: Context): string {
   const onsite = q.onsite || /\b(sede|venue|local|sitio|onsite|alla|at the door)\b/.test(q.folded);
@@ -1696,7 +1703,11 @@ function refundAnswer({k, q, now}: Context): string {
   if (refunded && whyAsked(q.folded)) return k.t('answers.reason.refundPenalty', {date, percent: penaltyPercent});
   // "¿Pierdo todo?", "do I lose my money?": the yes/no is the other way round.
   // ("¿Cuánto pierdo?" asks the penalty, below.)
-  const loss = /\b(pierdo|perderia|lose|losing|perco|perderei)\b/.test(q.folded) && !/\b(cuanto|quanto|how much)\b/.test(q.folded);
+  // ("¿Me devuelven algo o lo pierdo todo?": the refund is asked first, and answered by its amount.)
+  const loss =
+    /\b(pierdo|perderia|lose|losing|perco|perderei)\b/.test(q.folded) &&
+    !/\b(cuanto|quanto|how much)\b/.test(q.folded) &&
+    !/\b(o|or|ou) (\w+ ){0,2}(pierdo|perderia|lose|perco|perderei)\b/.test(q.folded);
   if (loss) return k.t(`answers.reason.${refunded ? 'refundKeep' : 'refundLose'}`, {date, percent: penaltyPercent});
   if (!refunded) return k.t('answers.reason.refundNo', {date});
   // "I paid 580 and cancel on 10 March, how much do I get back?": the amount, worked out; "como enfermera con la
@@ -1976,7 +1987,7 @@ function abstractDateParts(context: Context, r: (ask: Ask, key: string, values?:
     // "perdi o prazo da antecipada" is the fee's deadline, not the abstracts'.
     (q.asks.has('abstract') || !q.period);
   // "I submitted at 8 pm Panama time on Dec 29": a submission on the deadline's day, abstract named or not.
-  const clock = overview || submitNow || q.asks.has('abstract') || q.clock ? deadlineClock(k, q) : undefined;
+  const clock = overview || submitNow || q.asks.has('abstract') || q.clock ? deadlineClock(k, q, now) : undefined;
   if (clock) r('abstractDeadline', '', {text: clock});
   // "Abstract deadline is today right?? what time exactly": yes, until what time, and how little time is left.
   else if (overview && q.today && isoToday(now) === deadline.slice(0, 10))
@@ -2077,15 +2088,21 @@ function deadlineYourTime(
  * "I submitted at 19h30 Brasília time on 29 December, was it in time?": that moment in Panama time
  * against the deadline, led by the yes/no. Only for a time named on the deadline's own day.
  */
-function deadlineClock(k: Knowledge, q: Query): string | undefined {
+function deadlineClock(k: Knowledge, q: Query, now: number): string | undefined {
   const deadline = keyDate('submissionDeadline');
+  // ("Sent it today at 7:40 pm Brasília time", or on the deadline's day "she hit submit at 5:45 pm": today's date.)
+  // (Told in the past: "aquí son las 6 pm, ¿todavía alcanzo?" tells the time now, and asks whether it is still open.)
+  const told =
+    /\b(sent|submitted|uploaded|hit submit|mandei|enviei|submeti|subi|mande|envie|mandamos|enviamos|mandou|enviou|submeteu|mando|subio)\b/;
+  const today = (q.today || isoToday(now) === deadline.slice(0, 10)) && told.test(q.folded) ? isoToday(now) : undefined;
+  const date = q.date ?? today;
   // A submission told ("I sent it at…", "¿y si lo hubiera mandado a las…?"), not "was the deadline 6 pm Eastern?".
   const sent =
     /\b(submit\w*|sent|send|upload\w*|envi\w*|mand\w*|sub[iie]\w*|submet\w*|pase|passei|pasado|hubiera|fosse|fuera|had|instead|if it was|if it were|y si|e se)\b/;
   // Any day of the days around it: "on Dec 28 at 9 pm Lima time" was in time; the deadline's own day needs the hour.
-  const near = q.date !== undefined && Math.abs(DateTime.fromISO(q.date).diff(DateTime.fromISO(deadline.slice(0, 10)), 'days').days) <= 3;
-  if (!q.clock || !q.date || !near || !sent.test(q.folded)) return undefined;
-  const local = momentInPanama(q.date, q.clock);
+  const near = date !== undefined && Math.abs(DateTime.fromISO(date).diff(DateTime.fromISO(deadline.slice(0, 10)), 'days').days) <= 3;
+  if (!q.clock || !date || !near || !sent.test(q.folded)) return undefined;
+  const local = momentInPanama(date, q.clock);
   if (!local) return undefined;
   const at = local.toISO({includeOffset: false, suppressMilliseconds: true, suppressSeconds: true})!;
   const inTime = local <= DateTime.fromISO(deadline, {zone: CONGRESS_ZONE});
@@ -2260,7 +2277,9 @@ function abstractTopicNamed({k, q}: Context): string | undefined {
 
 /** One topic per abstract: "No." to "two topics?", "Only one" to "how many topics per abstract?". */
 function topicOne({k, q}: Context): string {
-  const asked = /\b(how many|cuant[oa]s|quant[oa]s)\b/.test(q.folded) ? 'howMany' : 'yesNo';
+  // ("Is there a limit on topics?": yes, one.)
+  const limit = /\b(limite|limit|limits|maximo|maximum|max)\b/.test(q.folded) ? 'limit' : 'yesNo';
+  const asked = /\b(how many|cuant[oa]s|quant[oa]s)\b/.test(q.folded) ? 'howMany' : limit;
   return k.t('answers.reason.abstractTopicOne', {count: abstractTopics.length, asked});
 }
 
@@ -3109,8 +3128,14 @@ function declined(context: Context): Reasoned | undefined {
   }
   // "¿Y si pido un contracargo a mi banco?": the fees page's terms, waived by attending, and what it costs.
   if (has('chargeback')) return {parts: [k.label('Fees.terms.chargeback', ''), k.label('Fees.terms.liability', '')], topic: 'fees'};
-  if (has('social')) return {parts: socialParts(k, q), topic: 'contact'};
-  if (has('phone')) return {parts: [k.t('answers.reason.phoneNotPublished', {email: site.contactEmail})], topic: 'contact'};
+  const phone = k.t('answers.reason.phoneNotPublished', {email: site.contactEmail});
+  if (has('social')) {
+    const parts = socialParts(k, q);
+    // "¿Teléfono? ¿Y el Instagram?": no phone (the e-mail instead), then the networks.
+    const networks = parts.filter((part) => part !== k.contact());
+    return {parts: has('phone') && networks.length > 0 ? [phone, ...networks] : parts, topic: 'contact'};
+  }
+  if (has('phone')) return {parts: [phone], topic: 'contact'};
   // The organizer's answer says when PANLAR was founded too ("¿quién organiza? ¿desde cuándo existe?").
   if (has('organizer'))
     return {parts: [k.t('answers.reason.organizer', {founded: congress.organizerFounded, email: site.contactEmail})], topic: 'contact'};
@@ -3126,6 +3151,10 @@ function declined(context: Context): Reasoned | undefined {
     return {parts: [k.t('answers.reason.accessibility', {venue: venue.localizedName[k.locale], email: site.contactEmail})], topic: 'venue'};
   return certificateAnswer(context);
 }
+
+/** "No me acuerdo qué correo usé", "I forgot which email I used": the registration e-mail forgotten. */
+const emailForgotten =
+  /\b(no (me )?(acuerdo|recuerdo)|olvide|nao (me )?lembro|esqueci|forgot|dont remember|do not remember|cant remember|can not remember)\b(\W+\w+){0,6}\W+(correos?|e-?mails?|mail)\b/;
 
 /** Certificates: the 2025 edition's portals, the abstracts' rule, and that this congress's are not out yet. */
 function certificateAnswer(context: Context): Reasoned | undefined {
@@ -3144,8 +3173,10 @@ function certificateAnswer(context: Context): Reasoned | undefined {
   );
   // (After a portal given, "and this year's?" does not list the 2025 kinds again.)
   const editionList = context.portalsTold ? [] : [k.certificates()];
+  // ("…no me acuerdo con qué correo me inscribí": whom to ask.)
+  const forgotten = emailForgotten.test(q.folded) ? [k.t('answers.reason.certificateEmailForgotten', {email: site.contactEmail})] : [];
   if (has('certificates') && year === undefined && lastEdition)
-    return {parts: kinds.length > 0 ? kinds : [k.certificates()], topic: 'certificates'};
+    return {parts: [...(kinds.length > 0 ? kinds : [k.certificates()]), ...forgotten], topic: 'certificates'};
   // "Soy coautor de un póster, ¿me dan constancia?": the abstracts' certificate rule.
   if (has('certificates') && has('abstract')) {
     const title = k.label('Abstracts.regulations.certificate.title', '');
@@ -3862,7 +3893,11 @@ function groupParts(context: Context, add: Add) {
   // "¿Cuántos teníamos que ser para que una saliera gratis?": the rule's threshold, whatever the group's size.
   const threshold =
     /\b(cuant[oa]s (teniamos|tenemos|tendriamos|tenian|hay|habia) que ser|how many (do|would|did) (we|you) (need|have to be)|quant[oa]s (precisamos|precisavamos|tinhamos que|temos que) ser)\b/;
+  // ("Any discount if my whole unit comes along?": the group rule.)
+  const wholeTeam =
+    /\b(whole|entire|todo|toda)\b/.test(q.folded) && /\b(discount|descuento|desconto|deal|promo\w*|price|precio|preco)\b/.test(q.folded);
   if (has('group') && threshold.test(q.folded)) return add(k.groups(), 'groups');
+  if (has('group') && wholeTeam && q.count === undefined) return add(k.groups(), 'groups', ['group']);
   // "Why do 15 of us get only 1 free?" asked directly, or after the group's answer.
   if ((has('groupWhy') || (has('group') && whyAsked(q.folded))) && q.count !== undefined) {
     const {paid} = groupOf(q, q.count);
