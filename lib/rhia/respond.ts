@@ -1066,8 +1066,15 @@ function carriedCount(q: Query, earlier: Query[], asks: Set<Ask>): number | unde
   const totalWords = /\b(total|todos|toda|all of us|juntos|juntas|tudo)\b/;
   const changesTerm = q.month !== undefined || q.date !== undefined || q.period !== undefined;
   const afterGroup = earlier[0]?.asks.has('group') === true && earlier[0].count !== undefined && q.asks.has('fee') && !q.category;
+  // ("We're 12 residents, how much in February?" then "and if we pay in April?": the same 12, another day.)
+  const weAgain =
+    earlier[0]?.count !== undefined &&
+    earlier[0].asks.has('fee') &&
+    changesTerm &&
+    !q.category &&
+    /\b(we|us|nosotros|nos|pagamos|paguemos|pagaramos|a gente|pagarmos|pagassemos)\b/.test(q.folded);
   const totalTalk =
-    totalWords.test(q.folded) || afterGroup || (earlier[0] !== undefined && totalWords.test(earlier[0].folded) && changesTerm);
+    totalWords.test(q.folded) || afterGroup || weAgain || (earlier[0] !== undefined && totalWords.test(earlier[0].folded) && changesTerm);
   const freeTalk = /\b(free|gratis|gratuitas?|de graca|cortesia)\b/.test(q.folded) && earlier.some((e) => e.count);
   if (freeTalk) asks.add('group');
   return q.count ?? (totalTalk || freeTalk ? earlier.find((e) => e.count)?.count : undefined);
