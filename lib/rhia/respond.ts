@@ -1599,7 +1599,8 @@ const cancelAt = (folded: string) => folded.search(/\bcancel(?!aron\b|aram\b)/);
 function cancellationDay(folded: string): string | undefined {
   const at = cancelAt(folded);
   if (at < 0) return undefined;
-  const after = folded.slice(at);
+  // ("E se eu cancelar agora? Paguei no dia 17 de março": the day after a payment verb is the payment's.)
+  const after = folded.slice(at).split(/\b(?=(pague|paguei|pagou|pagamos|paid|me inscribi|me inscrevi|registered)\b)/)[0];
   const day = dateIn(after);
   if (day) return day;
   // "Pay on 5 March and cancel in April?": a month wholly on one side of the refund's last day decides it.
@@ -1649,7 +1650,14 @@ function refundAnswer({k, q, now}: Context): string {
   const stillNow = stillOnly.test(q.folded) && cancellationDay(q.folded) === undefined;
   // ("I paid back in March, can I get a refund today?": the month is the payment's, today the cancellation's.)
   const todayNamed = q.today && /\b(today|hoy|hoje|now|ahora|agora|ya mismo)\b/.test(q.folded.slice(Math.max(0, cancelAt(q.folded))));
-  const day = registered || stillNow ? now : (cancellationDay(q.folded) ?? q.date ?? (today && (!q.month || todayNamed) ? now : undefined));
+  // ("E se eu cancelar agora? Paguei no dia 17 de março": the day named is the payment's, now the cancellation's.)
+  const day =
+    registered || stillNow
+      ? now
+      : (cancellationDay(q.folded) ??
+        (todayNamed && cancelAt(q.folded) >= 0 && q.relativeDay === undefined ? now : undefined) ??
+        q.date ??
+        (today && (!q.month || todayNamed) ? now : undefined));
   if (onsite) return k.t('answers.reason.refundOnsite');
   // The rule asked once its day has passed: the rule, and that it has.
   const passed = refundsOver ? ` ${k.t('answers.reason.refundLapsed')}` : '';

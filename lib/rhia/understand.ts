@@ -603,7 +603,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'accessCode',
-    /\b(codigo de acceso|access code|codigo de acesso|codigos de acceso|access codes)\b|\b(need\w*|necesit\w*|precis\w*|requier\w*|requir\w*|pedir|pide|piden|pedem)\b (de )?(a |an |um |una? |algun |algum |some (kind|sort|type) of |any |algun tipo de |algum tipo de )?(special )?(code|codigo)\b/,
+    /\b(codigo de acceso|access code|codigo de acesso|codigos de acceso|access codes)\b|\b(need\w*|necesit\w*|precis\w*|requier\w*|requir\w*|pedir|pide|piden|pedem)\b (de )?(a |an |um |una? |algun |algum |some (kind|sort|type) of |some |any |algun tipo de |algum tipo de )?(special )?(code|codigo)\b/,
   ],
   [
     'airlineValidity',
