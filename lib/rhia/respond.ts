@@ -1631,8 +1631,8 @@ const deadlineNamed = /\b(prazo|plazo|deadline|fecha limite|data limite)\b/;
 const refundLastDayAsked =
   /\b(cuant[oa]s dias|quant[oa]s dias|how many days|how long|cuanto tiempo|quanto tempo|ultimo dia|last day|ultima fecha|ultima data|hasta cuando tengo|ate quando tenho|how long do i have|until when do i have|(hasta|ate) (que|q|qual) (dia|fecha|data)|(until|by|till) (what|which) (day|date))\b|^((and|y|e|so|entonces|entao) )?(until when|till when|hasta cuando|ate quando)$/;
 
-function refundAnswer({k, q, now}: Context): string {
-  const onsite = q.onsite || /\b(sede|venue|local|sitio|onsite|alla|at the door)\b/.test(q.folded);
+/** The day of the cancellation a refund question means (today, the day named, or none). */
+function cancellationMoment(q: Query, now: number): number | string | undefined {
   // "Can I still get my money back?", "I paid in February, can I get it back?": a cancellation today.
   const registered = registeredOn(q.folded);
   // Once no cancellation is refunded, "if I cancel, do I get my money back?" is a cancellation today.
@@ -1658,6 +1658,14 @@ function refundAnswer({k, q, now}: Context): string {
         (todayNamed && cancelAt(q.folded) >= 0 && q.relativeDay === undefined ? now : undefined) ??
         q.date ??
         (today && (!q.month || todayNamed) ? now : undefined));
+  return day;
+}
+
+function refundAnswer({k, q, now}: Context): string {
+  const onsite = q.onsite || /\b(sede|venue|local|sitio|onsite|alla|at the door)\b/.test(q.folded);
+  const registered = registeredOn(q.folded);
+  const refundsOver = isoToday(now) >= feeCancellationDay;
+  const day = cancellationMoment(q, now);
   if (onsite) return k.t('answers.reason.refundOnsite');
   // The rule asked once its day has passed: the rule, and that it has.
   const passed = refundsOver ? ` ${k.t('answers.reason.refundLapsed')}` : '';
