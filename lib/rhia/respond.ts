@@ -1075,7 +1075,15 @@ function carriedCount(q: Query, earlier: Query[], asks: Set<Ask>): number | unde
     /\b(we|us|nosotros|nos|pagamos|paguemos|pagaramos|a gente|pagarmos|pagassemos)\b/.test(q.folded);
   const totalTalk =
     totalWords.test(q.folded) || afterGroup || weAgain || (earlier[0] !== undefined && totalWords.test(earlier[0].folded) && changesTerm);
-  const freeTalk = /\b(free|gratis|gratuitas?|de graca|cortesia)\b/.test(q.folded) && earlier.some((e) => e.count);
+  // ("Somos 4, ¿cuánto en total? — ¿Hay descuento de grupo?": whether those 4 get one.)
+  // (Not beside a count of its own, "somos como 12", nor for a discount code.)
+  const groupDiscount =
+    asks.has('group') &&
+    /\b(discount|descuento|desconto)\b/.test(q.folded) &&
+    !/\d|\b(codigo|code|promo\w*|cupon|cupom|coupon)\b/.test(q.folded) &&
+    q.count === undefined;
+  const freeTalk =
+    (/\b(free|gratis|gratuitas?|de graca|cortesia)\b/.test(q.folded) || groupDiscount) && earlier.slice(0, 2).some((e) => e.count);
   if (freeTalk) asks.add('group');
   return q.count ?? (totalTalk || freeTalk ? earlier.find((e) => e.count)?.count : undefined);
 }
@@ -1658,6 +1666,10 @@ function cancellationMoment(q: Query, now: number): number | string | undefined 
         (todayNamed && cancelAt(q.folded) >= 0 && q.relativeDay === undefined ? now : undefined) ??
         q.date ??
         (today && (!q.month || todayNamed) ? now : undefined));
+  // ("Se eu cancelar dia 25 de março? — E se cancelar antes disso?": the day before the one said.)
+  const beforeThat = /\b(antes (diss[oa]|de es[oa]|dessa data|de esa fecha|desse dia|de ese dia)|before (that|then|that date|that day))\b/;
+  if (typeof day === 'string' && beforeThat.test(q.folded) && dateIn(q.folded) === undefined)
+    return DateTime.fromISO(day, {zone: CONGRESS_ZONE}).minus({days: 1}).toISODate()!;
   return day;
 }
 
@@ -4527,7 +4539,13 @@ function placeParts(context: Context, add: Add) {
       ['congressLength'],
     );
   else if ((has('congressWhen') || has('happeningNow') || has('countdown') || has('openingTime')) && !has('abstract'))
-    add(congressStatus(context), 'dates', ['congressWhen', 'happeningNow', 'countdown', 'openingTime']);
+    // ("When is it exactly, and at which venue?" before it: its dates, beside the venue's card.)
+    add(congressStatus(context) ?? (has('congressWhen') && has('venue') ? k.dates() : undefined), 'dates', [
+      'congressWhen',
+      'happeningNow',
+      'countdown',
+      'openingTime',
+    ]);
   const place = q.place ?? (has('airportDistance') ? 'airport' : undefined);
   const distanceTo = place && venue.distances.find((entry) => entry.to === place);
   const priced =

@@ -646,7 +646,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'registerWhere',
-    /\b(donde|where|onde|en que (pagina|sitio|web)|link|enlace|url|portal|(qual|cual|whats|what is|which) (e |es |is )?(o |el |the )?(site|sitio|pagina|web|website))\b.*\b(me inscribo|inscribirme|inscribo|register|sign up|inscrever|me inscrevo|registrarme|registro|inscripcion|registration|inscricao|(pra|para) (fazer|hacer|pagar))\b|\b(como|how) (me |do i |do you |se |eu )?(inscrib\w*|register|sign up|inscrev\w*|do (my )?registration|fazia a inscricao|faco a inscricao|hago la inscripcion)\b|\b(registration|inscripcion|inscricao|registro) (\w+ ){0,3}(portal|link|site)\b|\bportal (\w+ ){0,2}(still|todavia|ainda|aun) (up|open|abierto|aberto|online)\b/,
+    /\b(donde|where|onde|en que (pagina|sitio|web)|link|enlace|url|portal|(qual|cual|whats|what is|which) (e |es |is )?(o |el |the )?(site|sitio|pagina|web|website))\b.*\b(me inscribo|inscribirme|inscribo|register|sign up|inscrever|me inscrevo|registrarme|registro|inscripcion|registration|inscricao|(pra|para) (fazer|hacer) (a |la |mi |minha )?(inscri\w*|registro)|(pra|para) (fazer|hacer)$|(pra|para) pagar)\b|\b(como|how) (me |do i |do you |se |eu )?(inscrib\w*|register|sign up|inscrev\w*|do (my )?registration|fazia a inscricao|faco a inscricao|hago la inscripcion)\b|\b(registration|inscripcion|inscricao|registro) (\w+ ){0,3}(portal|link|site)\b|\bportal (\w+ ){0,2}(still|todavia|ainda|aun) (up|open|abierto|aberto|online)\b/,
   ],
   [
     'submitWhere',
@@ -721,7 +721,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'congressWhen',
-    /\b(what|which) (are |were )?(the )?(exact )?dates\b|\b(congress|congreso|congresso|conference|conferencia|panlar|evento|event)\b\W+(?:\w+\W+){0,3}(was|were|is|era|fue|foi|es|e|sera)\s+(in|en|em|no|na|on|el)\s+(?!ingles|english|espanol|spanish|portugues|portuguese|person|persona|pessoa|virtual|linea|line|mas\b|mais\b|most\b|menos\b)\w+|\b((data|fecha|date)s? (e|y|and) (local|lugar|place|sede|venue))\b|\b(que fechas|q fechas|what dates|which dates|quais (sao )?as datas|cuales son las fechas|cuando es|cuando sera|cuando fue|(?<!until )when (?:is|will|was|did)(?! it)|cuando y donde|donde y cuando|quando e onde|onde e quando|when and where|where and when|when (?:n|and|&) where|where (?:n|and|&) when|quando e|quando sera|quando foi|fechas del congreso|dates of the congress|datas do congresso)\b/,
+    /\b(what|which) (are |were )?(the )?(exact )?dates\b|\b(congress|congreso|congresso|conference|conferencia|panlar|evento|event)\b\W+(?:\w+\W+){0,3}(was|were|is|era|fue|foi|es|e|sera)\s+(in|en|em|no|na|on|el)\s+(?!ingles|english|espanol|spanish|portugues|portuguese|person|persona|pessoa|virtual|linea|line|mas\b|mais\b|most\b|menos\b)\w+|\b((data|fecha|date)s? (e|y|and) (local|lugar|place|sede|venue))\b|\b(que fechas|q fechas|what dates|which dates|quais (sao )?as datas|cuales son las fechas|cuando es|cuando sera|cuando fue|(?<!until )when (?:exactly )?(?:is|will|was|did)(?! it)|cuando y donde|donde y cuando|quando e onde|onde e quando|when and where|where and when|when (?:n|and|&) where|where (?:n|and|&) when|quando e|quando sera|quando foi|fechas del congreso|dates of the congress|datas do congresso)\b/,
   ],
   [
     'category',
@@ -1716,6 +1716,11 @@ const registerOnsitePattern = askPatterns.find(([ask]) => ask === 'registerOnsit
 /** Words one ask shares with another: the reading the rest of the question supports wins. */
 /** Look-alikes of travel and the host city: a field of the airline's site, money in Panama, safety, a phone charger. */
 function dropTravelLookAlikes(asks: Set<Ask>, folded: string) {
+  // "O café da manhã está incluso? E tem taxa?": the hotel's tax, not a registration fee.
+  if (asks.has('breakfast') && /\btaxas?\b/.test(folded)) {
+    asks.add('taxes');
+    asks.delete('fee');
+  }
   // "Where do I type the code on the airline's site?": a field of the site, not the venue.
   if (asks.has('airline') && /\b(type|enter|put|escribo|escribe|ingreso|pongo|digito|coloco|insiro|campo|field)\b/.test(folded))
     asks.delete('venue');
