@@ -4524,10 +4524,10 @@ function venueAsked(q: Query, distanceTo: boolean): boolean {
   return (has('venue') && (has('distance') || address) && !distanceTo && !has('hotel')) || addressAsked;
 }
 
-function placeParts(context: Context, add: Add) {
+/** When the congress is: how long ago, how long it lasts, or its dates in the tense of today. */
+function congressWhenParts(context: Context, add: Add) {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
-  const name = venue.localizedName[k.locale];
   if (has('congressAgo')) add(congressAgo(context), 'dates', ['congressAgo']);
   // "¿Cuántos días dura el congreso?": how many, then when.
   // ("Is it happening now? How long does it last?": the yes or no first.)
@@ -4546,6 +4546,13 @@ function placeParts(context: Context, add: Add) {
       'countdown',
       'openingTime',
     ]);
+}
+
+function placeParts(context: Context, add: Add) {
+  const {k, q} = context;
+  const has = (ask: Ask) => q.asks.has(ask);
+  const name = venue.localizedName[k.locale];
+  congressWhenParts(context, add);
   const place = q.place ?? (has('airportDistance') ? 'airport' : undefined);
   const distanceTo = place && venue.distances.find((entry) => entry.to === place);
   const priced =
