@@ -2313,8 +2313,8 @@ function abstractTopicNamed({k, q}: Context): string | undefined {
 /** One topic per abstract: "No." to "two topics?", "Only one" to "how many topics per abstract?". */
 function topicOne({k, q}: Context): string {
   // ("Is there a limit on topics?": yes, one.)
-  const limit = /\b(limite|limit|limits|maximo|maximum|max)\b/.test(q.folded) ? 'limit' : 'yesNo';
-  const asked = /\b(how many|cuant[oa]s|quant[oa]s)\b/.test(q.folded) ? 'howMany' : limit;
+  const limit = /\b(limite|limit|limits)\b/.test(q.folded) ? 'limit' : 'yesNo';
+  const asked = /\b(how many|cuant[oa]s|quant[oa]s|maximo|maximum|max)\b/.test(q.folded) ? 'howMany' : limit;
   return k.t('answers.reason.abstractTopicOne', {count: abstractTopics.length, asked});
 }
 
