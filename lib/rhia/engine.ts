@@ -10,7 +10,7 @@ import {figuresOf} from './figures';
 import {hotelWords} from './cue-terms';
 import {asksForDate, totalAsked, understand, unpublishedThing, unpublishedTimeOfDay, withoutNegatedCategories} from './understand';
 import {systemClock, todayAt, type Clock} from './today';
-import {categoryPhrases, categoryWords, cues, periodPhrases, periodWords, unlistedSpecialty, type Cue} from './vocabulary';
+import {categoryPhrases, categoryWords, congressWords, cues, periodPhrases, periodWords, unlistedSpecialty, type Cue} from './vocabulary';
 import {site} from '@/content/site';
 import {congress} from '@/content/congress';
 import {abstractTopics} from '@/content/abstracts';
@@ -347,7 +347,7 @@ export class AnswerEngine {
     const read = this.read(question);
     // ("When is it, and what's the contact e-mail?": "when" alone is a weak cue, and the dates answer it.)
     // (Only about the congress itself: "when is the file due?" or "where do I get it?" is not asking its dates.)
-    const congressNamed = /\b(congress|congreso|congresso|panlar|event|evento|conference|conferencia)\b/.test(read.question);
+    const congressNamed = congressWords.test(read.question) || /\b(conference|conferencia)\b/.test(read.question);
     const answer = this.topicAnswer(k, read, history) ?? (congressNamed ? this.weakAnswer(k, read, history) : undefined);
     // Only topics whose answer is one fact sheet of their own: not a list to choose from, nor the abstracts' overview.
     if (!answer || !partTopics.has(answer.topic)) return undefined;

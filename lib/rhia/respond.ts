@@ -28,7 +28,7 @@ import {todayAt, type Today} from './today';
 import {calendarDates} from '@/content/congress-calendar';
 import {ruleVerdict} from './rule-verdict';
 import {fold, wordNumber} from './fold';
-import {diseaseHeadingWords, severalTopics, unlistedDiseases, untilWhen} from './vocabulary';
+import {congressWords, diseaseHeadingWords, severalTopics, unlistedDiseases, untilWhen} from './vocabulary';
 import {
   allCategoriesIn,
   boothPriced,
@@ -1013,7 +1013,7 @@ function reaskedAbout(q: Query, earlier: Query[], asks: Set<Ask>): boolean {
   )
     asks.add('abstract');
   // "And when does it end?" after a fee period: that period's last day, not the congress's.
-  if (asks.has('lastDay') && last?.period && !q.period && !/\b(congress|congreso|congresso|evento|event|panlar)\b/.test(q.folded)) {
+  if (asks.has('lastDay') && last?.period && !q.period && !congressWords.test(q.folded)) {
     for (const ask of ['lastDay', 'unpublished'] as const) asks.delete(ask);
     asks.add('periodUntil');
   }
@@ -1192,8 +1192,7 @@ function carriedStars(q: Query, earlier: Query[]): number | undefined {
 function carriedPeriod(q: Query, feeTalk: boolean, onsite: boolean | undefined, earlier: Query[]): FeePeriodKey | undefined {
   const [last] = earlier;
   // "The early bird rate? — … — And when does it end?": that period's last day.
-  const ends =
-    q.asks.has('periodUntil') || (q.asks.has('lastDay') && !/\b(congress|congreso|congresso|evento|event|panlar)\b/.test(q.folded));
+  const ends = q.asks.has('periodUntil') || (q.asks.has('lastDay') && !congressWords.test(q.folded));
   // ("Did I miss the early bird?" then "how many days left at the current price?": today's period, not that one.)
   if (ends && !q.period && !q.currentPeriod && last?.period && last.periods.length <= 1) return last.period;
   // ("E se fôssemos 11?" after a group's total in the regular period: the same period.)
@@ -3163,14 +3162,14 @@ function declined(context: Context): Reasoned | undefined {
   }
   // "¿Y si pido un contracargo a mi banco?": the fees page's terms, waived by attending, and what it costs.
   if (has('chargeback')) return {parts: [k.label('Fees.terms.chargeback', ''), k.label('Fees.terms.liability', '')], topic: 'fees'};
-  const phone = k.t('answers.reason.phoneNotPublished', {email: site.contactEmail});
+  const phone = () => k.t('answers.reason.phoneNotPublished', {email: site.contactEmail});
   if (has('social')) {
     const parts = socialParts(k, q);
     // "¿Teléfono? ¿Y el Instagram?": no phone (the e-mail instead), then the networks.
     const networks = parts.filter((part) => part !== k.contact());
-    return {parts: has('phone') && networks.length > 0 ? [phone, ...networks] : parts, topic: 'contact'};
+    return {parts: has('phone') && networks.length > 0 ? [phone(), ...networks] : parts, topic: 'contact'};
   }
-  if (has('phone')) return {parts: [phone], topic: 'contact'};
+  if (has('phone')) return {parts: [phone()], topic: 'contact'};
   // The organizer's answer says when PANLAR was founded too ("¿quién organiza? ¿desde cuándo existe?").
   if (has('organizer'))
     return {parts: [k.t('answers.reason.organizer', {founded: congress.organizerFounded, email: site.contactEmail})], topic: 'contact'};
@@ -3195,6 +3194,8 @@ const emailForgotten =
 function certificateAnswer(context: Context): Reasoned | undefined {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
+  // (Every answer below is about certificates: nothing is worked out for the other questions that reach here.)
+  if (!has('certificates')) return undefined;
   const year = certificateYear(q);
   // "¿Y el del curso precongreso?": that course's certificates are the 2025 edition's.
   const lastEdition = q.year === certificatesEdition.year || /\b(mexico|2025|pasado|passado|last year|pre-? ?congres\w*)\b/.test(q.folded);
@@ -3210,10 +3211,10 @@ function certificateAnswer(context: Context): Reasoned | undefined {
   const editionList = context.portalsTold ? [] : [k.certificates()];
   // ("…no me acuerdo con qué correo me inscribí": whom to ask.)
   const forgotten = emailForgotten.test(q.folded) ? [k.t('answers.reason.certificateEmailForgotten', {email: site.contactEmail})] : [];
-  if (has('certificates') && year === undefined && lastEdition)
+  if (year === undefined && lastEdition)
     return {parts: [...(kinds.length > 0 ? kinds : [k.certificates()]), ...forgotten], topic: 'certificates'};
   // "Soy coautor de un póster, ¿me dan constancia?": the abstracts' certificate rule.
-  if (has('certificates') && has('abstract')) {
+  if (has('abstract')) {
     const title = k.label('Abstracts.regulations.certificate.title', '');
     // "Does each author get their own?": no, one per abstract.
     // ("¿Por cada trabajo o uno por autor?" asks which, and gets the rule alone.)
@@ -3239,12 +3240,12 @@ function certificateAnswer(context: Context): Reasoned | undefined {
   // "¿Cadê o certificado do congresso?" once PANLAR 2026 is over: its certificates are not out yet.
   // ("O congresso já aconteceu? Preciso do certificado": yes, it took place, then the certificate.)
   const status = q.positions.has('happeningNow') ? [congressStatus(context)].filter((text): text is string => text !== undefined) : [];
-  if (has('certificates') && year === undefined && context.today.phase === 'after' && !has('abstract'))
+  if (year === undefined && context.today.phase === 'after' && !has('abstract'))
     return {
       parts: [...status, k.t('answers.reason.certificatesNotYet', {year: String(congressYear), email: site.contactEmail}), ...editionList],
       topic: 'certificates',
     };
-  if (has('certificates') && year !== undefined && year !== certificatesEdition.year) {
+  if (year !== undefined && year !== certificatesEdition.year) {
     return {
       parts: [k.t('answers.reason.certificatesNotYet', {year: String(year), email: site.contactEmail}), ...editionList],
       topic: 'certificates',

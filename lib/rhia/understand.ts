@@ -6,7 +6,7 @@ import type {VenueDestination} from '@/content/venue';
 import type {FeeKey, FeePeriodKey} from './knowledge';
 import {fold, spellOut, wordNumber} from './fold';
 import {spellCueTerms} from './spelling';
-import {categoryPhrases, cues, severalTopics, unlistedSpecialty, untilWhen} from './vocabulary';
+import {categoryPhrases, congressWords, cues, severalTopics, unlistedSpecialty, untilWhen} from './vocabulary';
 
 /**
  * What a question names, read with whole-word patterns over the folded text (accents and case
@@ -2363,10 +2363,9 @@ function askedInstead(folded: string, asks: Set<Ask>) {
   )
     asks.delete('abstractMedia');
   // "The presenting-author discount, and when does it end?": its own day, not the congress's last.
-  if (asks.has('lastDay') && asks.has('authorDiscount') && !/\b(congress|congreso|congresso|evento|event|panlar)\b/.test(folded))
-    asks.delete('lastDay');
+  if (asks.has('lastDay') && asks.has('authorDiscount') && !congressWords.test(folded)) asks.delete('lastDay');
   // "The early bird rate, and when does it end?": that period's last day, not the congress's.
-  if (asks.has('lastDay') && periodIn(folded) && !/\b(congress|congreso|congresso|evento|event|panlar)\b/.test(folded)) {
+  if (asks.has('lastDay') && periodIn(folded) && !congressWords.test(folded)) {
     asks.delete('lastDay');
     asks.add('periodUntil');
   }

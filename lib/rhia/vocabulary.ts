@@ -561,6 +561,9 @@ export const unlistedSpecialty =
 /** "Until when" asked of a deadline ("¿hasta cuándo se podía?", "até que dia?", "by when?"). */
 export const untilWhen = /\b(hasta cuando|until when|till when|ate quando|by when|hasta que (dia|fecha)|ate que dia)\b/;
 
+/** Words that name the congress itself ("the congress", "el evento", "PANLAR"), not a fee period or a discount. */
+export const congressWords = /\b(congress|congreso|congresso|evento|event|panlar)\b/;
+
 /** More than one topic for an abstract ("¿dos áreas para el mismo trabajo?", "how many topics per abstract?"): each takes one. */
 export const severalTopics =
   /\b(dos|dois|duas|two|2|mais de uma|mais de um|mas de una|mas de un|more than one|varias|varios|several) (areas?|temas?|topics?|topicos?|ejes|eixos)\b|\b(how many|cuant[oa]s|quant[oa]s) (areas?|temas?|topics?|topicos?)\b(\W+\w+){0,4}\W+(per|por|each|cada|one|a single|in one|en un|em um|for one|para un|para um) (abstracts?|trabajos?|resumen(es)?|resumos?|trabalhos?)\b|\b(how many|cuant[oa]s|quant[oa]s) (areas?|temas?|topics?|topicos?) (can|could|may|do|puedo|puede|se pueden|podemos|posso|pode|podemos|da pra|se pode)( i| you| we| one)? (pick|choose|select|mark|tick|elegir|escoger|seleccionar|marcar|poner|escolher|selecionar|colocar)\b|\b(go|goes|be|filed|submitted|listed|put|ir|entrar|caber|ficar|inscrito|inscrita|inscribirse|inscrever) (under|in|en|em|bajo) (dos|dois|two|2|more than one|mas de un|mais de um) (of them|de ellos|deles|de los|dos)\b|\b(limite|limit|limits|maximo|maximum|max) (de |of |on |on the |de los |dos |de las )?(temas|topics|topicos|areas|ejes)\b/;
