@@ -803,6 +803,24 @@ function carriedMonth(q: Query, earlier: Query[], feeTalk: boolean, asks: Set<As
   return {month, relativeMonth};
 }
 
+/**
+ * A follow-up about a registration fee. "¿Se podía pagar en reales?" asks how to pay, not a fee again (unless it
+ * asks a fee of its own: "e no período regular quanto era?" after "dá pra pagar em reais?").
+ */
+const feeTalkIn = (q: Query, asks: Set<Ask>): boolean =>
+  (asks.has('fee') && (!asks.has('paymentCurrency') || (q.asks.has('fee') && !q.asks.has('paymentCurrency'))) && !q.asks.has('payment')) ||
+  asks.has('refund') ||
+  asks.has('accessCode');
+
+/** "And if I just register at the venue when I get there?" right after a category's fee: that fee at the venue. */
+function venueFeeAfter(q: Query, earlier: Query[], asks: Set<Ask>) {
+  const [last] = earlier;
+  if (!(q.onsite || q.onsitePlace) || !q.followUp || q.category || untilWhen.test(q.folded) || !last?.asks.has('fee') || !last.category)
+    return;
+  asks.add('fee');
+  for (const ask of ['venue', 'registerUntil'] as const) asks.delete(ask);
+}
+
 export function withHistory(asked: Query, history: ChatTurn[], locale?: string): Query {
   let q = asked;
   const earlier = history
@@ -824,9 +842,8 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
   const asks = carriedAsks(q, earlier);
   if (differencePair(q, earlier)) asks.add('feeDifference');
   thatOne(q, earlier, asks);
-  // "¿Se podía pagar en reales?" asks how to pay, not a fee again.
-  const feeTalk =
-    (asks.has('fee') && !asks.has('paymentCurrency') && !q.asks.has('payment')) || asks.has('refund') || asks.has('accessCode');
+  venueFeeAfter(q, earlier, asks);
+  const feeTalk = feeTalkIn(q, asks);
   q = codeCarried(q, earlier, asks);
   // "¿Y en la sede cuánto era?" after a fee: the fee onsite.
   const onsite = q.onsite || (q.onsitePlace && earlier.some((e) => e.asks.has('fee') || e.category !== undefined));
@@ -1063,8 +1080,8 @@ const amongThose = /\b(deles|delas|de esos|de esas|de ellos|of those|of them|des
  * right after a group's size) or the free ones ("so how many are free?", which makes it a group question).
  */
 function carriedCount(q: Query, earlier: Query[], asks: Set<Ask>): number | undefined {
-  const totalWords = /\b(total|todos|toda|all of us|juntos|juntas|tudo)\b/;
-  const changesTerm = q.month !== undefined || q.date !== undefined || q.period !== undefined;
+  const totalWords = /\b(total|todos|todo|toda|all of us|juntos|juntas|tudo)\b/;
+  const changesTerm = q.month !== undefined || q.date !== undefined || q.period !== undefined || q.today;
   const afterGroup = earlier[0]?.asks.has('group') === true && earlier[0].count !== undefined && q.asks.has('fee') && !q.category;
   // ("We're 12 residents, how much in February?" then "and if we pay in April?": the same 12, another day.)
   const weAgain =
@@ -1199,7 +1216,10 @@ function carriedPeriod(q: Query, feeTalk: boolean, onsite: boolean | undefined, 
   const recounted = q.count !== undefined && last?.count !== undefined;
   const leans = feeTalk && (q.category || recounted) && /^(y|and|e|what about|how about|what if)\b/.test(q.folded);
   // ("Is early bird still on? — No. — And for residents?": today's fee, not the period that has ended.)
-  const stillAsked = last?.asks.has('earlyDiscount') && /\b(still|todavia|aun|ainda|yet|ya|ja)\b/.test(last.folded);
+  // (Nor after "perdi a antecipada? qual o valor agora?": a period missed, today's fee asked.)
+  const stillAsked =
+    (last?.asks.has('earlyDiscount') || last?.today) &&
+    /\b(still|todavia|aun|ainda|yet|ya|ja|perdi|perdio|perdeu|perdemos|missed|miss)\b/.test(last.folded);
   return leans && !q.date && !q.month && !onsite && !last?.date && !last?.month && !stillAsked ? last?.period : undefined;
 }
 
@@ -1305,6 +1325,15 @@ function feeAnswer(context: Context, category: FeeKey, closedNote = true): strin
   return `${answer} ${context.k.t('answers.reason.dayPassDays', {days: count, total: context.k.money(count * pass), fee: context.k.money(pass)})}`;
 }
 
+/** "I will pay on March 3rd" said on March 17: that day has passed, and paying now is today's fee. */
+const plannedDayPassed = (context: Context, q: Query, category: FeeKey): boolean =>
+  typeof q.date === 'string' &&
+  q.date < isoToday(context.now) &&
+  q.dateRelation === undefined &&
+  plansToPay.test(q.folded) &&
+  onlineOpen(context.today) &&
+  fee(category, q.date).kind === 'online';
+
 function categoryFee(context: Context, category: FeeKey, closedNote: boolean): string {
   const {k, now} = context;
   // "At 11pm my time in LA": the day it is then in Panama, said beside the fee when it is another day.
@@ -1322,6 +1351,8 @@ function categoryFee(context: Context, category: FeeKey, closedNote: boolean): s
     const [before, after] = [fee(category, span.first), fee(category, span.last)];
     if (before.kind === 'online' && after.kind === 'online' && before.period !== after.period) return feeInMonth(k, category, span);
   }
+  if (plannedDayPassed(context, q, category))
+    return `${k.t('answers.reason.datePassed', {date: k.date(q.date!)})} ${categoryFee({...context, q: {...q, date: undefined, today: true}}, category, closedNote)}`;
   const day = q.date ?? (q.today ? now : undefined);
   // "Why did those who paid in April pay more?": the period, with the day it began.
   const why = whyAsked(q.folded);
@@ -1512,7 +1543,7 @@ const pastWords =
 /** A question asked in the past ("¿se podía…?", "could you…?"): about what was, not about today. */
 /** A payment still to come: "if I pay on March 3rd", "voy a pagar el 10", "se eu me inscrever em março". */
 const plansToPay =
-  /\b((if|si|se) (i |we |yo |eu |nos |me )?(pay|pago|pagamos|pagar|pagarmos|register|registro|inscribo|inscribimos|inscrevo|inscrever|inscrevermos|sign up)|(will|going to|gonna|voy a|vamos a|vou|vamos) (pay|pagar|register|sign up|inscribir\w*|inscrever\w*)|pagare|pagaremos|pagarei|me inscribire|vou me inscrever)\b/;
+  /\b((if|si|se) (i |we |yo |eu |nos |me )?(pay|pago|pagamos|pagar|pagarmos|register|registro|inscribo|inscribimos|inscrevo|inscrever|inscrevermos|sign up)|(will|ill|i'll|we'll|going to|gonna|voy a|vamos a|vou|vamos) (pay|pagar|register|sign up|inscribir\w*|inscrever\w*)|pagare|pagaremos|pagarei|me inscribire|vou me inscrever)\b/;
 
 const pastTense =
   /\b(podia|podian|podiamos|could|was it possible|were you able|se aceptaba|aceptaban|dava|davam|dio|deu|hubiera|hubiese|tivesse|had i|if i had|would have)\b/;
@@ -1559,7 +1590,9 @@ function registration(context: Context): string | undefined {
     today.phase === 'beforeRegistration' && /\b(faltan|faltam|quedan|left|to go|how long|falta|cuanto falta|quanto falta)\b/.test(q.folded);
   // "¿Cuántos días me quedan?" after "¿todavía me puedo inscribir?": the days left to register online.
   const asked = q.asks.has('registerWhen') || q.asks.has('registerOnline');
-  if (asked && !status && daysWords.test(q.folded) && onlineOpen(today) && today.phase !== 'beforeRegistration')
+  // ("Quanto tempo ainda tenho pra me inscrever?" asks how long, not whether: no "yes" first.)
+  const howLong = /\b(how long|how much time|quanto tempo|cuanto tiempo)\b/.test(q.folded) && !q.asks.has('permission');
+  if (asked && (!status || howLong) && daysWords.test(q.folded) && onlineOpen(today) && today.phase !== 'beforeRegistration')
     return registrationUntil(context);
   if (q.asks.has('registerWhen') && !status && !countdown)
     return k.t('answers.reason.registerOpens', {opens: k.date(registrationOpensOn), last});
@@ -1576,7 +1609,8 @@ function registration(context: Context): string | undefined {
   if (today.phase === 'onsiteOnly' || today.phase === 'during')
     return k.t(`answers.reason.${q.asks.has('registerOnline') ? 'registerOnsiteOnly' : 'onsiteClosedOnline'}`, {last});
   // "Until when could you register online?" once it is all over: the day it closed, not a bare no.
-  if (today.phase === 'after' && q.asks.has('registerUntil')) return registrationUntil(context);
+  // ("¿Todavía me puedo inscribir?" asks whether: no.)
+  if (today.phase === 'after' && q.asks.has('registerUntil') && !(status && q.asks.has('permission'))) return registrationUntil(context);
   if (today.phase === 'after') return registrationOver(k, q);
   // "Can I still register online? How many days do I have left?": the days to its last day too.
   const left = daysWords.test(q.folded) ? ` ${k.t('answers.reason.inDays', {days: daysUntil(context.now, onlineLastDay)})}` : '';
@@ -2854,6 +2888,10 @@ const genericTopicWords = new Set(
   ),
 );
 
+/** "What topics does the program cover?", "¿qué temas tiene el programa?": the whole list. */
+const wholeProgramAsked =
+  /\b(what|which|que|cuales|quais|what are the) (main |general |big )?(topics|temas|themes|subjects|areas|assuntos|ejes|eixos)\b|\b(program|programme|programa) (cover|covers|include|includes|incluye|cubre|abarca|inclui|cobre)\b/;
+
 function programTopic({k, q}: Context): string | undefined {
   const labels = [
     ...generalTopics.flatMap((topic) => [topic.key, ...(topic.subtopics ?? [])]).map((key) => k.label(`Program.topics.${key}`, '')),
@@ -2882,6 +2920,9 @@ function programTopic({k, q}: Context): string | undefined {
   // "Anything on gout or the microbiome?": every topic named.
   const all = labelsNamed(q, labels).map(lowerFirst);
   const text = k.t('answers.reason.programYes', {topic: all.length > 1 ? k.join(all) : lowerFirst(found)});
+  // "What topics does the program cover, anything on AI?": that one, then the whole list.
+  const [listClause] = q.folded.split(/ (?:and|y|e|anything|something|any|algo|alguna?|algum|alguma|tem|hay|is there) /);
+  if (wholeProgramAsked.test(listClause) && !labelNamed({...q, folded: listClause}, labels)) return `${text} ${k.program()}`;
   // ("¿Viene alguien fuerte en lupus?": who is not published; the topic is, with no yes to the person.)
   return /\b(alguien|alguem|someone|anyone|somebody|quien|quienes|who|quem)\b/.test(q.folded)
     ? text.replace(/^(Sí|Sim|Yes)\. /u, '')
@@ -2948,12 +2989,26 @@ function congressStatus(context: Context): string | undefined {
     /\b(took place|already happened|happened|(ja|ya) rolou|rolou|ya (fue|paso|se realizo|termino|acabo|se termino|se acabo|se hizo|empezo|comenzo|arranco|inicio)|se realizo|ja (aconteceu|foi realizado|terminou|acabou|comecou|iniciou)|aconteceu|is (it )?over|already over|has (it|the congress|panlar) (started|begun|ended|finished)|(is|was) (the )?(congress|conference|panlar|event|meeting|it) (already |all )?(over|finished|done)|(congress|conference|panlar|event|meeting) (has )?(already )?(ended|finished|wrapped up)|did (it|the congress|panlar|the conference) (end|finish))\b/.test(
       q.folded,
     );
+  // "¿Cuántos días faltan?", "how many days are left?" once it has begun: which day it is and when it ends, or none.
+  const daysLeft =
+    q.asks.has('countdown') ||
+    (q.asks.has('howMany') && /\b(dias|days)\b/.test(q.folded) && /\b(quedan|faltan|faltam|restam|left|remain\w*)\b/.test(q.folded));
   const yes = `${k.t('answers.reason.yes')} `;
   const no = `${k.t('answers.reason.no')} `;
   const opening = q.asks.has('openingTime') ? openingTime(context) : undefined;
   const started = /\b(already|ya|ja|started|began|empezo|comenzo|comecou|inicio|miss|missed|perdi|perdido|perdio|perdeu|perdemos)\b/.test(
     q.folded,
   );
+  const ended = -daysUntil(now, congress.endDate);
+  // ("¿Cuándo y dónde fue? ¿Y cuántos días faltan?": where and when, then how long ago.)
+  const where = q.asks.has('venue') || q.asks.has('congressWhen');
+  if (daysLeft && today.phase === 'after' && ended > 0)
+    return where
+      ? `${when} ${k.t('answers.reason.congressAgo', {days: ended, date: k.date(congress.endDate)})}`
+      : k.t('answers.reason.daysLeftNone', {days: ended, dates: k.range(congress.startDate, congress.endDate)});
+  const ends = lastDay({...context, q: {...q, date: undefined, today: false, asks: new Set()}});
+  if (daysLeft && today.phase === 'during' && !started)
+    return today.congressDay === congress.endDate ? ends : `${congressDayToday(context)} ${ends}`;
   // "How many days until the opening ceremony?": the countdown, which gives the opening's day and time.
   const before = today.phase !== 'after' && today.phase !== 'during';
   if (q.asks.has('countdown') && before) {
@@ -2968,7 +3023,8 @@ function congressStatus(context: Context): string | undefined {
         day.toISODate() === opensAt.toISODate() ? 'today' : day.plus({days: 1}).toISODate() === opensAt.toISODate() ? 'tomorrow' : 'other';
       return k.t('answers.reason.countdownHours', {...values, hours, when});
     }
-    const countdown = k.t('answers.reason.countdown', {...values, days: daysToInstant(now, congress.opensAt)});
+    // (Calendar days, as people count them: at 00:30 on March 17, April 27 is 41 days away.)
+    const countdown = k.t('answers.reason.countdown', {...values, days: daysUntil(now, congress.startDate)});
     // "¿Cuándo son las fechas exactas y cuántos días faltan?": the dates too.
     const datesAsked = q.asks.has('congressWhen') || /\b(fechas|dates|datas|when is|cuando es|quando e)\b/.test(q.folded);
     return datesAsked ? `${countdown} ${k.dates()}` : countdown;
@@ -3042,6 +3098,10 @@ const leisureAsked = (q: Query) =>
     q.folded,
   );
 
+/** Sessions, talks or the programme of a day. */
+const sessionWords =
+  /\b(sesion(es)?|sessions?|sessao|sessoes|charlas?|talks?|palestras?|conferencias?|programa|program|programme|agenda)\b/;
+
 function unpublishedAnswer(context: Context): Reasoned | undefined {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
@@ -3052,6 +3112,15 @@ function unpublishedAnswer(context: Context): Reasoned | undefined {
       topic: 'contact',
     };
   const unpublished = k.unpublished();
+  // "Qual o horário das sessões de amanhã?" on the last day: there are none that day.
+  // (Only a day named from today: "el día 28", "day 2" are the congress's own days.)
+  const offDay = q.relativeDay !== undefined && q.date !== undefined && (q.date < congress.startDate || q.date > congress.endDate);
+  if ((has('unpublished') || q.asks.size === 0) && offDay && context.today.phase !== 'after' && sessionWords.test(q.folded)) {
+    const dates = k.range(congress.startDate, congress.endDate);
+    const none = k.t('answers.reason.noSessionsOn', {date: k.date(q.date!), dates});
+    const ends = lastDay({...context, q: {...q, date: undefined, today: false, asks: new Set()}});
+    return {parts: [context.today.congressDay === congress.endDate ? `${none} ${ends}` : none], topic: 'dates'};
+  }
   // "¿A qué hora arrancan las sesiones cada día (y la clausura)?": the one time the site gives, the opening session's.
   const sessionsStart =
     /\b((a )?que hora|what time|que horas|when)\b(\W+\w+){0,5}\W+(arranc\w*|empiez\w*|comienz\w*|start\w*|begin\w*|comec\w*|inicia\w*)\b/.test(
@@ -3859,6 +3928,8 @@ function unitFee({q, now}: Context, category: FeeKey): number | undefined {
   if (flat) return flat.amount;
   const table = feeTable[category as keyof typeof feeTable];
   const day = q.date ?? (q.today ? now : undefined);
+  // ("If we register tomorrow, how much in all?" on the last day: there is no registration then, so no total.)
+  if (typeof day === 'string' && day > congress.endDate) return undefined;
   if (day !== undefined) {
     const answer = fee(category, day);
     // (Before registration opens, "today" is the early fee of the day it opens.)
@@ -4736,14 +4807,22 @@ function flightDays(q: Query): string[] {
   });
 }
 
+/**
+ * "El mes que viene": that calendar month. ("Si pagamos este mes", once its fee has changed for the last time: what
+ * is left of it is today's fee.)
+ */
+function monthFromToday(q: Query, relativeMonth: number, today: DateTime): Query {
+  const month = today.plus({months: relativeMonth});
+  const [first, last] = [month.startOf('month').toISODate()!, month.endOf('month').toISODate()!];
+  const rest = relativeMonth === 0 && periodOf(today.toMillis()) === periodOf(last) && periodOf(first) !== periodOf(last);
+  return rest ? {...q, today: true} : {...q, month: {first, last}};
+}
+
 function withDay(asked: Query, now: number): Query {
   let q = asked;
   const today = DateTime.fromMillis(now, {zone: CONGRESS_ZONE});
   // "¿Y si me inscribo el mes que viene?": that calendar month.
-  if (q.relativeMonth !== undefined && !q.month && !q.date) {
-    const month = today.plus({months: q.relativeMonth});
-    q = {...q, month: {first: month.startOf('month').toISODate()!, last: month.endOf('month').toISODate()!}};
-  }
+  if (q.relativeMonth !== undefined && !q.month && !q.date) q = monthFromToday(q, q.relativeMonth, today);
   const flights = flightDays(q);
   if (flights.length) {
     const dates = [...new Set([...q.dates, ...flights])].sort();
@@ -4921,7 +5000,8 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
 }
 
 /** "How many days…?", "¿cuántos días faltan?": a count of days asked. */
-const daysWords = /\b(how many days|cuant[oa]s dias|quant[oa]s dias|faltam quantos|faltan cuantos|how long)\b/;
+const daysWords =
+  /\b(how many days|cuant[oa]s dias|quant[oa]s dias|faltam quantos|faltan cuantos|how long|how much time|quanto tempo|cuanto tiempo)\b/;
 
 /** Whole days from today (Panama's calendar) to a day. */
 function daysUntil(now: number, iso: string): number {
