@@ -292,6 +292,11 @@ export class AnswerEngine {
     if (!named && !reason(k, first, [], now, rules)) return undefined;
     const one = reason(k, first, history, now, rules) ?? (named ? this.topicParts(k, first, history) : undefined);
     if (!one) return undefined;
+    // ("Qual o tema pra um trabalho sobre gota? Tem categoria pra isso?": the second part asks the first again.)
+    const leansBack =
+      /\b(pra isso|para isso|para eso|para esto|for that|for this)\s*\??$/.test(fold(second)) &&
+      [...understand(second).asks].every((ask) => ask === 'category');
+    if (whole && leansBack && whole.topic === one.topic) return undefined;
     const asked = [...history, {role: 'user' as const, content: first}, {role: 'assistant' as const, content: one.parts.join(' ')}];
     let two = reason(k, second, asked, now, rules) ?? this.topicParts(k, second, asked);
     if (!two) return undefined;

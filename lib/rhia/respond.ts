@@ -2334,7 +2334,7 @@ function abstractTopicNamed({k, q}: Context): string | undefined {
   // "Is gout its own category?", "mine is on gout", "entra em qual?": where the visitor's work goes.
   const which =
     /\b(en que|em que|which|what|qual|cual|in which|under which) (\w+ )?(tema|topic|topico|eje|area)\b/.test(q.folded) ||
-    /\b(go(es)? under|falls? under|fits? (in|under)|its own (category|topic)|own (category|topic)|(su|seu) propio tema|(mine|it) is (on|about)|el mio es (de|sobre)|o meu e (de|sobre)|(entra|entraria|cae|caeria|va|iria) (em|en) (qual|cual|que)|(en|em) (qual|cual) (entra|entraria|cae|va))\b/.test(
+    /\b(go(es)? under|falls? under|fits? (in|under)|its own (category|topic)|own (category|topic)|(su|seu) propio tema|(mine|it) is (on|about)|el mio es (de|sobre)|o meu e (de|sobre)|(entra|entraria|cae|caeria|va|vai|iria) (em|en) (qual|cual|que)|(en|em) (qual|cual) (entra|entraria|cae|va|vai))\b/.test(
       q.folded,
     );
   return k.t(`answers.reason.${which ? 'abstractTopicIs' : 'abstractTopicYes'}`, {
@@ -4982,7 +4982,18 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
   const parts = collected.map((part) => part.text);
   const topic = collected[0].of;
   // "She paid 530 in December, why is it 680 now? Is that a mistake?": no mistake, the fee goes by the day paid.
-  if (topic === 'fees' && priceMistakeAsked.test(q.folded) && (whyAsked(q.folded) || q.paidAmount !== undefined || q.month))
+  // (Not when the amount charged is not that day's fee: "charged 680 today as a rheumatologist" in February,
+  // "paid on March 3rd, charged 350 as a nurse".)
+  const todays =
+    q.category && q.paidAmount !== undefined && !q.month && !whyAsked(q.folded)
+      ? unitFee({...context, q: {...q, today: q.date === undefined}}, q.category)
+      : undefined;
+  if (
+    topic === 'fees' &&
+    priceMistakeAsked.test(q.folded) &&
+    (whyAsked(q.folded) || q.paidAmount !== undefined || q.month) &&
+    (todays === undefined || todays === q.paidAmount)
+  )
     parts.unshift(k.t('answers.reason.notMistake'));
   // "¿A qué hora es la inauguración y habrá cena de gala?": the time, and that the rest is not published.
   // ("¿Cuánto para enfermeras hoy y si incluye almuerzos?": the fee, and the same.)

@@ -733,6 +733,23 @@ const askPatterns: [Ask, RegExp][] = [
   ],
 ];
 
+/** What an end is asked of: the congress's dates, or a fee period's last day. */
+function endsAsked(folded: string, asks: Set<Ask>) {
+  // "When does the congress start and end?": its dates, not only its last day.
+  if (
+    asks.has('lastDay') &&
+    /\b(starts?|begins?|empieza|comienza|inicia|comeca) (and|y|e) (ends?|finish\w*|termina|acaba)\b/.test(folded)
+  ) {
+    asks.delete('lastDay');
+    asks.add('congressWhen');
+  }
+  // "What's the deadline for the current price?": the fee period's end, not the abstracts'.
+  if (feeDeadline.test(folded) && !asks.has('abstract')) {
+    asks.add('periodUntil');
+    asks.delete('abstractDeadline');
+  }
+}
+
 /** "The deadline for the current price", "el plazo de la tarifa regular": a fee period's end. */
 const feeDeadline =
   /\b(deadline|fecha limite|plazo|prazo|data limite|cutoff|cut-off) (for|of|on|del|de|da|do|para|pra) (the |la |el |o |a |esse |este |ese |esa |essa |this |that )?(current |actual |atual |early |regular |late |early bird )?(price|prices|fee|fees|rate|rates|precio|precios|tarifa|tarifas|preco|precos|valor|taxa|early bird|preventa)\b/;
@@ -983,7 +1000,7 @@ function nightsIn(folded: string): number | undefined {
 /** "pagué 580", "I paid USD 580", "580 dólares": an amount the visitor paid. */
 function paidIn(folded: string): number | undefined {
   const match =
-    /\b(?:pague|paid|paguei|pagamos|pagaste|pago|pagado|pagou|pagaria|pagaré|pagare|pagarei|would pay|will pay|pay|payed|abone|budget of|presupuesto de|orcamento de|tenia|tengo|tenho|tinha|i have|i had|only have|refund on|refund of|back on|of my|on my|de mis|de los|dos meus|sobre (?:los |mis |os |meus )?)\s+(?:(?:los|las|mis|the|my|os|meus|as)\s+)?(?:(?:usd|us|u\$s)\s*)?\$?\s*(\d{2,4})\b/.exec(
+    /\b(?:pague|paid|paguei|pagamos|pagaste|pago|pagado|pagou|cobraron|cobraram|cobrou|charged|billed|pagaria|pagaré|pagare|pagarei|would pay|will pay|pay|payed|abone|budget of|presupuesto de|orcamento de|tenia|tengo|tenho|tinha|i have|i had|only have|refund on|refund of|back on|of my|on my|de mis|de los|dos meus|sobre (?:los |mis |os |meus )?)\s+(?:(?:los|las|mis|the|my|os|meus|as)\s+)?(?:(?:usd|us|u\$s)\s*)?\$?\s*(\d{2,4})\b/.exec(
       folded,
     ) ??
     /(?:\busd|\bus\$|\$)\s?(\d{2,4})\b/.exec(folded) ??
@@ -2706,11 +2723,7 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
     asks.delete('periodUntil');
     asks.delete('airlineValidity');
   }
-  // "What's the deadline for the current price?": the fee period's end, not the abstracts'.
-  if (feeDeadline.test(folded) && !asks.has('abstract')) {
-    asks.add('periodUntil');
-    asks.delete('abstractDeadline');
-  }
+  endsAsked(folded, asks);
   askedBesides(folded, asks);
   askedInOtherWords(folded, asks);
   askedInstead(folded, asks);
@@ -2910,10 +2923,16 @@ function distanceFrom(folded: string, asks: Set<Ask>, hotelNamed: boolean) {
 }
 
 /** How many people the question counts, and each category's count when it names two or more (counted once). */
-function peopleIn(folded: string, category: FeeKey | undefined, named: number) {
+function peopleIn(folded: string, category: FeeKey | undefined, named: number, paid: number | undefined) {
   const counts = countsByCategory(folded);
+  const count = (counts.length === 1 ? counts[0].count : undefined) ?? countWithMe(folded, category);
+  // ("Pagué 580 como reumatóloga": the amount paid counts no people; "we pay 30 registrations" does.)
+  const amount =
+    paid !== undefined &&
+    paid >= 100 &&
+    !new RegExp(`\\b${paid} (registrations|inscripciones|inscricoes|people|personas|pessoas)\\b`).test(folded);
   return {
-    count: (counts.length === 1 ? counts[0].count : undefined) ?? countWithMe(folded, category),
+    count: amount && count === paid ? undefined : count,
     categoryCounts: named >= 2 && counts.length >= 2 ? counts : [],
   };
 }
@@ -2955,7 +2974,8 @@ export function understand(message: string, locale?: string): Query {
   askedInPassing(folded, asks);
   askedByTheWay(folded, asks);
   discountsAsked(folded, asks);
-  const {count, categoryCounts} = peopleIn(folded, category, named.length);
+  const paidAmount = paidIn(folded);
+  const {count, categoryCounts} = peopleIn(folded, category, named.length, paidAmount);
   if (count !== undefined && count > 1 && /\b(gratis|gratuitas?|free|regal\w*|cortesia|sin costo|de graca|brindes?)\b/.test(folded))
     asks.add('group');
   const {day, dayOfMonth} = daysNamed(folded, locale === 'en');
@@ -3011,7 +3031,7 @@ export function understand(message: string, locale?: string): Query {
     prevDay: /\b(day before|a day earlier|one day earlier|(un|um) dia antes|(el|o) dia anterior|dia antes)\b/.test(folded),
     clock: clockIn(fold(message), folded),
     ...zonesIn(folded),
-    paidAmount: paidIn(folded),
+    paidAmount,
     passDays: passDaysIn(folded),
     weekday: weekdayIn(folded),
   };
