@@ -253,6 +253,7 @@ export class AnswerEngine {
     const [first, second] = clauses(message);
     if (!second || whole?.whole) return undefined;
     const wholeQuery = whole ? understand(message) : undefined;
+    const secondQuery = understand(second);
     // "She paid on March 16 and I on March 17, I got charged more?? How much more?": the difference answers the whole.
     if (
       wholeQuery?.asks.has('feeDifference') &&
@@ -261,17 +262,16 @@ export class AnswerEngine {
     )
       return undefined;
     // "¿Qué moneda usan? ¿Aceptan tarjeta?": cards in Panama, which the currency's answer covers, not the registration's payment.
-    if (wholeQuery?.asks.has('currency') && !wholeQuery.asks.has('payment') && understand(second).paymentMethod?.kind === 'card')
-      return undefined;
+    if (wholeQuery?.asks.has('currency') && !wholeQuery.asks.has('payment') && secondQuery.paymentMethod?.kind === 'card') return undefined;
     // "¿Hasta cuándo se mandan? Tengo un caso de lupus q quiero presentar": the visitor's own work, told, not asked.
     // ("…tengo un trabajo de lupus q quiero presentar": the work told names the abstracts, and asks nothing.)
-    const toldAsks = [...understand(second).asks];
-    if (whole && /^(tengo|tenho|i have|i've got)\b(?!.*\?)/.test(fold(second)) && toldAsks.every((ask) => ask === 'abstract'))
+    const secondAsks = [...secondQuery.asks];
+    if (whole && /^(tengo|tenho|i have|i've got)\b(?!.*\?)/.test(fold(second)) && secondAsks.every((ask) => ask === 'abstract'))
       return undefined;
     // "¿Será artritis? ¿Qué remedio tomo?": a message that asks for medical advice anywhere is declined as a whole.
     if (wholeQuery?.asks.has('medical')) return undefined;
     // "What about a PT? Same price?": the comparison answers both.
-    if (whole && wholeQuery?.asks.has('sameAs') && clauses(message).length === 2 && understand(second).asks.has('sameAs')) return undefined;
+    if (whole && wholeQuery?.asks.has('sameAs') && clauses(message).length === 2 && secondQuery.asks.has('sameAs')) return undefined;
     // "¿La más barata y la más cara?": both rankings are the whole message's, of one list.
     if (wholeQuery && wholeQuery.rankings.length > 1) return undefined;
     const now = this.clock();
@@ -281,7 +281,7 @@ export class AnswerEngine {
     // "Somos 22 residentes, ¿cuántas pagamos?": a first part that only says who is asking is the question's context.
     if (whole && /^(somos|we are|we re|were|sou|eu sou|a gente e|a gente sao|nos somos) \d+\b/.test(fold(first).trim())) return undefined;
     // "¿Y si voy con 2 residentes? ¿Cuánto en total?": the total of what the first part counts is the whole's answer.
-    if (whole?.topic === 'fees' && totalAsked.test(fold(second)) && understand(second).categories.length === 0) return undefined;
+    if (whole?.topic === 'fees' && totalAsked.test(fold(second)) && secondQuery.categories.length === 0) return undefined;
     // "¿Qué temas hay? ¿Puedo marcar dos, tipo lupus y SAF?": the list and its "one each" answer both; the topics
     // named are the abstract's, not the program's.
     const pickTwo = /\b(marcar|elegir|escoger|escolher|choose|pick|select)\b.*\b(dos|dois|duas|two|2|both|ambos|ambas)\b/;
@@ -295,7 +295,7 @@ export class AnswerEngine {
     // ("Qual o tema pra um trabalho sobre gota? Tem categoria pra isso?": the second part asks the first again.)
     const leansBack =
       /\b(pra isso|para isso|para eso|para esto|for that|for this)\s*\??$/.test(fold(second)) &&
-      [...understand(second).asks].every((ask) => ask === 'category');
+      secondAsks.every((ask) => ask === 'category');
     if (whole && leansBack && whole.topic === one.topic) return undefined;
     const asked = [...history, {role: 'user' as const, content: first}, {role: 'assistant' as const, content: one.parts.join(' ')}];
     let two = reason(k, second, asked, now, rules) ?? this.topicParts(k, second, asked);
@@ -321,7 +321,7 @@ export class AnswerEngine {
         // part's category, carried into it, only repeats the first answer.)
         // (Only when the second part names something of its own: "how much" alone leans on the first part.)
         const firstAsks = understand(first).asks;
-        const ownAsk = [...understand(second).asks].some((ask) => !firstAsks.has(ask) && ask !== 'fee' && ask !== 'permission');
+        const ownAsk = secondAsks.some((ask) => !firstAsks.has(ask) && ask !== 'fee' && ask !== 'permission');
         const repeated = two.parts[0] === one.parts[0] && ownAsk;
         const alone = repeated ? reason(k, second, history, now, rules) : undefined;
         if (!alone || covered(alone.parts[0]) || alone.topic === two.topic) return undefined;

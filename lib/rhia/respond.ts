@@ -2972,6 +2972,9 @@ function lastDay({k, q, today, now}: Context): string {
   return verdict + k.t('answers.reason.lastDayIs', {end});
 }
 
+/** The congress's last day in the tense of today, with no yes or no to a day the question names. */
+const congressEnds = (context: Context): string => lastDay({...context, q: {...context.q, date: undefined, today: false, asks: new Set()}});
+
 /** The opening session's day and time, in the tense of today (the countdown's own sentences). */
 function openingTime({k, today}: Context): string {
   const values = {date: k.date(congress.opensAt), time: k.time(congress.opensAt)};
@@ -3004,9 +3007,9 @@ function congressStatus(context: Context): string | undefined {
   const where = q.asks.has('venue') || q.asks.has('congressWhen');
   if (daysLeft && today.phase === 'after' && ended > 0)
     return where
-      ? `${when} ${k.t('answers.reason.congressAgo', {days: ended, date: k.date(congress.endDate)})}`
+      ? `${when} ${congressAgo(context)}`
       : k.t('answers.reason.daysLeftNone', {days: ended, dates: k.range(congress.startDate, congress.endDate)});
-  const ends = lastDay({...context, q: {...q, date: undefined, today: false, asks: new Set()}});
+  const ends = congressEnds(context);
   if (daysLeft && today.phase === 'during' && !started)
     return today.congressDay === congress.endDate ? ends : `${congressDayToday(context)} ${ends}`;
   // "How many days until the opening ceremony?": the countdown, which gives the opening's day and time.
@@ -3118,8 +3121,7 @@ function unpublishedAnswer(context: Context): Reasoned | undefined {
   if ((has('unpublished') || q.asks.size === 0) && offDay && context.today.phase !== 'after' && sessionWords.test(q.folded)) {
     const dates = k.range(congress.startDate, congress.endDate);
     const none = k.t('answers.reason.noSessionsOn', {date: k.date(q.date!), dates});
-    const ends = lastDay({...context, q: {...q, date: undefined, today: false, asks: new Set()}});
-    return {parts: [context.today.congressDay === congress.endDate ? `${none} ${ends}` : none], topic: 'dates'};
+    return {parts: [context.today.congressDay === congress.endDate ? `${none} ${congressEnds(context)}` : none], topic: 'dates'};
   }
   // "¿A qué hora arrancan las sesiones cada día (y la clausura)?": the one time the site gives, the opening session's.
   const sessionsStart =
