@@ -8,7 +8,7 @@ import {datesToday, isoToday, reason, type Reasoned, type RuleFinder} from './re
 import {ruleVerdict} from './rule-verdict';
 import {figuresOf} from './figures';
 import {hotelWords} from './cue-terms';
-import {asksForDate, totalAsked, understand, unpublishedThing, unpublishedTimeOfDay, withoutNegatedCategories} from './understand';
+import {asksForDate, totalAsked, understand, unpublishedThings, unpublishedTimeOfDay, withoutNegatedCategories} from './understand';
 import {systemClock, todayAt, type Clock} from './today';
 import {categoryPhrases, categoryWords, congressWords, cues, periodPhrases, periodWords, unlistedSpecialty, type Cue} from './vocabulary';
 import {site} from '@/content/site';
@@ -92,8 +92,9 @@ function namedUnpublished(k: Knowledge, message: string, text: string): string {
   const sessions = k.t('answers.reason.sessionTimesUnpublished', {email: site.contactEmail});
   if (unpublishedTimeOfDay(message) && text.includes(k.time(congress.opensAt)) && !text.includes(sessions))
     return text.replace(unpublished, sessions);
-  const thing = unpublishedThing(message);
-  return thing ? text.replace(unpublished, k.t('answers.reason.unpublishedAbout', {thing, email: site.contactEmail})) : text;
+  const [thing, other] = unpublishedThings(message);
+  const values = {thing, other: other ?? 'none', email: site.contactEmail};
+  return thing ? text.replace(unpublished, k.t('answers.reason.unpublishedAbout', values)) : text;
 }
 
 /** "… do W Panamá e do Le Méridien?": Portuguese "do" (of the) after "e" joins two names, it asks nothing. */
@@ -272,6 +273,14 @@ export class AnswerEngine {
     if (wholeQuery?.asks.has('medical')) return undefined;
     // "What about a PT? Same price?": the comparison answers both.
     if (whole && wholeQuery?.asks.has('sameAs') && clauses(message).length === 2 && secondQuery.asks.has('sameAs')) return undefined;
+    // "¿E no Hilton normal? Qual sai mais barato?": a bare "which is cheaper" ranks what the first part named (with
+    // the hotel before), which the whole message's answer does.
+    const bareRanking =
+      secondQuery.superlative !== undefined &&
+      secondQuery.hotels.length === 0 &&
+      secondQuery.stars === undefined &&
+      second.split(/\s+/).length <= 5;
+    const rankedWhole = whole?.topic === 'hotels' && bareRanking && understand(first).hotels.length > 0 ? whole : undefined;
     // "¿La más barata y la más cara?": both rankings are the whole message's, of one list.
     if (wholeQuery && wholeQuery.rankings.length > 1) return undefined;
     const now = this.clock();
@@ -298,7 +307,7 @@ export class AnswerEngine {
       secondAsks.every((ask) => ask === 'category');
     if (whole && leansBack && whole.topic === one.topic) return undefined;
     const asked = [...history, {role: 'user' as const, content: first}, {role: 'assistant' as const, content: one.parts.join(' ')}];
-    let two = reason(k, second, asked, now, rules) ?? this.topicParts(k, second, asked);
+    let two = rankedWhole ?? reason(k, second, asked, now, rules) ?? this.topicParts(k, second, asked);
     if (!two) return undefined;
     // "¿El correo de contacto? ¿Tienen teléfono?": the second part gives the e-mail too.
     if (one.parts.length === 1 && one.parts[0] === k.contact() && two.parts.join(' ').includes(site.contactEmail)) return two;

@@ -614,7 +614,7 @@ function carriedCounts(q: Query, earlier: Query[]): Query['categoryCounts'] {
 function joining(q: Query, earlier: Query[]): Query['categoryCounts'] | undefined {
   const [last] = earlier;
   const joins =
-    /\b(se suma\w*|se sumam?|se unen?|se une|se agrega\w*|se junta\w*|add(ing)?|plus|one more|another|tambien va|tambem vai|tb vai|mais (um|uma)|otr[oa] mas|vem junto|viene tambien|comes too|joins?|joining)\b/;
+    /\b(se suma\w*|se sumam?|se unen?|se une|se agrega\w*|se junta\w*|sumamos|agregamos|anadimos|somamos|sumarmos|somarmos|\d+ more|mais \d+|\d+ \w+ mas(?= (del?|do|da|of)\b|$)|add(ing)?|plus|one more|another|tambien va|tambem vai|tb vai|mais (um|uma)|otr[oa] mas|vem junto|viene tambien|comes too|joins?|joining)\b/;
   if (!last || !joins.test(q.folded) || (!q.category && q.categoryCounts.length === 0)) return undefined;
   const before =
     last.categoryCounts.length > 0
@@ -909,16 +909,24 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     ...carriedMonth(
       q,
       earlier,
-      feeTalk && !onsite && !asks.has('registerUntil') && !(q.dayOnly !== undefined && cancelsOnDay(q, asks)),
+      // ("…in February" then "and before the 15th?": the 15th to come, not February's.)
+      feeTalk && !onsite && !asks.has('registerUntil') && !(q.dayOnly !== undefined && cancelsOnDay(q, asks)) && q.dayOfMonth === undefined,
       asks,
     ),
-    period: q.period ?? carriedPeriod(q, feeTalk, onsite, earlier),
+    period: periodNamedOrAsked(q, asks, earlier) ?? carriedPeriod(q, feeTalk, onsite, earlier),
     logo: q.logo || (q.followUp && (q.asks.size === 0 || pdfAfterLogo) && earlier[0]?.logo === true),
     // "If I had cancelled on March 20, how much back?" after "I paid 580": that amount.
     paidAmount: q.paidAmount ?? (asks.has('refund') ? paidBefore(earlier, q.category) : undefined),
     hotels: carriedHotels(q, asks, nights, rankedHotel, earlier, history.findLast((turn) => turn.role === 'assistant')?.content),
     hotelsCarried: q.hotels.length === 0,
   };
+}
+
+/** The period a question names, or ("So how many days do I have left?" after the early fee's end) the one it asks of. */
+function periodNamedOrAsked(q: Query, asks: Set<Ask>, earlier: Query[]): FeePeriodKey | undefined {
+  if (q.period) return q.period;
+  const daysOfPeriod = asks.has('periodUntil') && !q.asks.has('periodUntil') && daysWords.test(q.folded) && !q.date && !q.month;
+  return daysOfPeriod ? earlier[0]?.period : undefined;
 }
 
 /**
@@ -1029,6 +1037,11 @@ function reaskedAbout(q: Query, earlier: Query[], asks: Set<Ask>): boolean {
     !/\b(2025|mexico|asistencia|attendance|participacao|palestrante\w*|speakers?|ponentes?|curso|course)\b/.test(q.folded)
   )
     asks.add('abstract');
+  // "And what's the last day I can still do that?" after a refund: the refund's last day, not the fee paid's.
+  if (last?.asks.has('refund') && refundLastDayAsked.test(q.folded) && /\b(that|it|eso|esto|lo|isso|isto)\b/.test(q.folded)) {
+    for (const ask of ['abstractSubmitNow', 'earlyDiscount', 'fee', 'lastDay', 'countdown', 'howMany'] as const) asks.delete(ask);
+    asks.add('refund');
+  }
   // "And when does it end?" after a fee period: that period's last day, not the congress's.
   if (asks.has('lastDay') && last?.period && !q.period && !congressWords.test(q.folded)) {
     for (const ask of ['lastDay', 'unpublished'] as const) asks.delete(ask);
@@ -1057,6 +1070,20 @@ function reaskedAbout(q: Query, earlier: Query[], asks: Set<Ask>): boolean {
       asks.add(days ? 'abstractSubmitNow' : 'abstractDeadline');
     }
   }
+  // "So how many days do I have left?" after a fee period's end: the days until that end.
+  const periodBefore = last?.asks.has('periodUntil') && last.period !== undefined && !abstractsBefore;
+  if (
+    periodBefore &&
+    !ownEvent &&
+    !q.category &&
+    daysWords.test(q.folded) &&
+    (asks.has('countdown') || asks.has('howMany') || asks.size === 0)
+  ) {
+    for (const ask of ['countdown', 'howMany', 'congressWhen'] as const) asks.delete(ask);
+    asks.add('periodUntil');
+  }
+  // "¿Tem algum abaixo de 100 dólares a noite?" after a hotel's rates: the hotels under that price.
+  if (q.maxPrice !== undefined && (last?.asks.has('hotel') || (last?.hotels.length ?? 0) > 0)) asks.add('hotel');
   const pdfAfterLogo = /\bpdf\b/.test(q.folded) && earlier[0]?.logo === true;
   if (pdfAfterLogo) asks.delete('unpublished');
   if (
@@ -1081,7 +1108,7 @@ const amongThose = /\b(deles|delas|de esos|de esas|de ellos|of those|of them|des
  */
 function carriedCount(q: Query, earlier: Query[], asks: Set<Ask>): number | undefined {
   const totalWords = /\b(total|todos|todo|toda|all of us|juntos|juntas|tudo)\b/;
-  const changesTerm = q.month !== undefined || q.date !== undefined || q.period !== undefined || q.today;
+  const changesTerm = q.month !== undefined || q.date !== undefined || q.dayOfMonth !== undefined || q.period !== undefined || q.today;
   const afterGroup = earlier[0]?.asks.has('group') === true && earlier[0].count !== undefined && q.asks.has('fee') && !q.category;
   // ("We're 12 residents, how much in February?" then "and if we pay in April?": the same 12, another day.)
   const weAgain =
@@ -1157,7 +1184,11 @@ function carriedHotels(
   if (lastHotels.length === 1) return lastHotels;
   if (leading.length === 1) return leading;
   // "E comparado com o Le Méridien, qual era mais barato?" after another hotel: the two of them.
-  const compared = /\b(compar\w*|vs|versus|than|que|do que|que el|que la|against)\b/.test(q.folded) && q.superlative !== 'closest';
+  // ("E no Hilton normal? Qual sai mais barato?" right after the Waldorf: the two of them too.)
+  const compared =
+    (/\b(compar\w*|vs|versus|than|que|do que|que el|que la|against)\b/.test(q.folded) ||
+      (q.followUp && /\b(qual|cual|which)\b/.test(q.folded) && (earlier[0]?.hotels.length ?? 0) === 1)) &&
+    q.superlative !== 'closest';
   const beforeOne = earlier.find((e) => e.hotels.length)?.hotels ?? [];
   if (compared && q.superlative && q.hotels.length === 1 && beforeOne.length === 1 && beforeOne[0] !== q.hotels[0])
     return [beforeOne[0], q.hotels[0]];
@@ -1223,12 +1254,19 @@ function carriedPeriod(q: Query, feeTalk: boolean, onsite: boolean | undefined, 
   return leans && !q.date && !q.month && !onsite && !last?.date && !last?.month && !stillAsked ? last?.period : undefined;
 }
 
+/** "How do our reps register now?": a flat fee whose category needs an access code says so. */
+function withAccessCode(k: Knowledge, category: FeeKey, text: string): string {
+  const code = flatFees.find((entry) => entry.key === category)?.needsAccessCode;
+  return code ? `${text} ${k.t('answers.feesAccessCode', {email: site.contactEmail})}` : text;
+}
+
 /** The fee of a category over a month named without a day: one period, or the day it changes. */
 function feeInMonth(k: Knowledge, category: FeeKey, month: {first: string; last: string}): string {
   const name = lowerFirst(k.feeName(category));
   const [first, last] = [fee(category, month.first), fee(category, month.last)];
   const label = k.month(month.first);
-  if (first.kind === 'flat') return k.t('answers.reason.feeFlat', {amount: k.money(first.amount), category: name});
+  if (first.kind === 'flat')
+    return withAccessCode(k, category, k.t('answers.reason.feeFlat', {amount: k.money(first.amount), category: name}));
   // A month that ends onsite (April) still pays one fee: the late fee, online and then at the venue.
   if (first.kind === 'notOpen' || last.kind === 'notOpen' || last.kind === 'flat') return k.feesFor(category);
   if (first.period === last.period)
@@ -1373,21 +1411,16 @@ function categoryFee(context: Context, category: FeeKey, closedNote: boolean): s
   // "¿Cuánto sale hoy?" once the congress is over: nothing can be paid; the fees it had, for reference.
   if (typeof day === 'number' && context.today.phase === 'after' && category in feeTable && closedNote) return feesPast(context, category);
   // "¿Y si pago la semana que viene?" when that is after the congress: there is no registration then.
-  if (typeof day === 'string' && day > congress.endDate && category in feeTable) {
-    const past = context.today.phase === 'after' ? 'yes' : 'no';
-    return k.t('answers.reason.feeAfterCongress', {date: k.date(day), dates: k.range(congress.startDate, congress.endDate), past});
-  }
+  if (typeof day === 'string' && day > congress.endDate && category in feeTable) return feeAfterCongress(context, category, day);
   const answer = fee(category, day);
   const amount = k.money(answer.amount);
   if (answer.kind === 'flat') {
-    // "How do our reps register now?": a category that needs an access code says so.
-    const code = flatFees.find((entry) => entry.key === category)?.needsAccessCode;
     const flat = k.t('answers.reason.feeFlat', {amount, category: name});
     // "¿Cuánto cuesta el pase diario ahora?" once it is over: the fee, and that registration has closed.
     // ("…¿Lo puedo comprar hoy?": the registration's own answer says so.)
     const closed =
       context.today.phase === 'after' && closedNote && typeof day === 'number' && !pastTense.test(q.folded) && !q.asks.has('registerWhen');
-    const withCode = code ? `${flat} ${k.t('answers.feesAccessCode', {email: site.contactEmail})}` : flat;
+    const withCode = withAccessCode(k, category, flat);
     return closed ? `${withCode} ${registrationClosed(k)}` : withCode;
   }
   if (answer.kind === 'notOpen') {
@@ -1426,7 +1459,33 @@ function categoryFee(context: Context, category: FeeKey, closedNote: boolean): s
     (plansToPay.test(q.folded) || (q.followUp && !/\d/.test(q.folded) && understand(q.folded).date === undefined))
   )
     return `${registrationClosed(k)} ${k.t('answers.reason.feeForReference', {amount, category: name, period, date: k.date(namedDay(q))})}`;
-  return over ? `${text} ${registrationClosed(k)}` : text;
+  return over ? `${text} ${registrationClosed(k)}` : text + cheaperBefore(context, category, answer.amount, verdict);
+}
+
+/** "¿Y si pago la semana que viene?" on a day after the congress: no registration then; while it lasts, today's fee. */
+function feeAfterCongress(context: Context, category: FeeKey, day: string): string {
+  const {k} = context;
+  const name = lowerFirst(k.feeName(category));
+  const past = context.today.phase === 'after' ? 'yes' : 'no';
+  const closed = k.t('answers.reason.feeAfterCongress', {date: k.date(day), dates: k.range(congress.startDate, congress.endDate), past});
+  // (While registration is still possible, today's fee follows: "…but today, at the venue, USD 90".)
+  const now = fee(category, context.now);
+  const values = {amount: k.money(now.amount), category: name};
+  const today =
+    now.kind === 'online'
+      ? k.t('answers.reason.feeToday', {...values, period: k.periodName(now.period), until: periodEnd(k, now.period)})
+      : now.kind === 'onsite' && context.today.phase !== 'after'
+        ? k.t('answers.reason.stillAtVenue', {...values, last: k.date(congress.endDate)})
+        : undefined;
+  return today ? `${closed} ${today}` : closed;
+}
+
+/** "¿Cuánto si pago el viernes 16?" the day the fee goes up: paying before, while today's lower fee lasts, costs less. */
+function cheaperBefore({k, q, now}: Context, category: FeeKey, then: number, verdict: string): string {
+  const today = fee(category, now);
+  if (verdict || today.kind !== 'online' || today.amount >= then || pastTense.test(q.folded) || q.dateRelation === 'before') return '';
+  const values = {amount: k.money(today.amount), period: k.periodName(today.period), end: periodEnd(k, today.period)};
+  return ` ${k.t('answers.reason.cheaperBefore', values)}`;
 }
 
 /** The first day of onsite-only registration. */
@@ -1625,7 +1684,7 @@ function registeredOn(folded: string): boolean {
   const registered =
     /\b(registered|signed up|paid|pague|paguei|pagamos|me inscribi|inscribi|nos inscribimos|me inscrevi|inscrevi|nos inscrevemos|fiz a inscricao|hice la inscripcion)\b(\W+\w+){0,4}\W+(in|en|em|on|el|no|na|dia|back in)\b/;
   const cancelDated =
-    /\bcancel\w*\b(\W+\w+){0,3}\W+(\d{1,2}|in|en|em|on|el|no|na|dia|day|antes|before|after|depois|despues|until|hasta|ate|mid|early|late|fim|inicio|principios|finales)\b/;
+    /\b(cancel\w*|desist\w*|back out|pull out|drop out)\b(\W+\w+){0,3}\W+(\d{1,2}|in|en|em|on|el|no|na|dia|day|antes|before|after|depois|despues|until|hasta|ate|mid|early|late|fim|inicio|principios|finales)\b/;
   const at = cancelAt(folded);
   return registered.test(folded) && !(at >= 0 && cancelDated.test(folded.slice(at)));
 }
@@ -1634,7 +1693,7 @@ function registeredOn(folded: string): boolean {
  * Where the question says "cancel" ("cancelo", "cancelled"), or -1: what comes before is the registration's.
  * "Me cancelaron la guardia" is someone else cancelling something else.
  */
-const cancelAt = (folded: string) => folded.search(/\bcancel(?!aron\b|aram\b)/);
+const cancelAt = (folded: string) => folded.search(/\b(cancel(?!aron\b|aram\b)|desist|back out|pull out|drop out)/);
 
 /** The day named after "cancel" ("pagué el 10 de marzo, si cancelo el 26…"), when the question names one. */
 function cancellationDay(folded: string): string | undefined {
@@ -1706,6 +1765,15 @@ function cancellationMoment(q: Query, now: number): number | string | undefined 
   return day;
 }
 
+/** "If I had paid 580": what cancelling before the refund deadline returns, the penalty taken off. */
+function amountBack(k: Knowledge, paid: number, now: number): string {
+  const percent = cancellationPolicy.penaltyPercent;
+  const penalty = Math.round(paid * percent) / 100;
+  const values = {paid: k.money(paid), penalty: k.money(penalty), refund: k.money(paid - penalty)};
+  const when = isoToday(now) >= feeCancellationDay ? 'after' : 'open';
+  return k.t('answers.reason.refundIfBefore', {...values, date: k.date(feeCancellationDay), percent, when});
+}
+
 function refundAnswer({k, q, now}: Context): string {
   const onsite = q.onsite || /\b(sede|venue|local|sitio|onsite|alla|at the door)\b/.test(q.folded);
   const registered = registeredOn(q.folded);
@@ -1725,7 +1793,11 @@ function refundAnswer({k, q, now}: Context): string {
     const values = {past: days < 0 ? 'yes' : 'no', days: Math.max(days, 0), last: k.date(last), date: k.date(feeCancellationDay)};
     // "Did I miss it?": yes once the last day has passed, no before.
     const missed = q.asks.has('missedEarly') ? `${k.t(`answers.reason.${days < 0 ? 'yes' : 'no'}`)} ` : '';
-    return missed + k.t('answers.reason.refundLastDay', {...values, percent: cancellationPolicy.penaltyPercent});
+    const lastDay = missed + k.t('answers.reason.refundLastDay', {...values, percent: cancellationPolicy.penaltyPercent});
+    // "…and how much would I have gotten back?" of the fee paid: the amount that cancelling by then returned.
+    return q.paidAmount !== undefined && /\b(how much|cuanto|quanto)\b/.test(q.folded)
+      ? `${lastDay} ${amountBack(k, q.paidAmount, now)}`
+      : lastDay;
   }
   // "¿Y hasta cuándo se podía cancelar con devolución?", "qual era o prazo?": the rule's day, whatever day was named before.
   if (untilWhen.test(q.folded) || (!q.date && deadlineNamed.test(q.folded)))
@@ -1742,17 +1814,13 @@ function refundAnswer({k, q, now}: Context): string {
   const monthDay = q.month && !registered && refund(q.month.first).refunded === refund(q.month.last).refunded ? q.month.first : undefined;
   // "¿Y cuánto me devolvían si había pagado 580?" with no day: the amount back before the deadline, none after.
   if (day === undefined && monthDay === undefined && q.paidAmount !== undefined) {
-    const percent = cancellationPolicy.penaltyPercent;
-    const penalty = Math.round(q.paidAmount * percent) / 100;
-    const values = {paid: k.money(q.paidAmount), penalty: k.money(penalty), refund: k.money(q.paidAmount - penalty)};
     // ("How much would I get back?" once refunds are over: nothing, today; "¿cuánto me devolvían?": what it was.)
     if (
       refundsOver &&
       !/\b(had|hubiera|habia|tivesse|tinha|era|was|were|fue|foi|devolvian|devolviam|devolvia|recebia|cancelaba|cancelava)\b/.test(q.folded)
     )
       return k.t('answers.reason.refundNo', {date});
-    const when = refundsOver ? 'after' : 'open';
-    return k.t('answers.reason.refundIfBefore', {...values, date, percent, when});
+    return amountBack(k, q.paidAmount, now);
   }
   // "¿Y después de esa fecha?" after the rule: no refund from then on.
   if (
@@ -2024,6 +2092,26 @@ function deadlineSoon(k: Knowledge, now: number): string {
 const nothingArrived =
   /\b(havent|haven't|have not|didnt|did not|dont|never) (heard|received|got|gotten)\b|\bnothing (yet|arrived|came)\b|\bno (news|email|e-mail)\b|\bno (me )?(ha |han )?(llegado|llego|recibi|he recibido)\b|\b(nao|ainda nao) (recebi|chegou|me (chegou|responderam))\b|\bnada (ainda|todavia|aun)\b|\bsin (respuesta|noticias)\b|\bsem (resposta|noticias)\b/;
 
+/** "Can I submit my abstract in Spanish?": how an abstract is written, asked as whether one can still be submitted. */
+function writingRuleAsked(q: Query): boolean {
+  const rules: Ask[] = [
+    'abstractLanguage',
+    'abstractMedia',
+    'abstractReferences',
+    'abstractCharacters',
+    'abstractAnonymous',
+    'abstractStructure',
+  ];
+  // (A deadline, a limit per author, work presented before or e-mail asked of already says that it has closed.)
+  const saysClosed: Ask[] = ['abstractDeadline', 'abstractPerAuthor', 'abstractPresented', 'abstractChannel', 'abstractSubmitNow'];
+  return (
+    q.asks.has('permission') &&
+    !saysClosed.some((ask) => q.asks.has(ask)) &&
+    rules.some((ask) => q.asks.has(ask)) &&
+    /\b(submit|submeter|enviar|mandar|send)\b/.test(q.folded)
+  );
+}
+
 /** Dates of the abstracts: the deadline (and its extension), the notification, the e-poster, the author discount. */
 function abstractDateParts(context: Context, r: (ask: Ask, key: string, values?: Record<string, string | number>) => void) {
   const {k, q, today, now} = context;
@@ -2040,6 +2128,8 @@ function abstractDateParts(context: Context, r: (ask: Ask, key: string, values?:
     // "Is it too late to submit?": the yes or no the other way round.
     r('abstractSubmitNow', 'submitTooLate', {...when, open: today.abstracts === 'open' ? 'yes' : 'no'});
   else if (submitNow) r('abstractSubmitNow', '', {text: submitNowText(k, today, now, when)});
+  // "Can I submit my abstract in Spanish?" once submission has closed: the rule, and that it has closed.
+  else if (today.abstracts === 'closed' && writingRuleAsked(q)) r('abstractSubmitNow', 'submitAlsoClosed', when);
   // The key dates' overview (which gives the notification day too).
   // "What's the cancellation deadline?" is the refund rule's, not the abstracts'.
   const overview =
@@ -2475,8 +2565,14 @@ function abstractRules(context: Context): string[] {
   }
   abstractLimitsParts(context, r);
   if (q.asks.has('abstractPerAuthor')) perAuthor(context, r);
-  if (q.asks.has('abstractAnonymous') && (q.asks.has('abstract') || /\b(texto|text|body|cuerpo|corpo)\b/.test(q.folded)))
-    r('abstractAnonymous', 'anonymousNo');
+  if (q.asks.has('abstractAnonymous') && (q.asks.has('abstract') || /\b(texto|text|body|cuerpo|corpo)\b/.test(q.folded))) {
+    // "¿Hay que sacar el nombre del hospital?": yes, it must go.
+    const remove =
+      /\b(tirar|tiro|quitar|quito|sacar|saco|borrar|borro|eliminar|elimino|retirar|retiro|remove|delete|take out|strip|anonimizar|anonymi[sz]e)\b/.test(
+        q.folded,
+      );
+    r('abstractAnonymous', 'anonymous', {remove: remove ? 'yes' : 'no'});
+  }
   regulationParts(context, r);
   if (q.asks.has('abstractPresented')) found.push(['abstractPresented', presentedAnswer(context)]);
   else if (q.asks.has('abstractProxy') && /\b(present|apresent)/.test(q.folded)) {
@@ -2555,8 +2651,12 @@ function presentedAnswer({k, q, today}: Context, said = false): string {
 function regulationParts({k, q}: Context, r: (ask: Ask, key: string, values?: Record<string, string | number>) => void) {
   const rule = (key: string) => `${k.label(`Abstracts.regulations.${key}.title`, '')}: ${k.label(`Abstracts.regulations.${key}.body`, '')}`;
   const lead = (verdict: 'yes' | 'no' | undefined) => (verdict ? `${k.t(`answers.reason.${verdict}`)} ` : '');
+  // ("How many references, and do I have to use the background/methods/results structure?": another abstract rule asked.)
   const study =
-    q.asks.has('abstract') || /\b(estudio|estudo|study|research|pesquisa|investigacion|trabajo|trabalho|resumen|resumo)\b/.test(q.folded);
+    q.asks.has('abstract') ||
+    q.asks.has('abstractReferences') ||
+    q.asks.has('abstractCharacters') ||
+    /\b(estudio|estudo|study|research|pesquisa|investigacion|trabajo|trabalho|resumen|resumo)\b/.test(q.folded);
   if (q.asks.has('abstractFunding') && study)
     r('abstractFunding', '', {text: lead(ruleVerdict('funding', q) ?? (q.asks.has('obligation') ? 'yes' : undefined)) + rule('funding')});
   // "¿Y si quedó en CANCELED lo evaluaban igual?": no.
@@ -2564,7 +2664,7 @@ function regulationParts({k, q}: Context, r: (ask: Ask, key: string, values?: Re
     const evaluated = /\b(evalua\w*|evaluat\w*|avalia\w*|review\w*|revisa\w*|consider\w*|count\w*|cont(a|aba|o|ou|ava))\b/.test(q.folded);
     r('abstractCanceled', '', {text: lead(evaluated ? 'no' : undefined) + rule('canceled')});
   }
-  if (q.asks.has('abstractStructure') && study) r('abstractStructure', '', {text: rule('structure')});
+  if (q.asks.has('abstractStructure') && study) r('abstractStructure', '', {text: lead(ruleVerdict('structure', q)) + rule('structure')});
 }
 
 /** Hotels with a room at or under a price, cheapest first. */
@@ -3193,7 +3293,7 @@ function socialParts(k: Knowledge, q: Query): string[] {
 
 /** Entry requirements depend on the nationality; "do you send invitation letters?" is not published either. */
 function visaAnswer({k, q}: Context): Reasoned {
-  const visa = k.t('answers.reason.visa', {url: hostCity.travelRequirementsUrl});
+  const visa = k.t('answers.reason.visa', {url: hostCity.travelRequirementsUrl, email: site.contactEmail});
   const letter = /\b(invitation letters?|letters? of invitation|cartas? de invitacion|cartas? (de )?convite|carta de invitacao)\b/.test(
     q.folded,
   );
@@ -3804,6 +3904,12 @@ function savingAnswer({k, q, now}: Context): string | undefined {
     if (past) return past;
   }
   const fees = feeTable[q.category as keyof typeof feeTable];
+  // "How much would I save paying before the 17th of March vs after?": the fee before that day against the fee from it.
+  const [day] = q.dates;
+  if (day && q.dates.length === 1 && /\b(vs|versus|or|o|ou) (after|despues|depois)\b/.test(q.folded)) {
+    const [before, after] = [periodOf(DateTime.fromISO(day).minus({days: 1}).toISODate()!), periodOf(day)];
+    if (before && after && before !== after) return feeDifferenceText(k, q.category, after, before, false);
+  }
   // "¿Cuánto ahorro pagando ahora en vez de al final?" in the regular period: today's fee against the late one.
   const current = fee(q.category, now);
   if (current.kind === 'online' && current.period === 'regular' && (q.today || /\b(now|agora|ahora|ya)\b/.test(q.folded)))
@@ -4023,8 +4129,8 @@ function groupParts(context: Context, add: Add) {
     q.count !== undefined &&
     !togetherOnly(q) &&
     !smallGroupTotal(q) &&
-    // (A mixed group's total says its free registrations itself.)
-    !(q.categoryCounts.length >= 2 && has('fee'))
+    // (A mixed group's total says its free registrations itself; under 10, that there are none.)
+    !(q.categoryCounts.length >= 2 && has('fee') && groupFree(q.count) > 0)
   ) {
     // "30 people, how many free?" reads 30 registrations (3 free); beside a total, the total's own split.
     const freeAsked = /\b(gratis|gratuitas?|free|de graca|cortesias?)\b/.test(q.folded);
@@ -4153,17 +4259,35 @@ function earlyStill(context: Context, earlyAsked: boolean): string | undefined {
     : k.t('answers.reason.earlyGone', {end});
 }
 
+/**
+ * "Is the early bird still available? I'd register as a rheumatologist": once it is gone (and registration is open
+ * online), what follows is today's fee, whatever registering words came with it, and no "yes, open".
+ */
+function earlyGoneToday(context: Context, still: string | undefined): Context {
+  const {q} = context;
+  if (!still || /^(Yes|Sí|Sim)\b/u.test(still) || !q.category || fee(q.category, context.now).kind !== 'online') return context;
+  const gone: Ask[] = ['registerWhen', 'registerOnline', 'earlyDiscount'];
+  const asks = new Set([...context.q.asks].filter((ask) => !gone.includes(ask)));
+  return {...context, q: {...context.q, period: undefined, asks}};
+}
+
+/** A refund's verdict; "what's the refund policy, can I still get something back?": the verdict, then the whole rule. */
+function refundParts(context: Context, add: Add) {
+  const {k, q} = context;
+  const verdict = refundAnswer(context);
+  add(verdict, 'cancellation');
+  if (/\b(policy|politica|regras?|reglas?|rules?|condiciones|condicoes)\b/.test(q.folded) && verdict !== k.cancellation())
+    add(k.cancellation(), 'cancellation');
+}
+
+/** "¿Cuánto pagamos en total, con el descuento de grupo?": the total leads, the group's rule follows it. */
+const totalLeads = (q: Query) => q.asks.has('fee') && q.count !== undefined && (q.category !== undefined || q.categoryCounts.length > 0);
+
 function registrationParts(context: Context, add: Add) {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
-  if (has('refund')) {
-    const verdict = refundAnswer(context);
-    add(verdict, 'cancellation');
-    // "What's the refund policy, can I still get something back?": the verdict, then the whole rule.
-    if (/\b(policy|politica|regras?|reglas?|rules?|condiciones|condicoes)\b/.test(q.folded) && verdict !== k.cancellation())
-      add(k.cancellation(), 'cancellation');
-  }
-  groupParts(context, add);
+  if (has('refund')) refundParts(context, add);
+  if (!totalLeads(q)) groupParts(context, add);
   // ("Is it cheaper at the door?" is answered by the fees: no "yes, you can register there".)
   if (onsiteCheaperAsked(context)) context = {...context, q: {...q, asks: new Set([...q.asks].filter((ask) => ask !== 'registerOnsite'))}};
   add(accessCode(context), 'fees', ['accessCode']);
@@ -4208,7 +4332,9 @@ function registrationParts(context: Context, add: Add) {
       ? earlyDiscount(context)
       : undefined;
   add(early, 'fees');
-  add(earlyStill(context, earlyAsked && missed === undefined && claim === undefined), 'fees', ['fee', 'category']);
+  const still = earlyStill(context, earlyAsked && missed === undefined && claim === undefined);
+  add(still, 'fees', ['fee', 'category']);
+  context = earlyGoneToday(context, still);
   if (periodAsked) {
     const actual = periodOf(periodDay);
     const there = moment ? ` ${k.t('answers.reason.panamaMoment', {local: k.time(moment.at), day: k.date(moment.at)})}` : '';
@@ -4242,6 +4368,7 @@ function registrationParts(context: Context, add: Add) {
   if (verdict) add(registered, 'registration', [...registerAsks, 'fee', 'category']);
   // The comparison, the access code or the early rate above is then the answer.
   if (!answered) feeParts(context, add);
+  if (totalLeads(q)) groupParts(context, add);
   // (Today's fee already says until when it applies: a "Sí." after it would answer nothing asked.)
   const todaysFee = q.category !== undefined && !q.date && !q.month && !q.period && !answered && /^(Yes|Sí|Sim)\. /u.test(registered ?? '');
   if (!verdict && !todaysFee) add(registered, 'registration', registerAsks);
@@ -5050,6 +5177,7 @@ function timeElsewhere({k, q, now}: Context, history: ChatTurn[]): Reasoned | un
   // With a time named, only "what's that in…?" converts it ("was it 6 pm Eastern or Panama time?" is a claim).
   const converts = /\b(that|eso|esto|isso|isto)\b/.test(q.folded);
   if (!q.askedZone || (q.clock && (sent || !converts || (q.clock.zone && q.clock.zone !== 'America/Panama')))) return undefined;
+  if (feeDeadlineAsked(q)) return undefined;
   const subject = (text: string) => (openingWords.test(text) ? 'opening' : deadlineWords.test(text) ? 'deadline' : undefined);
   const event = subject(q.folded) ?? subject(lastTurns(history));
   if (!event) return undefined;
@@ -5068,6 +5196,10 @@ function timeElsewhere({k, q, now}: Context, history: ChatTurn[]): Reasoned | un
 const sponsorNamesAsked =
   /\b(quien(es)?|who|quem|quais|cuales|which|what|que) (\w+ ){0,3}(patrocinadores|sponsors|patrocinan\w*|patrocinando|patrocina|sponsoring|sponsored)\b|\b(lista|list) (de |of )?(los |the |os )?(patrocinadores|sponsors)\b|\b(patrocinadores|sponsors) (confirmad[oa]s|confirmed)\b/;
 
+/** "The early bird deadline": a fee period's end, with no abstract in the question. */
+const feeDeadlineAsked = (q: Query) =>
+  q.asks.has('periodUntil') && q.period !== undefined && !/\b(resum\w*|abstracts?|trabaj\w*|trabalh\w*|submiss\w*|envio)\b/.test(q.folded);
+
 /** "¿De qué zona horaria?", "até que horas?", "midnight where?": a time of day or a zone asked. */
 const zoneOrHourAsked =
   /\b(fuso|zona horaria|time ?zone|timezone|(que|qual|which|what) (horario|hora|time)|horario de (que|q)|hora de (que|q)|meia ?noite de (que|q)|medianoche de (que|q)|midnight (where|in which)|ate (que|q) horas?|hasta (que|q) hora|until what time|till what time|by what time)\b/;
@@ -5080,7 +5212,9 @@ const feePeriodWords =
  * own time, when they say where they are).
  */
 function feeZone({k, q, now}: Context, history: ChatTurn[]): Reasoned | undefined {
-  if (!zoneOrHourAsked.test(q.folded) || deadlineWords.test(q.folded) || openingWords.test(q.folded)) return undefined;
+  // ("What's the early bird deadline exactly, Panama time or mine? I'm in LA": that period's end, where the visitor is.)
+  const zoned = feeDeadlineAsked(q) && q.yourZone !== undefined && /\b(time|times|hora|horario|fuso|zona|timezone)\b/.test(q.folded);
+  if (!zoned && (!zoneOrHourAsked.test(q.folded) || deadlineWords.test(q.folded) || openingWords.test(q.folded))) return undefined;
   if (!feePeriodWords.test(q.folded) && !(q.followUp || q.folded.split(' ').length <= 12 ? feePeriodWords.test(lastTurns(history)) : false))
     return undefined;
   const day = q.date ?? isoToday(now);
