@@ -3907,7 +3907,7 @@ function savingAnswer({k, q, now}: Context): string | undefined {
   // "How much would I save paying before the 17th of March vs after?": the fee before that day against the fee from it.
   const [day] = q.dates;
   if (day && q.dates.length === 1 && /\b(vs|versus|or|o|ou) (after|despues|depois)\b/.test(q.folded)) {
-    const [before, after] = [periodOf(DateTime.fromISO(day).minus({days: 1}).toISODate()!), periodOf(day)];
+    const [before, after] = [periodOf(DateTime.fromISO(day, {zone: CONGRESS_ZONE}).minus({days: 1}).toISODate()!), periodOf(day)];
     if (before && after && before !== after) return feeDifferenceText(k, q.category, after, before, false);
   }
   // "¿Cuánto ahorro pagando ahora en vez de al final?" in the regular period: today's fee against the late one.
@@ -4267,8 +4267,8 @@ function earlyGoneToday(context: Context, still: string | undefined): Context {
   const {q} = context;
   if (!still || /^(Yes|Sí|Sim)\b/u.test(still) || !q.category || fee(q.category, context.now).kind !== 'online') return context;
   const gone: Ask[] = ['registerWhen', 'registerOnline', 'earlyDiscount'];
-  const asks = new Set([...context.q.asks].filter((ask) => !gone.includes(ask)));
-  return {...context, q: {...context.q, period: undefined, asks}};
+  const asks = new Set([...q.asks].filter((ask) => !gone.includes(ask)));
+  return {...context, q: {...q, period: undefined, asks}};
 }
 
 /** A refund's verdict; "what's the refund policy, can I still get something back?": the verdict, then the whole rule. */
