@@ -273,14 +273,6 @@ export class AnswerEngine {
     if (wholeQuery?.asks.has('medical')) return undefined;
     // "What about a PT? Same price?": the comparison answers both.
     if (whole && wholeQuery?.asks.has('sameAs') && clauses(message).length === 2 && secondQuery.asks.has('sameAs')) return undefined;
-    // "¿E no Hilton normal? Qual sai mais barato?": a bare "which is cheaper" ranks what the first part named (with
-    // the hotel before), which the whole message's answer does.
-    const bareRanking =
-      secondQuery.superlative !== undefined &&
-      secondQuery.hotels.length === 0 &&
-      secondQuery.stars === undefined &&
-      second.split(/\s+/).length <= 5;
-    const rankedWhole = whole?.topic === 'hotels' && bareRanking && understand(first).hotels.length > 0 ? whole : undefined;
     // "¿La más barata y la más cara?": both rankings are the whole message's, of one list.
     if (wholeQuery && wholeQuery.rankings.length > 1) return undefined;
     const now = this.clock();
@@ -297,7 +289,8 @@ export class AnswerEngine {
     const wholeText = whole?.parts.join(' ') ?? '';
     const everyTopic = abstractTopics.every((key) => wholeText.includes(k.label(`Abstracts.topics.${key}`, key)));
     if (whole?.topic === 'abstracts' && everyTopic && pickTwo.test(fold(second))) return undefined;
-    const named = understand(first).asks.size > 0 || (questionWord.test(fold(first)) && first.split(/\s+/).length >= 4);
+    const firstQuery = understand(first);
+    const named = firstQuery.asks.size > 0 || (questionWord.test(fold(first)) && first.split(/\s+/).length >= 4);
     if (!named && !reason(k, first, [], now, rules)) return undefined;
     const one = reason(k, first, history, now, rules) ?? (named ? this.topicParts(k, first, history) : undefined);
     if (!one) return undefined;
@@ -306,6 +299,14 @@ export class AnswerEngine {
       /\b(pra isso|para isso|para eso|para esto|for that|for this)\s*\??$/.test(fold(second)) &&
       secondAsks.every((ask) => ask === 'category');
     if (whole && leansBack && whole.topic === one.topic) return undefined;
+    // "¿E no Hilton normal? Qual sai mais barato?": a bare "which is cheaper" ranks what the first part named (with
+    // the hotel before), which the whole message's answer does.
+    const bareRanking =
+      secondQuery.superlative !== undefined &&
+      secondQuery.hotels.length === 0 &&
+      secondQuery.stars === undefined &&
+      second.split(/\s+/).length <= 5;
+    const rankedWhole = whole?.topic === 'hotels' && bareRanking && firstQuery.hotels.length > 0 ? whole : undefined;
     const asked = [...history, {role: 'user' as const, content: first}, {role: 'assistant' as const, content: one.parts.join(' ')}];
     let two = rankedWhole ?? reason(k, second, asked, now, rules) ?? this.topicParts(k, second, asked);
     if (!two) return undefined;
@@ -329,7 +330,7 @@ export class AnswerEngine {
         // ("How much is industry registration? Also how much is a booth": the second part on its own, when the first
         // part's category, carried into it, only repeats the first answer.)
         // (Only when the second part names something of its own: "how much" alone leans on the first part.)
-        const firstAsks = understand(first).asks;
+        const firstAsks = firstQuery.asks;
         const ownAsk = secondAsks.some((ask) => !firstAsks.has(ask) && ask !== 'fee' && ask !== 'permission');
         const repeated = two.parts[0] === one.parts[0] && ownAsk;
         const alone = repeated ? reason(k, second, history, now, rules) : undefined;

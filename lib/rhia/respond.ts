@@ -182,17 +182,17 @@ function untilThatPrice(q: Query, earlier: Query[]): Query | undefined {
   return undefined;
 }
 
-/** "¿Todavía da tiempo para la anticipada? ¿Cuántos días faltan?": the days left of that fee period, not to the congress. */
+/**
+ * "¿Todavía da tiempo para la anticipada? ¿Cuántos días faltan?", "what's the early bird deadline? — so how many days do
+ * I have left?": the days left of that fee period, not to the congress.
+ */
 function daysLeftOfPeriod(q: Query, earlier: Query[]): Query | undefined {
   const [last] = earlier;
   const period = last?.period ?? (last?.asks.has('earlyDiscount') ? 'early' : undefined);
   const own = [...q.asks].every((ask) => ask === 'countdown' || ask === 'howMany');
-  if (
-    !period ||
-    !q.asks.has('countdown') ||
-    !own ||
-    /\b(congres\w*|congress|evento|event|panlar|abertura|apertura|opening)\b/.test(q.folded)
-  )
+  // ("So how many days do I have left?" reads as a count of days, with or without a countdown's words.)
+  const days = q.asks.has('countdown') || (q.asks.has('howMany') && daysWords.test(q.folded));
+  if (!period || !days || !own || /\b(congres\w*|congress|evento|event|panlar|abertura|apertura|opening)\b/.test(q.folded))
     return undefined;
   return {...q, period, asks: new Set(['periodUntil'])};
 }
@@ -913,20 +913,13 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
       feeTalk && !onsite && !asks.has('registerUntil') && !(q.dayOnly !== undefined && cancelsOnDay(q, asks)) && q.dayOfMonth === undefined,
       asks,
     ),
-    period: periodNamedOrAsked(q, asks, earlier) ?? carriedPeriod(q, feeTalk, onsite, earlier),
+    period: q.period ?? carriedPeriod(q, feeTalk, onsite, earlier),
     logo: q.logo || (q.followUp && (q.asks.size === 0 || pdfAfterLogo) && earlier[0]?.logo === true),
     // "If I had cancelled on March 20, how much back?" after "I paid 580": that amount.
     paidAmount: q.paidAmount ?? (asks.has('refund') ? paidBefore(earlier, q.category) : undefined),
     hotels: carriedHotels(q, asks, nights, rankedHotel, earlier, history.findLast((turn) => turn.role === 'assistant')?.content),
     hotelsCarried: q.hotels.length === 0,
   };
-}
-
-/** The period a question names, or ("So how many days do I have left?" after the early fee's end) the one it asks of. */
-function periodNamedOrAsked(q: Query, asks: Set<Ask>, earlier: Query[]): FeePeriodKey | undefined {
-  if (q.period) return q.period;
-  const daysOfPeriod = asks.has('periodUntil') && !q.asks.has('periodUntil') && daysWords.test(q.folded) && !q.date && !q.month;
-  return daysOfPeriod ? earlier[0]?.period : undefined;
 }
 
 /**
@@ -1069,18 +1062,6 @@ function reaskedAbout(q: Query, earlier: Query[], asks: Set<Ask>): boolean {
       asks.add('abstract');
       asks.add(days ? 'abstractSubmitNow' : 'abstractDeadline');
     }
-  }
-  // "So how many days do I have left?" after a fee period's end: the days until that end.
-  const periodBefore = last?.asks.has('periodUntil') && last.period !== undefined && !abstractsBefore;
-  if (
-    periodBefore &&
-    !ownEvent &&
-    !q.category &&
-    daysWords.test(q.folded) &&
-    (asks.has('countdown') || asks.has('howMany') || asks.size === 0)
-  ) {
-    for (const ask of ['countdown', 'howMany', 'congressWhen'] as const) asks.delete(ask);
-    asks.add('periodUntil');
   }
   // "¿Tem algum abaixo de 100 dólares a noite?" after a hotel's rates: the hotels under that price.
   if (q.maxPrice !== undefined && (last?.asks.has('hotel') || (last?.hotels.length ?? 0) > 0)) asks.add('hotel');
@@ -1680,11 +1661,20 @@ function registration(context: Context): string | undefined {
  * "I registered in January and can't go, refund?": the day named is when the visitor registered or paid,
  * not when they cancel (which is today), unless the question also places the cancellation.
  */
+/** Withdrawing from the congress, said without "cancel": "desistir em abril", "if I back out". */
+const withdrawing = String.raw`desist\w*|back out|pull out|drop out`;
+
+/** A cancellation with its day or month after it ("cancelo el 26", "cancel in April"): the registration's is before. */
+const cancelDated = new RegExp(
+  String.raw`\b(cancel\w*|${withdrawing})\b(\W+\w+){0,3}\W+(\d{1,2}|in|en|em|on|el|no|na|dia|day|antes|before|after|depois|despues|until|hasta|ate|mid|early|late|fim|inicio|principios|finales)\b`,
+);
+
+/** "Cancel", "cancelo", "cancelled" or withdrawing, but not "me cancelaron la guardia" (someone else cancelling). */
+const cancelWord = new RegExp(String.raw`\b(cancel(?!aron\b|aram\b)|${withdrawing})`);
+
 function registeredOn(folded: string): boolean {
   const registered =
     /\b(registered|signed up|paid|pague|paguei|pagamos|me inscribi|inscribi|nos inscribimos|me inscrevi|inscrevi|nos inscrevemos|fiz a inscricao|hice la inscripcion)\b(\W+\w+){0,4}\W+(in|en|em|on|el|no|na|dia|back in)\b/;
-  const cancelDated =
-    /\b(cancel\w*|desist\w*|back out|pull out|drop out)\b(\W+\w+){0,3}\W+(\d{1,2}|in|en|em|on|el|no|na|dia|day|antes|before|after|depois|despues|until|hasta|ate|mid|early|late|fim|inicio|principios|finales)\b/;
   const at = cancelAt(folded);
   return registered.test(folded) && !(at >= 0 && cancelDated.test(folded.slice(at)));
 }
@@ -1693,7 +1683,7 @@ function registeredOn(folded: string): boolean {
  * Where the question says "cancel" ("cancelo", "cancelled"), or -1: what comes before is the registration's.
  * "Me cancelaron la guardia" is someone else cancelling something else.
  */
-const cancelAt = (folded: string) => folded.search(/\b(cancel(?!aron\b|aram\b)|desist|back out|pull out|drop out)/);
+const cancelAt = (folded: string) => folded.search(cancelWord);
 
 /** The day named after "cancel" ("pagué el 10 de marzo, si cancelo el 26…"), when the question names one. */
 function cancellationDay(folded: string): string | undefined {
