@@ -49,6 +49,7 @@ import {
   withoutGroupLeader,
   type Ask,
   type Query,
+  moreDaysNamed,
 } from './understand';
 
 /** A reasoned reply: its sentences (the answer first) and the topic whose page it links. */
@@ -267,6 +268,25 @@ function differencePair(q: Query, earlier: Query[]): FeeKey[] | undefined {
   return differencePair(last, earlier.slice(1));
 }
 
+/** Two names of one fee category: residents and students; nurses and therapists. */
+const oneCategoryTwice: readonly [RegExp, RegExp][] = [
+  [/\b(residen\w*|r[1-5])\b/, /\b(estudiante\w*|estudante\w*|students?|alumn\w*|academic\w*|med student\w*)\b/],
+  [/\b(nurs\w*|enferm\w*)\b/, /\b(fisio\w*|physio\w*|physical therap\w*|occupational therap\w*|terapeut\w*|therapists?)\b/],
+];
+
+/**
+ * The days a visitor would come, for day passes: "and if I come Wed too?" adds to the days counted before; "what if I
+ * only register in Feb?" keeps them.
+ */
+function passDaysWith(q: Query, asked: Query, earlier: Query[]): number | undefined {
+  const before = earlier[0]?.passDays;
+  const days = calendarDates.congressDays.length;
+  const more = before ? moreDaysNamed(q.folded) : undefined;
+  if (more && before) return Math.min(more + before, days);
+  if (q.passDays) return q.passDays;
+  return (q.date || q.month || q.period || q.today || q.onsite) && !q.category && !asked.asks.has('fee') ? before : undefined;
+}
+
 /** The category asked before and the one named now, when the question asks whether they paid the same. */
 function sameAsBefore(q: Query, earlier: Query[]): FeeKey[] | undefined {
   const compared = differencePair(q, earlier);
@@ -282,6 +302,8 @@ function sameAsBefore(q: Query, earlier: Query[]): FeeKey[] | undefined {
       q.folded,
     ) && q.asks.has('feeDifference');
   if (!(q.asks.has('sameAs') || mine) || q.categories.length !== 1) return undefined;
+  // ("And a med student? Same as residents?": two names of one category, asked of each other.)
+  if (oneCategoryTwice.some(([a, b]) => a.test(q.folded) && b.test(q.folded))) return undefined;
   const before = earlier.find((e) => e.category)?.category;
   return before && before !== q.categories[0] ? [before, q.categories[0]] : undefined;
 }
@@ -342,6 +364,28 @@ const askedAnew = (ask: Ask, q: Query) =>
     /\b(programa|programacao|programacion|program|programme|temas|topics)\b/.test(q.folded)) ||
   (ask === 'countdown' && ['lastDay', 'congressWhen', 'openingTime'].some((own) => q.asks.has(own as Ask)));
 
+/** How an abstract is written: its language, figures, references, length, anonymity and structure. */
+const writingRules: readonly Ask[] = [
+  'abstractLanguage',
+  'abstractMedia',
+  'abstractReferences',
+  'abstractCharacters',
+  'abstractAnonymous',
+  'abstractStructure',
+];
+
+/** The writing rules with the funding declaration and what the length leaves out: asked of an abstract being written. */
+const writingAsks: readonly Ask[] = [...writingRules, 'abstractFunding', 'excludedPart'];
+
+/** A question with a topic a follow-up can carry ("las referencias cuentan?" then "cuántas puedo poner": a rule's). */
+const hasTopic = (e: Query) =>
+  topicAsks.some((ask) => e.asks.has(ask)) ||
+  writingAsks.some((ask) => e.asks.has(ask)) ||
+  e.category !== undefined ||
+  e.asks.has('fee') ||
+  e.hotels.length > 0 ||
+  e.roomType !== undefined;
+
 function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
   // "¿y si pagué en la sede?" continues the previous topic (a refund), it does not ask to register there.
   const paidThere =
@@ -383,13 +427,15 @@ function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
     q.asks.has('registerOnsite'),
   );
   if (!ownTopic && (q.followUp || mine || contextual || q.category || q.date || q.month || q.period || q.travelClass)) {
-    const previous = earlier.find(
-      (e) => topicAsks.some((ask) => e.asks.has(ask)) || e.category || e.asks.has('fee') || e.hotels.length > 0 || e.roomType,
-    );
+    const previous = earlier.find(hasTopic);
+    // (An abstract rule asked before is about abstracts: "e a estrutura tem que ser qual?" after "os autores contam?".)
+    if (previous && writingAsks.some((ask) => previous.asks.has(ask))) asks.add('abstract');
     // "How many stars does the W have?" then "are taxes included in its rate?": the hotel named.
     if (previous?.hotels.length || previous?.roomType || previous?.asks.has('breakfast') || previous?.asks.has('hotel')) asks.add('hotel');
     // "And 3 tables?" after "can I include 2 images?" carries the rule; "can I put 3 images?" names its own.
-    const figure = /\d/.test(q.folded) && !ruleAsks.some((ask) => q.asks.has(ask));
+    // ("Las referencias cuentan?" then "cuántas puedo poner": a bare how-many carries it too.)
+    const bareHowMany = q.asks.has('howMany') && q.folded.split(' ').length <= 5;
+    const figure = (/\d/.test(q.folded) || bareHowMany) && !ruleAsks.some((ask) => q.asks.has(ask));
     for (const ask of previous?.asks ?? [])
       // A question about taxes carries the hotel, not the breakfast asked before.
       if (
@@ -898,9 +944,7 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     count: joinedCount(q, earlier) ?? count,
     against: savingAgainst(q, earlier),
     // "What if I only register in Feb?" after day passes against the full fee: the same comparison, then.
-    passDays:
-      q.passDays ??
-      ((q.date || q.month || q.period || q.today || q.onsite) && !q.category && !asked.asks.has('fee') ? earlier[0]?.passDays : undefined),
+    passDays: passDaysWith(q, asked, earlier),
     // "¿Y pagando en la sede?" replaces the day named before: onsite is the late fee, whatever the day.
     onsite,
     // "¿Y si fuera a las 20h30?": a time of day keeps the day named before; so does "why?".
@@ -1387,7 +1431,12 @@ function categoryFee(context: Context, category: FeeKey, closedNote: boolean): s
   }
   // "¿La regular y la tardía?": each period named.
   if (day === undefined && q.periods.length > 1) return q.periods.map((period) => k.feesFor(category, period)).join(' ');
-  if (day === undefined && q.period) return k.feesFor(category, q.period);
+  // ("Planning to register next January for the early bird" once it is over: that fee, and that registration has closed.)
+  const overNote =
+    context.today.phase === 'after' && closedNote && !pastTense.test(q.folded) && plansAhead.test(q.folded)
+      ? ` ${registrationClosed(k)}`
+      : '';
+  if (day === undefined && q.period) return k.feesFor(category, q.period) + overNote;
   if (day === undefined) return feeNow(context, category) ?? (closedNote ? feesPast(context, category) : k.feesFor(category));
   // "¿Cuánto sale hoy?" once the congress is over: nothing can be paid; the fees it had, for reference.
   if (typeof day === 'number' && context.today.phase === 'after' && category in feeTable && closedNote) return feesPast(context, category);
@@ -1584,6 +1633,10 @@ const pastWords =
 /** A payment still to come: "if I pay on March 3rd", "voy a pagar el 10", "se eu me inscrever em março". */
 const plansToPay =
   /\b((if|si|se) (i |we |yo |eu |nos |me )?(pay|pago|pagamos|pagar|pagarmos|register|registro|inscribo|inscribimos|inscrevo|inscrever|inscrevermos|sign up)|(will|ill|i'll|we'll|going to|gonna|voy a|vamos a|vou|vamos) (pay|pagar|register|sign up|inscribir\w*|inscrever\w*)|pagare|pagaremos|pagarei|me inscribire|vou me inscrever)\b/;
+
+/** "Planning to register next January", "pienso pagar en febrero": a plan ahead, which a closed registration undoes. */
+const plansAhead =
+  /\b(planning|plan to|planeo|pienso|penso|going to|gonna|will|next (\w+ )?(january|february|march|april|year|month|week)|el (proximo|otro) (ano|mes)|ano que vem|mes que vem|que viene|voy a|vamos a|vou|quiero|quero|want to|wanna)\b/;
 
 const pastTense =
   /\b(podia|podian|podiamos|could|was it possible|were you able|se aceptaba|aceptaban|dava|davam|dio|deu|hubiera|hubiese|tivesse|had i|if i had|would have)\b/;
@@ -2000,12 +2053,20 @@ function abstractLimitsParts({k, q}: Context, r: (ask: Ask, key: string, values?
   }
   // "Do the references count toward the characters?", "¿cuentan los espacios?": yes, the limit includes them.
   const countsToward =
-    q.asks.has('abstractCharacters') &&
+    (q.asks.has('abstractCharacters') || q.asks.has('abstractReferences')) &&
     /\b(refs?|references?|referencias?|espacios?|spaces?|espacos?|puntuacion|punctuation|pontuacao)\b(\W+\w+){0,2}\W+(count|counts|cuentan?|contam?|entran?|entram|included|incluid[oa]s?)\b|\b(count|cuentan?|contam?)\b(\W+\w+){0,2}\W+(refs?|references?|referencias?|espacios?|spaces?|espacos?)\b/.test(
       q.folded,
     );
   if (countsToward && characterCount.exec(q.folded) === null) {
-    r('abstractCharacters', 'charactersYes', {max: k.number(abstractLimits.maxCharacters)});
+    // ("Do the references count? How many can I put?": and how many, after the yes.)
+    const howManyReferences =
+      q.asks.has('abstractReferences') &&
+      /\b(cuant[oa]s|quant[oa]s|how many)\b(\W+\w+){0,3}\W+(referencias?|references?|refs?|citas?)\b|\b(referencias?|references?|refs?)\b.*\b(cuant[oa]s|quant[oa]s|how many)\b(?!(\W+\w+){0,2}\W+(imag\w*|images?|figur\w*|tablas?|tabelas?|tables?|caracteres|characters|palabras|palavras|words))/.test(
+        q.folded,
+      );
+    const ask = q.asks.has('abstractCharacters') && !howManyReferences ? 'abstractCharacters' : 'abstractReferences';
+    r(ask, 'charactersYes', {max: k.number(abstractLimits.maxCharacters)});
+    if (howManyReferences) r('abstractReferences', 'references', {max: abstractLimits.maxReferences});
     return;
   }
   if (q.asks.has('abstractReferences')) {
@@ -2084,20 +2145,12 @@ const nothingArrived =
 
 /** "Can I submit my abstract in Spanish?": how an abstract is written, asked as whether one can still be submitted. */
 function writingRuleAsked(q: Query): boolean {
-  const rules: Ask[] = [
-    'abstractLanguage',
-    'abstractMedia',
-    'abstractReferences',
-    'abstractCharacters',
-    'abstractAnonymous',
-    'abstractStructure',
-  ];
   // (A deadline, a limit per author, work presented before or e-mail asked of already says that it has closed.)
   const saysClosed: Ask[] = ['abstractDeadline', 'abstractPerAuthor', 'abstractPresented', 'abstractChannel', 'abstractSubmitNow'];
   return (
     q.asks.has('permission') &&
     !saysClosed.some((ask) => q.asks.has(ask)) &&
-    rules.some((ask) => q.asks.has(ask)) &&
+    writingRules.some((ask) => q.asks.has(ask)) &&
     /\b(submit|submeter|enviar|mandar|send)\b/.test(q.folded)
   );
 }
@@ -2414,7 +2467,7 @@ function abstractTopicNamed({k, q}: Context): string | undefined {
   // "Is gout its own category?", "mine is on gout", "entra em qual?": where the visitor's work goes.
   const which =
     /\b(en que|em que|which|what|qual|cual|in which|under which) (\w+ )?(tema|topic|topico|eje|area)\b/.test(q.folded) ||
-    /\b(go(es)? under|falls? under|fits? (in|under)|its own (category|topic)|own (category|topic)|(su|seu) propio tema|(mine|it) is (on|about)|el mio es (de|sobre)|o meu e (de|sobre)|(entra|entraria|cae|caeria|va|vai|iria) (em|en) (qual|cual|que)|(en|em) (qual|cual) (entra|entraria|cae|va|vai))\b/.test(
+    /\b(where (would|does|do|should|will|could|can) (\w+ ){0,3}go|(donde|onde) (iria|va|vai|entra|entraria|cae|cai)|go(es)? under|falls? under|fits? (in|under)|its own (category|topic)|own (category|topic)|(su|seu) propio tema|(mine|it) is (on|about)|el mio es (de|sobre)|o meu e (de|sobre)|(entra|entraria|cae|caeria|va|vai|iria) (em|en) (qual|cual|que)|(en|em) (qual|cual) (entra|entraria|cae|va|vai))\b/.test(
       q.folded,
     );
   return k.t(`answers.reason.${which ? 'abstractTopicIs' : 'abstractTopicYes'}`, {
@@ -2470,7 +2523,7 @@ function topicAnswers(context: Context): string[] | undefined {
   }
   // "What topics are there? Mine is on gout": the list, then where the visitor's work goes.
   const listAsked =
-    /\b((what|which|cuales|quais|que) (are the |son los |sao os |are |son |sao )?(topics|temas|topicos)( (are|hay|ha|tem|there))?)\b/.test(
+    /\b((what|which|cuales|quais|que) (are the |son los |sao os |are |son |sao )?((abstract|abstracts|resumen|resumenes|resumos?|trabajos?|trabalhos?) )?(topics|temas|topicos)( (are|hay|ha|tem|there))?)\b/.test(
       context.q.folded,
     );
   if (!topic) return undefined;
@@ -2582,6 +2635,7 @@ function abstractRules(context: Context): string[] {
     // "Does the presenter have to be a co-author and registered?": both, in one yes.
     r('abstractInPerson', remote ? 'inPersonNo' : /\bco-?aut/.test(q.folded) ? 'presenterCoAuthor' : 'inPerson');
   }
+  overAfter(context, found);
   if (q.asks.has('authorChange')) authorChange(context, r);
   abstractDateParts(context, r);
   const at = (ask: Ask) => q.positions.get(ask) ?? Infinity;
@@ -2589,6 +2643,14 @@ function abstractRules(context: Context): string[] {
     context,
     found.sort(([a], [b]) => at(a) - at(b)),
   );
+}
+
+/** "¿Mi coautor puede presentar en mi lugar?" after the congress: the rule, then that it is over. */
+function overAfter({k, q, now, today}: Context, found: [Ask, string][]): void {
+  const part = found.find(([ask]) => ask === 'abstractProxy' || ask === 'abstractInPerson');
+  if (!part || today.phase !== 'after' || pastTense.test(q.folded)) return;
+  const dates = k.range(congress.startDate, congress.endDate);
+  part[1] = `${part[1]} ${k.t('answers.reason.alreadyOver', {days: -daysUntil(now, congress.endDate), dates})}`;
 }
 
 /** "Can I e-mail it, and as an oral, and how many?" after the deadline: that submission closed, said once. */
@@ -3014,7 +3076,10 @@ function programTopic({k, q}: Context): string | undefined {
   const [listClause] = q.folded.split(/ (?:and|y|e|anything|something|any|algo|alguna?|algum|alguma|tem|hay|is there) /);
   if (wholeProgramAsked.test(listClause) && !labelNamed({...q, folded: listClause}, labels)) return `${text} ${k.program()}`;
   // ("¿Viene alguien fuerte en lupus?": who is not published; the topic is, with no yes to the person.)
-  return /\b(alguien|alguem|someone|anyone|somebody|quien|quienes|who|quem)\b/.test(q.folded)
+  // ("When is the schedule out, which day are the lupus sessions?": the topic is in it, with no yes to the "when".)
+  return /\b(alguien|alguem|someone|anyone|somebody|quien|quienes|who|quem|when|cuando|quando|which day|what day|que dia|qual dia)\b/.test(
+    q.folded,
+  )
     ? text.replace(/^(Sí|Sim|Yes)\. /u, '')
     : text;
 }
@@ -3032,12 +3097,18 @@ function congressWhen({k, today}: Context): string | undefined {
  * congress dates in the tense of today, led by the yes/no or the days left the question asks.
  */
 /** "What day of the congress is it today?": which of its days, or that it is not under way. */
+/** The congress's days by their ordinal, as a visitor names them ("the first day", "el segundo día"). */
+const ordinals = ['first|primer|primero|primeiro', 'second|segundo', 'third|tercer|tercero|terceiro', 'fourth|cuarto|quarto'];
+
 function congressDayToday(context: Context): string | undefined {
   const {k, today} = context;
-  if (!today.congressDay) return congressStatus(context) ?? k.dates();
   const number = calendarDates.congressDays.findIndex((day) => day.date === today.congressDay) + 1;
+  // "Is today the first day?": yes or no, then which day it is (or the congress's dates, on no day of it).
+  const ordinal = ordinals.findIndex((words) => new RegExp(String.raw`\b(${words}) (day|dia)\b`).test(context.q.folded)) + 1;
+  const verdict = ordinal > 0 ? `${k.t(`answers.reason.${ordinal === number ? 'yes' : 'no'}`)} ` : '';
+  if (!today.congressDay) return verdict + (congressStatus(context) ?? k.dates());
   const values = {day: k.date(today.congressDay), number, count: calendarDates.congressDays.length};
-  return k.t('answers.reason.congressDayIs', values);
+  return verdict + k.t('answers.reason.congressDayIs', values);
 }
 
 /** "What time…?", "¿a qué hora…?", "que horas…?": a time of day asked. */
@@ -3079,7 +3150,7 @@ function congressStatus(context: Context): string | undefined {
   const {k, q, now, today} = context;
   const when = congressWhen(context);
   const past =
-    /\b(took place|already happened|happened|(ja|ya) rolou|rolou|ya (fue|paso|se realizo|termino|acabo|se termino|se acabo|se hizo|empezo|comenzo|arranco|inicio)|se realizo|ja (aconteceu|foi realizado|terminou|acabou|comecou|iniciou)|aconteceu|is (it )?over|already over|has (it|the congress|panlar) (started|begun|ended|finished)|(is|was) (the )?(congress|conference|panlar|event|meeting|it) (already |all )?(over|finished|done)|(congress|conference|panlar|event|meeting) (has )?(already )?(ended|finished|wrapped up)|did (it|the congress|panlar|the conference) (end|finish))\b/.test(
+    /\b(took place|take place|happen|already happened|happened|(ja|ya) rolou|rolou|ya (fue|paso|se realizo|termino|acabo|se termino|se acabo|se hizo|empezo|comenzo|arranco|inicio)|se realizo|ja (aconteceu|foi realizado|terminou|acabou|comecou|iniciou)|aconteceu|is (it )?over|already over|has (it|the congress|panlar) (started|begun|ended|finished)|(is|was) (the )?(congress|conference|panlar|event|meeting|it) (already |all )?(over|finished|done)|(congress|conference|panlar|event|meeting) (has )?(already )?(ended|finished|wrapped up)|did (it|the congress|panlar|the conference) (end|finish))\b/.test(
       q.folded,
     );
   // "¿Cuántos días faltan?", "how many days are left?" once it has begun: which day it is and when it ends, or none.
@@ -3122,7 +3193,12 @@ function congressStatus(context: Context): string | undefined {
     const datesAsked = q.asks.has('congressWhen') || /\b(fechas|dates|datas|when is|cuando es|quando e)\b/.test(q.folded);
     return datesAsked ? `${countdown} ${k.dates()}` : countdown;
   }
-  if (opening && started) return (today.phase === 'after' || today.phase === 'during' ? yes : no) + opening;
+  // ("¿A qué hora fue la apertura? me la perdí" asks the time: no yes before it.)
+  const timeAsked =
+    /\b((a )?(que|q) horas?|what time|at what time)\b/.test(q.folded) &&
+    /\b(perdi|perdio|perdeu|perdido|miss|missed)\b/.test(q.folded) &&
+    !/\b(ya|ja|already) (empezo|comenzo|arranco|inicio|comecou|started|began)\b|\bhas (it|the congress) (started|begun)\b/.test(q.folded);
+  if (opening && started) return (timeAsked ? '' : today.phase === 'after' || today.phase === 'during' ? yes : no) + opening;
   // "¿A qué hora es la inauguración?": the time itself.
   if (opening && /\b(hora|horas|time|horario)\b/.test(q.folded) && !q.asks.has('congressWhen') && !q.asks.has('happeningNow'))
     return opening;
@@ -3138,6 +3214,18 @@ function congressStatus(context: Context): string | undefined {
   }
   // "¿Ya empezó?" during the congress: yes; "is it over already?": not yet.
   if (today.phase === 'during') return q.asks.has('happeningNow') ? (endedAsked.test(q.folded) ? no : yes) + when : when;
+  const tookPlace =
+    /\b(took place|take place|happen|already happened|happened|rolou|se realizo|aconteceu|ya (fue|paso|se hizo)|ja (foi|passou))\b/;
+  const startAsked = /\b(empez\w*|comenz\w*|comec\w*|inici\w*|arranc\w*|start\w*|begun|began|begin)\b/;
+  if (
+    today.phase === 'after' &&
+    q.asks.has('happeningNow') &&
+    startAsked.test(q.folded) &&
+    !tookPlace.test(q.folded) &&
+    !endedAsked.test(q.folded)
+  )
+    // "¿Ya empezó? llego hoy" months later: not a bare yes, it is over.
+    return k.t('answers.reason.alreadyOver', {days: ended, dates: k.range(congress.startDate, congress.endDate)});
   if (today.phase === 'after') return q.asks.has('happeningNow') ? (past ? yes : no) + when : when;
   return q.asks.has('happeningNow') ? no + k.dates() : when;
 }
@@ -3294,6 +3382,7 @@ function declined(context: Context): Reasoned | undefined {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
   if (has('medical')) return {parts: [k.t('answers.reason.medical', {topics: k.t('answers.topicList')})], topic: 'contact'};
+  if (has('writingHelp')) return {parts: [k.t('answers.reason.writingHelp')], topic: 'abstracts'};
   if (has('aboutMe')) return {parts: [k.t('answers.reason.aboutMe', {topics: k.t('answers.topicList')})], topic: 'contact'};
   // "Help me write a cover letter for a nursing job": a category named in passing does not make it a fee question.
   if (has('offTopic') && (!q.category || !has('fee')))
@@ -3876,12 +3965,12 @@ function feeTotalInMonth(k: Knowledge, q: Query, category: FeeKey, month: {first
 }
 
 /** "The early bird was until March, right?": yes or no, and the period's real last day. */
-function periodClaim({k, q}: Context): string | undefined {
+function periodClaim({k, q, now}: Context): string | undefined {
   const claimed = q.date ?? q.month?.last;
   if (!q.period || !claimed || q.category || !/\b(until|till|hasta|ate)\b/.test(q.folded)) return undefined;
   const period = feePeriods.find((entry) => entry.key === q.period)!;
   const right = q.date ? q.date === period.lastDay : q.month!.first <= period.lastDay && period.lastDay <= q.month!.last;
-  return `${k.t(`answers.reason.${right ? 'yes' : 'no'}`)} ${k.t('answers.reason.periodUntil', {period: k.periodName(period.key), end: k.date(period.lastDay)})}`;
+  return `${k.t(`answers.reason.${right ? 'yes' : 'no'}`)} ${k.t('answers.reason.periodUntil', {period: k.periodName(period.key), end: k.date(period.lastDay), past: daysUntil(now, period.lastDay) < 0 ? 'yes' : 'no'})}`;
 }
 
 /** "How much did I save by paying early?": a category's early fee against the regular and late ones. */
@@ -4230,8 +4319,14 @@ function periodEndParts(context: Context, howMuch: boolean, claim: string | unde
       stillWords.test(q.folded) && !has('registerWhen')
         ? `${k.t(`answers.reason.${daysUntil(context.now, period.lastDay) >= 0 ? 'yes' : 'no'}`)} `
         : '';
-    const until = k.t('answers.reason.periodUntil', {period: k.periodName(period.key), end: k.date(period.lastDay)});
-    add(still + until + days, 'fees', ['periodUntil']);
+    // (After the congress, the period's end in the past, and that registration closed.)
+    const past = daysUntil(context.now, period.lastDay) < 0 ? 'yes' : 'no';
+    const until = k.t('answers.reason.periodUntil', {period: k.periodName(period.key), end: k.date(period.lastDay), past});
+    const over =
+      context.today.phase === 'after' && !has('registerWhen') && !has('registerUntil') && plansAhead.test(q.folded)
+        ? ` ${registrationClosed(k)}`
+        : '';
+    add(still + until + days + over, 'fees', ['periodUntil']);
     const next = feePeriods[feePeriods.indexOf(period) + 1];
     if (days && next && /\b(to what|a cuanto|para cuanto|pra quanto|para quanto|goes up|sube|sobe|aumenta)\b/.test(q.folded))
       add(q.category ? k.feesFor(q.category, next.key) : k.feesInPeriod(next.key), 'fees');
@@ -4245,7 +4340,7 @@ function earlyStill(context: Context, earlyAsked: boolean): string | undefined {
   const open = context.today.phase === 'early' || context.today.phase === 'beforeRegistration';
   const end = k.date(feePeriods[0].lastDay);
   return open
-    ? `${k.t('answers.reason.yes')} ${k.t('answers.reason.periodUntil', {period: k.periodName('early'), end})}`
+    ? `${k.t('answers.reason.yes')} ${k.t('answers.reason.periodUntil', {period: k.periodName('early'), end, past: 'no'})}`
     : k.t('answers.reason.earlyGone', {end});
 }
 

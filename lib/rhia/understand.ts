@@ -208,6 +208,7 @@ export type Ask =
   | 'posterFormat'
   | 'registrationDiscount'
   | 'aboutMe'
+  | 'writingHelp'
   | 'figures'
   | 'pillars'
   | 'welcomeLetter'
@@ -219,7 +220,7 @@ export type Ask =
 const categoryPatterns: [FeeKey, RegExp][] = [
   [
     'dayPass',
-    /\b(pases? (diario|de un dia|por dia|por un dia|de 1 dia)|passes? (diario|de um dia)|day ?pass(es)?|one[- ]day (pass|ticket|registration|entry)|(1|one)[- ]day ticket|ticket for (one|a single|1) day|(ir|asistir|attend|go|comparecer|participar|quisesse ir|quisiera ir) (solo |so |only |just )?(un|um|one|1|a single) (solo )?(dia|day)|dia avulso|single[- ]day|daily (pass|ticket|registration)|entrada (diaria|de un dia)|ingresso diario|solo un dia|so um dia|(only|just) (comes?|coming|goes|going|attends?|attending|for) (for )?(one|a single|1) day|(come|comes|coming|venir|viene|vir|vem) (solo |so |only |just )?(for )?(un|um|one|1|a single) (solo )?(dia|day))\b/,
+    /\b(pases? (diario|de un dia|por dia|por un dia|de 1 dia)|passes? (diario|de um dia)|diarias?(?=.*\binscri)(?!.*\b(hote(l|is)|quartos?|noites?|hosped\w*))|day ?pass(es)?|one[- ]day (pass|ticket|registration|entry)|(1|one)[- ]day ticket|ticket for (one|a single|1) day|(ir|asistir|attend|go|comparecer|participar|quisesse ir|quisiera ir) (solo |so |only |just )?(un|um|one|1|a single) (solo )?(dia|day)|dia avulso|single[- ]day|daily (pass|ticket|registration)|entrada (diaria|de un dia)|ingresso diario|solo un dia|so um dia|(only|just) (comes?|coming|goes|going|attends?|attending|for) (for )?(one|a single|1) day|(come|comes|coming|venir|viene|vir|vem) (solo |so |only |just )?(for )?(un|um|one|1|a single) (solo )?(dia|day))\b/,
   ],
   [
     'groupLeader',
@@ -243,7 +244,7 @@ const categoryPatterns: [FeeKey, RegExp][] = [
   ],
   [
     'rheumatologists',
-    /\b(reumatolog(o|a|os|as|ista|istas)|rheumatologists?|rheumys?|rheumies|(?<!\b(?<!\b(inscricao|inscripcion|taxa|tarifa|valor|preco|precio|categoria|cuota) )(de|do|da|of) )reumatos?(?! (pediatric\w*|infantil|ped)\b)|(?<=\b(a|an|as a|im a|i'm a|1|2|3|4|5|one|two|three|our|my) )rheums?(?! (conferences?|congress|meetings?|fellow\w*|department|dept|clinics?|practice|society|program|unit|service|nurses?|residen\w*|ward|team)))\b/,
+    /\b(reumatolog(o|a|os|as|ista|istas)|rheumatologists?|rheumys?|rheumies|(?<!\b(?<!\b(inscricao|inscripcion|taxa|tarifa|valor|preco|precio|categoria|cuota|inteira|completa|completo|entera|cheia) )(de|do|da|of) )reumatos?(?! (pediatric\w*|infantil|ped)\b)|(?<=\b(a|an|as a|im a|i'm a|1|2|3|4|5|one|two|three|our|my) )rheums?(?! (conferences?|congress|meetings?|fellow\w*|department|dept|clinics?|practice|society|program|unit|service|nurses?|residen\w*|ward|team)))\b/,
   ],
 ];
 
@@ -393,7 +394,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'offTopic',
-    /\b((restaurant\w*|restaurante\w*|sushi|pizz\w*|parrillas?|asados?|churrasc\w*|bares|bars?|hamburgue\w*|cafes?|cafeterias?)\W+(?:\w+\W+){0,4}(em|en|in|de|da|do) (sp|sampa|bh|poa|cdmx|bsas|baires|gdl|mty|curitiba|sao paulo|rio|porto alegre|belo horizonte|brasilia|salvador|recife|fortaleza|florianopolis|buenos aires|cordoba|rosario|mendoza|lima|bogota|medellin|cali|santiago|cdmx|guadalajara|monterrey|quito|guayaquil|caracas|montevideo|asuncion|la paz|new york|nyc|miami|chicago|madrid|toronto|houston|los angeles)|(score|marcador|placar|resultado) (of|del|do|de) (the |el |o )?(\w+ ){0,2}(game|match|partido|jogo)|lakers|celtics|yankees|dodgers|champions( league)?|(quien|who|quem|que (equipo|time|seleccion|selecao)|which (team|club|country)) (gano|won|ganhou|sera campe\w*|will win|vai ganhar|va a ganar)(?! (\w+ ){0,3}(premios?|awards?|prizes?|premi\w*|posters?|trabajos?|trabalhos?|abstracts?|resumos?|becas?|bolsas?|scholarships?))|libertadores|premier league|copa america|(recommend\w*|recomiend\w*|recomend\w*|suggest\w*|sugier\w*|indica\w*|best|mejor|melhor|good|buen[oa]?|bo[mn]|boa|comprar|buy) (\w+ ){0,3}(laptops?|notebooks?|computadora|computador|smartphones?|iphones?|celular(es)?|phones?|telefonos?|tablets?|cars?|carros?|autos?)|poem|poema|poesia|haikus?|limerick|(book|reserve|make) (me )?(a )?(dinner |restaurant )?(table|reservation)|(reserv\w*|book\w*) (\w+ ){0,3}(mesa|cena|jantar|restaurantes?|restaurants?)|python|javascript|sql|scripts?|excel formula|super ?bowl|world series|treinos?|workouts?|rutina de (ejercicios?|gimnasio)|chiste|joke|crypto\w*|cripto\w*|bitcoin|ethereum|stock market|bolsa de valores|tcc|boca o river|boca y river|river plate|boca juniors|flamengo|palmeiras|corinthians|(write|escrib\w*|escrev\w*|redact\w*|redig\w*|help me with) (\w+ ){0,3}(correo|emails?|e-mails?|mails?|mensajes?|mensage(m|ns)|messages?) (\w+ ){0,3}(jefe|jefa|boss|chefe|manager|gerente|vacaciones|vacation|ferias|novi[oa]|girlfriend|boyfriend|namorad[oa]|landlord|casero)|piada|cancion|song|cancao|cuento|mundial|world cup|copa do mundo|futbol|futebol|time de futebol|football|soccer|capital|recetas?|recipes?|receitas?|netflix|(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?) (\w+ ){0,2}(buen[oa]s?|boas?|bons?|good|para ver|pra ver|to watch|to read|para leer|pra ler)|(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*) (\w+ ){0,3}(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?|novelas?)|cover letter|carta de (motivacion|motivacao|presentacion|apresentacao|recomendacion|recomendacao)|(write|escrib\w*|escrev\w*|redact\w*|redig\w*) (\w+ ){0,3}(letter|carta|essay|ensayo|ensaio|cv|resume|curriculum|tesis|thesis|tese|tcc|homework|tarea)|tipo de cambio|exchange rate|cotizacion|cotacao|taxa de cambio|(a cuanto|how much|quanto) (esta|is|ta|vale) (el |the |o )?(dolar|dollar)|horoscop\w*|loteria|lottery|brasileirao|(partido|jogo|game|match|clasico|classico) (de |do |of )?(\w+ ){0,2}(anoche|ontem|last ?night|last ?nite|ayer|yesterday|hoy|hoje|today|tonight)|(quien gano|who won|quem ganhou) (el |the |o )?(clasico|classico|partido|jogo|game|match|final|superclasico)|(quien gano|who won|quem ganhou) (\w+ ){0,4}(anoche|ayer|yesterday|last ?night|ontem|vs|versus)|(puedes|podes|podrias|pode|poderia|can you|could you|me ajuda a|me ayudas a|ayudame a|help me) (\w+ ){0,2}(traduc\w*|traduz\w*|translat\w*|revis\w*|corrig\w*|correct|proofread\w*)|(trabalho|trabajo|tarea|deberes|licao|homework|assignment|essay|redacao|redaccion|monografia) (\w+ ){0,3}(de |da |do |for |para |pra )?(faculdade|facultad|escola|escuela|colegio|school|college|universidad|universidade)|(fix|improve|review|revisar|mejorar|corrigir|melhorar|arreglar|corregir) (\w+ ){0,2}(cv|resume|curriculum|curriculo)|tax (return|returns|filing)|declaracion de (la )?renta|imposto de renda|blue jays|nba|mlb|nfl|beisbol|baseball|basketball|baloncesto|basquete|formula 1|campeonato)\b/,
+    /\b((restaurant\w*|restaurante\w*|sushi|pizz\w*|parrillas?|asados?|churrasc\w*|bares|bars?|hamburgue\w*|cafes?|cafeterias?)\W+(?:\w+\W+){0,4}(em|en|in|de|da|do) (sp|sampa|bh|poa|cdmx|bsas|baires|gdl|mty|curitiba|sao paulo|rio|porto alegre|belo horizonte|brasilia|salvador|recife|fortaleza|florianopolis|buenos aires|cordoba|rosario|mendoza|lima|bogota|medellin|cali|santiago|cdmx|guadalajara|monterrey|quito|guayaquil|caracas|montevideo|asuncion|la paz|new york|nyc|miami|chicago|madrid|toronto|houston|los angeles)|(score|marcador|placar|resultado) (of|del|do|de) (the |el |o )?(\w+ ){0,2}(game|match|partido|jogo)|lakers|celtics|yankees|dodgers|champions( league)?|(quien|who|quem|que (equipo|time|seleccion|selecao)|which (team|club|country)) (gano|won|ganhou|sera campe\w*|will win|vai ganhar|va a ganar)(?! (\w+ ){0,3}(premios?|awards?|prizes?|premi\w*|posters?|trabajos?|trabalhos?|abstracts?|resumos?|becas?|bolsas?|scholarships?))|libertadores|premier league|copa america|(recommend\w*|recomiend\w*|recomend\w*|suggest\w*|sugier\w*|indica\w*|best|mejor|melhor|good|buen[oa]?|bo[mn]|boa|comprar|buy) (\w+ ){0,3}(laptops?|notebooks?|computadora|computador|smartphones?|iphones?|celular(es)?|phones?|telefonos?|tablets?|cars?|carros?|autos?)|poem|poema|poesia|haikus?|limerick|(book|reserve|make) (me )?(a )?(dinner |restaurant )?(table|reservation)|(reserv\w*|book\w*) (\w+ ){0,3}(mesa|cena|jantar|restaurantes?|restaurants?)|python|javascript|sql|scripts?|excel formula|super ?bowl|world series|treinos?|workouts?|rutina de (ejercicios?|gimnasio)|chiste|joke|crypto\w*|cripto\w*|bitcoin|ethereum|stock market|bolsa de valores|tcc|boca o river|boca y river|river plate|boca juniors|flamengo|palmeiras|corinthians|(write|escrib\w*|escrev\w*|redact\w*|redig\w*|help me with) (\w+ ){0,3}(correo|emails?|e-mails?|mails?|mensajes?|mensage(m|ns)|messages?) (\w+ ){0,3}(jefe|jefa|boss|chefe|manager|gerente|vacaciones|vacation|ferias|novi[oa]|girlfriend|boyfriend|namorad[oa]|landlord|casero)|piada|cancion|song|cancao|cuento|mundial|world cup|copa do mundo|futbol|futebol|time de futebol|football|soccer|capital|recetas?|recipes?|receitas?|netflix|(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?) (\w+ ){0,2}(buen[oa]s?|boas?|bons?|good|para ver|pra ver|to watch|to read|para leer|pra ler)|(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*) (\w+ ){0,3}(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?|novelas?)|cover letter|carta de (motivacion|motivacao|presentacion|apresentacao|recomendacion|recomendacao)|(write|escrib\w*|escrev\w*|redact\w*|redig\w*) (\w+ ){0,3}(letter|carta|essay|ensayo|ensaio|cv|resume|curriculum|tesis|thesis|tese|tcc|homework|tarea)|tipo de cambio|exchange rate|cotizacion|cotacao|taxa de cambio|(a cuanto|how much|quanto) (esta|is|ta|vale) (el |the |o )?(dolar|dollar)|horoscop\w*|loteria|lottery|brasileirao|(partido|jogo|game|match|clasico|classico) (de |do |of )?(\w+ ){0,2}(anoche|ontem|last ?night|last ?nite|ayer|yesterday|hoy|hoje|today|tonight)|(quien gano|who won|quem ganhou) (el |the |o )?(clasico|classico|partido|jogo|game|match|final|superclasico)|(quien gano|who won|quem ganhou) (\w+ ){0,4}(anoche|ayer|yesterday|last ?night|ontem|vs|versus)|(puedes|podes|podrias|pode|poderia|can you|could you|me ajuda a|me ayudas a|ayudame a|help me) (\w+ ){0,2}(traduc\w*|traduz\w*|translat\w*|revis\w*|corrig\w*|correct|proofread\w*)|(trabalho|trabajo|tarea|deberes|licao|homework|assignment|essay|redacao|redaccion|monografia) (\w+ ){0,3}(de |da |do |for |para |pra )?(faculdade|facultad|escola|escuela|colegio|school|college|universidad|universidade)|(fix|improve|review|revisar|mejorar|corrigir|melhorar|arreglar|corregir) (\w+ ){0,2}(cv|resume|curriculum|curriculo)|tax (return|returns|filing)|declaracion de (la )?renta|imposto de renda|cervez\w*|cervej\w*|beers?|nightlife|vida nocturna|vida noturna|baladas?|discotecas?|boates?|night ?clubs?|blue jays|nba|mlb|nfl|beisbol|baseball|basketball|baloncesto|basquete|formula 1|campeonato)\b/,
   ],
   [
     'visa',
@@ -566,7 +567,7 @@ const askPatterns: [Ask, RegExp][] = [
   // The e-poster, also asked as "are posters printed or digital?".
   [
     'eposter',
-    /\be-?poster\b|\b(mandar|enviar|subir|cargar|entregar|send|upload|submit|hand in) (el |la |o |the |my |mi |meu |mis |meus )?posters?\b|\bposters?\W+(?:\w+\W+){0,4}(lo |la |o )?(subo|mando|envio|entrego|cargo|upload|send|submit|mandar|enviar|subir|entregar|cargar)\b|\bposters?\W+(?:\w+\W+){0,4}(imprim\w*|impres\w*|print\w*|digita\w*|electronic\w*|eletronic\w*|fisic[oa]s?|papel|paper)\b|\b(imprim\w*|impres\w*|print\w*)\W+(?:\w+\W+){0,4}posters?\b/,
+    /\be-?poster\b|\b(the|el|la|mi|my|meu|o|del|do|of|your|tu|seu) e posters?\b|\be posters? (file|files|archivo|arquivo|deadline|plazo|prazo|due)\b|\b(mandar|enviar|subir|cargar|entregar|send|upload|submit|hand in) (el |la |o |the |my |mi |meu |mis |meus )?posters?\b|\bposters?\W+(?:\w+\W+){0,4}(lo |la |o )?(subo|mando|envio|entrego|cargo|upload|send|submit|mandar|enviar|subir|entregar|cargar)\b|\bposters?\W+(?:\w+\W+){0,4}(imprim\w*|impres\w*|print\w*|digita\w*|electronic\w*|eletronic\w*|fisic[oa]s?|papel|paper)\b|\b(imprim\w*|impres\w*|print\w*)\W+(?:\w+\W+){0,4}posters?\b/,
   ],
   [
     'abstractDeadline',
@@ -587,7 +588,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'hotel',
-    /\b(hotel|hoteles|hoteis|hotels|hospedaje|alojamientos?|accommodations?|hospedagem|place to stay|where to stay|stay at|hospedar\w*|quedarme|alojar\w*|diarias?)\b/,
+    /\b(hotel|hoteles|hoteis|hotels|hospedaje|alojamientos?|accommodations?|hospedagem|place to stay|where to stay|stay at|hospedar\w*|quedarme|alojar\w*|diarias?(?!.*\binscri))\b/,
   ],
   [
     'airlineTaxes',
@@ -630,7 +631,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'lastDay',
-    /\b(what|which|que|qual) (day|dia) (is|es|e|sera|will be) (the |el |o )?(last one|last|ultimo)\b|\b(ultimo dia|last day|dia final)\b.*\b(congreso|congress|congresso|evento|event)\b|\b(congreso|congress|congresso)\b.*\b(ultimo dia|last day|termina|ends?|acaba|encerra|finish(es)?|finaliza)\b|\b(when|cuando|quando|what day|que dia|qual dia|which day) (does|do|will|is) (it|the congress|the event) (end|finish|wrap up)\b(?!.*\b(registration|inscripcion|inscricao|code|codigo|discount|descuento|desconto|fee|rate|price)\b)|\b(cuando|quando|que dia|qual dia) (termina|acaba|finaliza|encerra|se acaba)\b|^((and|y|e) )?(it |el |ele |o congresso |el congreso )?(termina|acaba|encerra|finaliza|ends?) (que|q|qual|what|which) (dia|day|fecha|data|date)$|\b(hasta cuando va|ate quando vai|until when does it (run|go|last)|when does it end|cuando termina|quando termina|(what|which) (day|date) does it (end|finish)|(que|q) (dia|fecha) (termina|acaba)|(que|qual) (dia|data) (termina|acaba|encerra))$|^((and|y|e|so|entonces|entao) )?((is|es|e|sera|will) )?(tomorrow|manana|amanha|today|hoy|hoje) (is |es |e |sera |will be )?(the |el |o )?(last day|ultimo dia|final day|dia final)\b|\b(last day|ultimo dia) (is |es |e |sera )?(tomorrow|manana|amanha|today|hoy|hoje)\b|\b(hasta cuando|ate quando|until when) (dura|durara|va a durar|vai durar|lasts?|does it last|will it last|does it run|does it go|is it on)\b(?!.*\b(code|codigo|discount|descuento|desconto|price|precio|preco|tarifa|taxa|rate|fee|promo\w*|oferta|offer)\b)|\b(cuant[oa]s dias|quant[oa]s dias|how many days)\b(\W+\w+){0,2}\W+(faltan?|quedan?|faltam|restam|left|remain)\b((\W+\w+){0,4}\W+(termin[ae]r?|acab[ae]r?|encerr[ae]r?|finaliz[ae]r?|ends?|over|finish(es)?)| (of|del|do|de) (the |el )?(congress|congreso|congresso))\b/,
+    /\b(what|which|que|qual) (day|dia) (is|es|e|sera|will be) (the |el |o )?(last one|last|ultimo)\b|\b(ultimo dia|last day|dia final)\b.*\b(congreso|congress|congresso|evento|event)\b|\b(congreso|congress|congresso)\b.*\b(ultimo dia|last day|termina|ends?|acaba|encerra|finish(es)?|finaliza)\b|\b(when|cuando|quando|what day|que dia|qual dia|which day) (does|do|will|is) (it|the congress|the event) (end|finish|wrap up)\b(?!.*\b(registration|inscripcion|inscricao|code|codigo|discount|descuento|desconto|fee|rate|price)\b)|\b(cuando|quando|que dia|qual dia) (termina|acaba|finaliza|encerra|se acaba)\b|^((and|y|e) )?(it |el |ele |o congresso |el congreso )?(termina|acaba|encerra|finaliza|ends?) (que|q|qual|what|which) (dia|day|fecha|data|date)$|^((and|y|e|so|entao|entonces) )?(it |el |ele |o congresso |el congreso |the congress )?(termina|acaba|encerra|finaliza|ends?) (quando|cuando|when)$|\b(hasta cuando va|ate quando vai|until when does it (run|go|last)|when does it end|cuando termina|quando termina|(what|which) (day|date) does it (end|finish)|(que|q) (dia|fecha) (termina|acaba)|(que|qual) (dia|data) (termina|acaba|encerra))$|^((and|y|e|so|entonces|entao) )?((is|es|e|sera|will) )?(tomorrow|manana|amanha|today|hoy|hoje) (is |es |e |sera |will be )?(the |el |o )?(last day|ultimo dia|final day|dia final)\b|\b(last day|ultimo dia) (is |es |e |sera )?(tomorrow|manana|amanha|today|hoy|hoje)\b|\b(hasta cuando|ate quando|until when) (dura|durara|va a durar|vai durar|lasts?|does it last|will it last|does it run|does it go|is it on)\b(?!.*\b(code|codigo|discount|descuento|desconto|price|precio|preco|tarifa|taxa|rate|fee|promo\w*|oferta|offer)\b)|\b(cuant[oa]s dias|quant[oa]s dias|how many days)\b(\W+\w+){0,2}\W+(faltan?|quedan?|faltam|restam|left|remain)\b((\W+\w+){0,4}\W+(termin[ae]r?|acab[ae]r?|encerr[ae]r?|finaliz[ae]r?|ends?|over|finish(es)?)| (of|del|do|de) (the |el )?(congress|congreso|congresso))\b/,
   ],
   [
     'organizer',
@@ -654,7 +655,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'congressDay',
-    /\b(what day|que dia|qual dia|which day)\b.*\b(congress|congreso|congresso)\b.*\b(today|hoy|hoje)\b|\b(today|hoy|hoje)\b.*\b(what|que|qual) (day|dia) (of|del|do) (the )?(congress|congreso|congresso)\b|\bwhat day (are we on|is it today|of the congress is it)\b|\bwhich day (of it |of the congress )?is (this|today|it)\b|\b(en )?que dia (del congreso )?(estamos|vamos)\b|\b(em )?que dia (do congresso )?(estamos)\b|\b(hoje|hoy|today) (e|es|is) (o |el |the )?(dia|day) (quantos|cuantos|what|which|number)\b|\b(dia|day) (quantos|cuantos|number what|what number) (do|del|of the) (congresso|congreso|congress)\b|\b(que|qual|cual|what|which) (dia|day) (do|del|of the) (congresso|congreso|congress) (e|es|is) (hoje|hoy|today)\b|\b(quantos|cuantos|how many) dias? (de|of) (congresso|congreso|congress) (ja )?(foram|van|pasaron|have (passed|gone by)|so far)\b/,
+    /\b(what day|que dia|qual dia|which day)\b.*\b(congress|congreso|congresso)\b.*\b(today|hoy|hoje)\b|\b(is |es |e )?(today|hoy|hoje) (is |es |e )?(the |el |o )?(first|second|third|fourth|primer|primero|primeiro|segundo|tercer|tercero|terceiro|cuarto|quarto) (day|dia)\b|\b(today|hoy|hoje)\b.*\b(what|que|qual) (day|dia) (of|del|do) (the )?(congress|congreso|congresso)\b|\bwhat day (are we on|is it today|of the congress is it)\b|\bwhich day (of it |of the congress )?is (this|today|it)\b|\b(en )?que dia (del congreso )?(estamos|vamos)\b|\b(em )?que dia (do congresso )?(estamos)\b|\b(hoje|hoy|today) (e|es|is) (o |el |the )?(dia|day) (quantos|cuantos|what|which|number)\b|\b(dia|day) (quantos|cuantos|number what|what number) (do|del|of the) (congresso|congreso|congress)\b|\b(que|qual|cual|what|which) (dia|day) (do|del|of the) (congresso|congreso|congress) (e|es|is) (hoje|hoy|today)\b|\b(quantos|cuantos|how many) dias? (de|of) (congresso|congreso|congress) (ja )?(foram|van|pasaron|have (passed|gone by)|so far)\b/,
   ],
   [
     'founded',
@@ -694,7 +695,7 @@ const askPatterns: [Ask, RegExp][] = [
   [
     'happeningNow',
     new RegExp(
-      String.raw`\b((congress|congreso|congresso|panlar|conference|it) (is |esta )?(on|happening) (today|now|hoy|hoje)|is (the )?(congress|conference|panlar) on|(ja|ya) (comecou|empezo|comenzo|arranco|inicio)|has (it|the congress|panlar) (started|begun)|still (happening|going ahead|taking place)|(congress|congreso|congresso|panlar|conference|event|evento) (\w+ )?(confirmed|confirmad[oa]|de pe|en pie)|(sigue|continua) en pie|(panlar|congress|congreso|congresso|event|evento|conference) (is )?still on|(todavia|aun|ainda) (se hace|se realiza|va|vai acontecer|acontece|esta de pe)|happening now|happening rn|right now|esta pasando|en curso|(congress|congreso|congresso|conference|it|panlar) (\w+ )?(running|underway|under way) (yet|already|now)?|(is|esta|ta) (\w+ )?(running|rolando|andando) yet|(ta|esta) rolando (o |a )?(congresso|evento|panlar)|acontecendo agora|ya empezo|ongoing|took place|already happened|happened|ya (fue|paso|se realizo|termino|acabo|se termino|se acabo|se hizo)|se realizo|ja (aconteceu|foi realizado|terminou|acabou|passou)|(congresso|evento|panlar) ja foi|(ja|ya) rolou|rolou (o|a) (congresso|evento|panlar)|aconteceu|is (it )?over|already over|(is|was) (the )?(congress|conference|panlar|event|meeting|it) (already |all )?(over|finished|done)|(congress|conference|panlar|event|meeting) (has )?(already )?(ended|finished|wrapped up)|has (it|the congress|panlar) (ended|finished)|did (it|the congress|panlar|the conference) (end|finish))\b|${stillToGo.source}|${tooLateToGo.source}`,
+      String.raw`\b((congress|congreso|congresso|panlar|conference|it) (is |esta )?(on|happening) (today|now|hoy|hoje)|is (the )?(congress|conference|panlar) on|(ja|ya) (comecou|empezo|comenzo|arranco|inicio)|has (it|the congress|panlar) (started|begun)|still (happening|going ahead|taking place)|(congress|congreso|congresso|panlar|conference|event|evento) (\w+ )?(confirmed|confirmad[oa]|de pe|en pie)|(sigue|continua) en pie|(panlar|congress|congreso|congresso|event|evento|conference) (is )?still on|(todavia|aun|ainda) (se hace|se realiza|va|vai acontecer|acontece|esta de pe)|happening now|happening rn|right now|esta pasando|en curso|(congress|congreso|congresso|conference|it|panlar) (\w+ )?(running|underway|under way) (yet|already|now)?|(is|esta|ta) (\w+ )?(running|rolando|andando) yet|(ta|esta) rolando (o |a )?(congresso|evento|panlar)|acontecendo agora|ya empezo|ongoing|took place|already happened|happened|ya (fue|paso|se realizo|termino|acabo|se termino|se acabo|se hizo)|se realizo|ja (aconteceu|foi realizado|terminou|acabou|passou)|(congresso|evento|panlar) ja foi|(ja|ya) rolou|rolou (o|a) (congresso|evento|panlar)|aconteceu|is (it )?over|already over|(is|was) (the )?(congress|conference|panlar|event|meeting|it) (already |all )?(over|finished|done)|(congress|conference|panlar|event|meeting) (has )?(already )?(ended|finished|wrapped up)|has (it|the congress|panlar) (ended|finished)|did (it|the congress|panlar|the conference) (already )?(end|finish|happen|take place))\b|${stillToGo.source}|${tooLateToGo.source}`,
     ),
   ],
   [
@@ -1036,6 +1037,14 @@ const weekdays: Record<string, number> = {
   thursday: 4,
   jueves: 4,
   quinta: 4,
+  // (As typed in a hurry: "thu and fri", "wed too".)
+  tue: 2,
+  tues: 2,
+  wed: 3,
+  thu: 4,
+  thur: 4,
+  thurs: 4,
+  fri: 5,
   friday: 5,
   viernes: 5,
   sexta: 5,
@@ -1575,21 +1584,30 @@ function passDaysIn(folded: string): number | undefined {
     /\b(\d|one|two|three|dos|dois|duas|tres) (of|de|dos|das|do) (the |los |las |os |as )?(4|four|cuatro|quatro) (dias|days)\b/.exec(folded);
   const counted =
     part ??
-    // ("Um dia antes", "a day earlier", "2 días después": a day moved, not days attended.)
-    /\b(\d|un|una|um|uma|one|two|three|dos|dois|duas|tres) (solo |so |only |just )?(dias?|days?|day passes|pases diarios|passes diarios|passes|pases)\b(?! (antes|before|earlier|later|despues|depois|after|mas tarde|mais tarde|de antecedencia|de anticipacion))/.exec(
+    // ("Um dia antes", "a day earlier", "2 días después": a day moved, not days attended; "o passe de um dia" is the pass.)
+    /(?<!\b(passe|pase|pass|ticket|entrada) (de|for|of) )\b(\d|un|una|um|uma|one|two|three|dos|dois|duas|tres) (solo |so |only |just )?(dias?|days?|day passes|pases diarios|passes diarios|passes|pases)\b(?! (antes|before|earlier|later|despues|depois|after|mas tarde|mais tarde|de antecedencia|de anticipacion))/.exec(
       folded,
     );
   if (counted) {
-    const days = Number(counted[1]) || wordNumber(counted[1]) || (/^(un|una|um|uma|one)$/.test(counted[1]) ? 1 : 0);
+    const word = counted[part ? 1 : 3];
+    const days = Number(word) || wordNumber(word) || (/^(un|una|um|uma|one)$/.test(word) ? 1 : 0);
     return days >= 1 && days <= 4 ? days : undefined;
   }
-  if (!/\b(solo|so|only|just|nada mas|apenas|pase diario|passe diario|day pass)\b/.test(folded)) return undefined;
+  if (!/\b(solo|so|only|just|nada mas|apenas|pase diario|passe diario|day pass|diarias?)\b/.test(folded)) return undefined;
   // ("What if I just do it today?", "y si solo pago hoy": a day to pay, not a day to attend.)
   const pays = /\b(do it|pay\w*|pag(o|ar|amos|ue|uei|a)|regist\w*|inscrib\w*|inscrev\w*|sign up)\b/.test(folded);
   const attends = /\b(go|going|attend\w*|come|coming|ir|voy|vou|asist\w*|vir|venir|participar|be there)\b/.test(folded);
-  if (pays && !attends) return undefined;
+  if (pays && !attends && !/\b(diarias?|pases? diarios?|passes? diarios?|day ?pass(es)?)\b/.test(folded)) return undefined;
   const named = folded.match(congressDayWords);
   return named && named.length <= 4 ? new Set(named).size : undefined;
+}
+
+/** "And if I come Wed too?": the congress days a visitor names to come on besides those said before. */
+export function moreDaysNamed(folded: string): number | undefined {
+  const attends = /\b(go|come|coming|attend\w*|ir|voy|vou|asist\w*|vir|venir|venho|vengo)\b/;
+  if (!/\b(too|also|as well|tambien|tambem|tb)\b/.test(folded) || !attends.test(folded)) return undefined;
+  const named = folded.match(congressDayWords);
+  return named ? new Set(named).size : undefined;
 }
 
 /** "Pase diario", "passes diários", "day pass". */
@@ -2530,6 +2548,22 @@ function abstractAskedInOtherWords(folded: string, asks: Set<Ask>) {
 }
 
 /** "Trabalho com marketing", "en el trabajo no me dan permiso", "trabajo en la unidad": the visitor's job, not an abstract. */
+/** "¿Me ayudas a redactar el resumen?", "can you shorten my abstract?": writing it is the authors' work, not a rule asked. */
+const writingHelp = new RegExp(
+  String.raw`\b((help|ayud\w*|ajud\w*|can you|could you|would you|puedes|podes|podrias|pode|poderia|vc|voce)\b(\W+\w+){0,4}\W+` +
+    String.raw`(write|writing|redact\w*|redig\w*|escrib\w*|escrev\w*|edit|editar|improve|mejorar|melhorar|shorten|acortar|encurtar|polish|pulir|revis\w*|review|` +
+    String.raw`corrig\w*|correct|traduc\w*|traduz\w*|translate|proofread)|` +
+    String.raw`^(please |por favor )?(escribe|escribeme|escreve|write|redacta|redige|corrige|traduce|traduz|translate|shorten|acorta|encurta)(\W+\w+){0,2}\W+(mi|my|meu|minha|o|el))` +
+    String.raw`(\W+\w+){0,5}\W+(abstracts?|resumen(es)?|resumos?)\b`,
+);
+
+function writingHelpAsked(folded: string, asks: Set<Ask>) {
+  // ("Can you tell me how to write the abstract?" asks the rules.)
+  if (!writingHelp.test(folded) || /\b(how (to|do i|should i|do you)|como (se )?(escrib|escrev|redact|redig|hago|faco)\w*)\b/.test(folded))
+    return;
+  asks.add('writingHelp');
+}
+
 function workplaceLookAlike(folded: string, asks: Set<Ask>) {
   // "Trabalho com marketing numa farmacêutica": where the visitor works, not an abstract ("trabalho").
   if (
@@ -2771,6 +2805,7 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
   askedBesides(folded, asks);
   askedInOtherWords(folded, asks);
   askedInstead(folded, asks);
+  writingHelpAsked(folded, asks);
   askedOtherwise(folded, asks);
   // "¿Dónde bajo el certificado de 2025? Fui ponente": the speakers' certificate, not an unpublished speaker.
   if (asks.has('certificates') && /^(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?)$/.test(unpublishedWord(folded)))
@@ -2824,6 +2859,15 @@ function askedByTheWay(folded: string, asks: Set<Ask>) {
       folded,
     ) &&
     !/\b(abstracts?|trabajos?|trabalhos?|resumen\w*|resumos?|posters?)\b/.test(folded)
+  )
+    asks.delete('notification');
+  // "My abstract got accepted, when was the e-poster file due?": the acceptance is told, not asked.
+  if (
+    (asks.has('eposter') || asks.has('authorDiscount')) &&
+    /\b((got|was|been|is|were) accepted|me (aceptaron|aprobaron)|(aceptaron|aprobaron|aceitaram|aprovaram) (mi|meu|o meu|nuestro|nosso)|(foi|fue) (aceit[oa]|aprovad[oa]|aceptad[oa]|aprobad[oa]))\b/.test(
+      folded,
+    ) &&
+    !/\b(notif\w*|resultados?|results?|cuando (me )?(avisan|dicen)|when (will|do) (i|we) (know|hear))\b/.test(folded)
   )
     asks.delete('notification');
   // "Somos 12 residentes, ¿cuántos pagan?": a group's paid registrations.
