@@ -4190,7 +4190,9 @@ function groupParts(context: Context, add: Add) {
   // ("Any discount if my whole unit comes along?": the group rule.)
   const wholeTeam =
     /\b(whole|entire|todo|toda)\b/.test(q.folded) && /\b(discount|descuento|desconto|deal|promo\w*|price|precio|preco)\b/.test(q.folded);
-  if (has('group') && threshold.test(q.folded)) return add(k.groups(), 'groups');
+  // ("Y si juntamos 10 pagados, ¿nos regalan una? ¿cómo funciona eso?": the rule itself.)
+  const howItWorks = /\b(como funciona|como e que funciona|how does (it|that|this) work|how it works)\b/;
+  if (has('group') && (threshold.test(q.folded) || (howItWorks.test(q.folded) && q.count === undefined))) return add(k.groups(), 'groups');
   if (has('group') && wholeTeam && q.count === undefined) return add(k.groups(), 'groups', ['group']);
   // "Why do 15 of us get only 1 free?" asked directly, or after the group's answer.
   if ((has('groupWhy') || (has('group') && whyAsked(q.folded))) && q.count !== undefined) {
@@ -5279,7 +5281,7 @@ function timeElsewhere({k, q, now}: Context, history: ChatTurn[]): Reasoned | un
 
 /** "Who are the sponsors?", "¿qué empresas patrocinan?", "quem são os patrocinadores confirmados?": the sponsors' names. */
 const sponsorNamesAsked =
-  /\b(quien(es)?|who|quem|quais|cuales|which|what|que) (\w+ ){0,3}(patrocinadores|sponsors|patrocinan\w*|patrocinando|patrocina|sponsoring|sponsored)\b|\b(lista|list) (de |of )?(los |the |os )?(patrocinadores|sponsors)\b|\b(patrocinadores|sponsors) (confirmad[oa]s|confirmed)\b/;
+  /\b(quien(es)?|who|quem|quais|cuales|which|what|que) (\w+ ){0,3}(patrocinadore?s?|sponsors?|patrocinan\w*|patrocinam|patrocinando|patrocina|sponsoring|sponsored)\b|\b(lista|list) (de |of )?(los |the |os )?(patrocinadores|sponsors)\b|\b(patrocinadores|sponsors) (confirmad[oa]s|confirmed)\b/;
 
 /** "The early bird deadline": a fee period's end, with no abstract in the question. */
 const feeDeadlineAsked = (q: Query) =>

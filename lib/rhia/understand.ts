@@ -463,7 +463,7 @@ const askPatterns: [Ask, RegExp][] = [
   // A group's free registrations, also asked as "how many free registrations for 25 people".
   [
     'group',
-    /\b(grupo|group|grupal|together|juntos|juntas|em conjunto|free (registrations?|passes|spots|places)|(inscripciones?|inscricoes|inscricao|cupos?|vagas?) (gratis|gratuitas?|sin costo|de graca|cortesia|de regalo|bonificadas?)|de regalo|de cortesia|(ganhar|ganar|get|obtener|obter|receber|recibir|gain|earn) (uma|una|um|un|one|a|1) (\w+ )?(gratis|gratuita|free)|(whole|entire) (unit|team|department|dept|service|ward|staff|clinic|hospital|residency|program)|(todo|toda) (el |la |o |a )?(equipo|equipe|servicio|servico|departamento|unidad|unidade|residencia|turma|clinica))\b/,
+    /\b(grupo|group|grupal|together|juntos|juntas|em conjunto|(juntamos|juntando|juntar|sumamos|reunimos|juntarmos) (\w+ ){0,2}(10|diez|dez|ten|\d\d)\b|(nos|te|les|a gente) (regalan|regala|dan|da) (una|uma|um|un|1)\b|free (registrations?|passes|spots|places)|(inscripciones?|inscricoes|inscricao|cupos?|vagas?) (gratis|gratuitas?|sin costo|de graca|cortesia|de regalo|bonificadas?)|de regalo|de cortesia|(ganhar|ganar|get|obtener|obter|receber|recibir|gain|earn) (uma|una|um|un|one|a|1) (\w+ )?(gratis|gratuita|free)|(whole|entire) (unit|team|department|dept|service|ward|staff|clinic|hospital|residency|program)|(todo|toda) (el |la |o |a )?(equipo|equipe|servicio|servico|departamento|unidad|unidade|residencia|turma|clinica))\b/,
   ],
   [
     'earlyDiscount',
