@@ -3194,11 +3194,11 @@ function congressStatus(context: Context): string | undefined {
     return datesAsked ? `${countdown} ${k.dates()}` : countdown;
   }
   // ("¿A qué hora fue la apertura? me la perdí" asks the time: no yes before it.)
-  const timeAsked =
+  const missedTimeAsked =
     /\b((a )?(que|q) horas?|what time|at what time)\b/.test(q.folded) &&
     /\b(perdi|perdio|perdeu|perdido|miss|missed)\b/.test(q.folded) &&
     !/\b(ya|ja|already) (empezo|comenzo|arranco|inicio|comecou|started|began)\b|\bhas (it|the congress) (started|begun)\b/.test(q.folded);
-  if (opening && started) return (timeAsked ? '' : today.phase === 'after' || today.phase === 'during' ? yes : no) + opening;
+  if (opening && started) return (missedTimeAsked ? '' : today.phase === 'after' || today.phase === 'during' ? yes : no) + opening;
   // "¿A qué hora es la inauguración?": the time itself.
   if (opening && /\b(hora|horas|time|horario)\b/.test(q.folded) && !q.asks.has('congressWhen') && !q.asks.has('happeningNow'))
     return opening;
