@@ -2649,9 +2649,12 @@ function abstractRules(context: Context): string[] {
 function overAfter({k, q, now, today}: Context, found: [Ask, string][]): void {
   const part = found.find(([ask]) => ask === 'abstractProxy' || ask === 'abstractInPerson');
   if (!part || today.phase !== 'after' || pastTense.test(q.folded)) return;
-  const dates = k.range(congress.startDate, congress.endDate);
-  part[1] = `${part[1]} ${k.t('answers.reason.alreadyOver', {days: -daysUntil(now, congress.endDate), dates})}`;
+  part[1] = `${part[1]} ${alreadyOver(k, now)}`;
 }
+
+/** "It's already over: the PANLAR 2026 Congress took place from … and ended N days ago." */
+const alreadyOver = (k: Knowledge, now: number) =>
+  k.t('answers.reason.alreadyOver', {days: -daysUntil(now, congress.endDate), dates: k.range(congress.startDate, congress.endDate)});
 
 /** "Can I e-mail it, and as an oral, and how many?" after the deadline: that submission closed, said once. */
 function closingSaidOnce(context: Context, found: [Ask, string][]): string[] {
@@ -3225,7 +3228,7 @@ function congressStatus(context: Context): string | undefined {
     !endedAsked.test(q.folded)
   )
     // "¿Ya empezó? llego hoy" months later: not a bare yes, it is over.
-    return k.t('answers.reason.alreadyOver', {days: ended, dates: k.range(congress.startDate, congress.endDate)});
+    return alreadyOver(k, now);
   if (today.phase === 'after') return q.asks.has('happeningNow') ? (past ? yes : no) + when : when;
   return q.asks.has('happeningNow') ? no + k.dates() : when;
 }
@@ -3970,7 +3973,14 @@ function periodClaim({k, q, now}: Context): string | undefined {
   if (!q.period || !claimed || q.category || !/\b(until|till|hasta|ate)\b/.test(q.folded)) return undefined;
   const period = feePeriods.find((entry) => entry.key === q.period)!;
   const right = q.date ? q.date === period.lastDay : q.month!.first <= period.lastDay && period.lastDay <= q.month!.last;
-  return `${k.t(`answers.reason.${right ? 'yes' : 'no'}`)} ${k.t('answers.reason.periodUntil', {period: k.periodName(period.key), end: k.date(period.lastDay), past: daysUntil(now, period.lastDay) < 0 ? 'yes' : 'no'})}`;
+  return `${k.t(`answers.reason.${right ? 'yes' : 'no'}`)} ${periodUntil(k, now, period.key)}`;
+}
+
+/** "The early fee applies until January 15, 2026", or "applied", once that day has passed. */
+function periodUntil(k: Knowledge, now: number, key: FeePeriodKey): string {
+  const {lastDay} = feePeriods.find((entry) => entry.key === key)!;
+  const past = daysUntil(now, lastDay) < 0 ? 'yes' : 'no';
+  return k.t('answers.reason.periodUntil', {period: k.periodName(key), end: k.date(lastDay), past});
 }
 
 /** "How much did I save by paying early?": a category's early fee against the regular and late ones. */
@@ -4322,8 +4332,7 @@ function periodEndParts(context: Context, howMuch: boolean, claim: string | unde
         ? `${k.t(`answers.reason.${daysUntil(context.now, period.lastDay) >= 0 ? 'yes' : 'no'}`)} `
         : '';
     // (After the congress, the period's end in the past, and that registration closed.)
-    const past = daysUntil(context.now, period.lastDay) < 0 ? 'yes' : 'no';
-    const until = k.t('answers.reason.periodUntil', {period: k.periodName(period.key), end: k.date(period.lastDay), past});
+    const until = periodUntil(k, context.now, period.key);
     const over =
       context.today.phase === 'after' && !has('registerWhen') && !has('registerUntil') && plansAhead.test(q.folded)
         ? ` ${registrationClosed(k)}`
@@ -4341,9 +4350,7 @@ function earlyStill(context: Context, earlyAsked: boolean): string | undefined {
   if (!earlyAsked || !q.category || !(q.category in feeTable) || !stillWords.test(q.folded) || q.date) return undefined;
   const open = context.today.phase === 'early' || context.today.phase === 'beforeRegistration';
   const end = k.date(feePeriods[0].lastDay);
-  return open
-    ? `${k.t('answers.reason.yes')} ${k.t('answers.reason.periodUntil', {period: k.periodName('early'), end, past: 'no'})}`
-    : k.t('answers.reason.earlyGone', {end});
+  return open ? `${k.t('answers.reason.yes')} ${periodUntil(k, context.now, 'early')}` : k.t('answers.reason.earlyGone', {end});
 }
 
 /**
