@@ -17,6 +17,8 @@ export const formats = {
     long: {day: 'numeric', month: 'long', year: 'numeric'},
     /** "27 de abril", "April 27". */
     dayMonth: {day: 'numeric', month: 'long'},
+    /** "viernes", "Friday", "sexta-feira": a day named by its weekday (the assistant). */
+    weekday: {weekday: 'long'},
     /** "febrero de 2026", "February 2026": a month named without a day (the assistant). */
     monthYear: {month: 'long', year: 'numeric'},
     /** "27": the first day of a range within one month in es/pt ("del 27 al 30 de abril"). */

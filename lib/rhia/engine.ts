@@ -92,7 +92,11 @@ function namedUnpublished(k: Knowledge, message: string, text: string): string {
   const sessions = k.t('answers.reason.sessionTimesUnpublished', {email: site.contactEmail});
   if (unpublishedTimeOfDay(message) && text.includes(k.time(congress.opensAt)) && !text.includes(sessions))
     return text.replace(unpublished, sessions);
-  const [thing, other] = unpublishedThings(message);
+  // ("Any workshops? And the program PDF?": the document has its own sentence, so only the workshops are named.)
+  const document = k.t('answers.reason.programDocument', {available: 'no', url: '', email: site.contactEmail});
+  const [thing, other] = unpublishedThings(message).filter(
+    (named) => !text.includes(document.slice(0, document.indexOf(':'))) || !/\b(pdf|program\w*|programa\w*)\b/i.test(fold(named)),
+  );
   const values = {thing, other: other ?? 'none', email: site.contactEmail};
   return thing ? text.replace(unpublished, k.t('answers.reason.unpublishedAbout', values)) : text;
 }
@@ -273,6 +277,17 @@ export class AnswerEngine {
     if (wholeQuery?.asks.has('medical')) return undefined;
     // "What about a PT? Same price?": the comparison answers both.
     if (whole && wholeQuery?.asks.has('sameAs') && clauses(message).length === 2 && secondQuery.asks.has('sameAs')) return undefined;
+    // "…do I get my money back? how much": a bare "how much" asks the whole question's amount, which its answer gives.
+    if (whole && /^(and |y |e )?(how much|cuanto|quanto)\W*$/.test(fold(second).trim()) && /\d/.test(whole.parts.join(' ')))
+      return undefined;
+    // "¿El año que viene hay congreso? ¿Cuándo será?": the when is the next congress's, not published either.
+    if (
+      wholeQuery?.asks.has('unpublished') &&
+      !wholeQuery.asks.has('congressWhen') &&
+      secondAsks.length > 0 &&
+      secondAsks.every((ask) => ask === 'congressWhen')
+    )
+      return undefined;
     // "¿La más barata y la más cara?": both rankings are the whole message's, of one list.
     if (wholeQuery && wholeQuery.rankings.length > 1) return undefined;
     const now = this.clock();
@@ -288,7 +303,8 @@ export class AnswerEngine {
     const pickTwo = /\b(marcar|elegir|escoger|escolher|choose|pick|select)\b.*\b(dos|dois|duas|two|2|both|ambos|ambas)\b/;
     const wholeText = whole?.parts.join(' ') ?? '';
     const everyTopic = abstractTopics.every((key) => wholeText.includes(k.label(`Abstracts.topics.${key}`, key)));
-    if (whole?.topic === 'abstracts' && everyTopic && pickTwo.test(fold(second))) return undefined;
+    // ("What are the abstract topics? Where would a gout study go?": the list, then the one it goes under.)
+    if (whole?.topic === 'abstracts' && everyTopic && (pickTwo.test(fold(second)) || whole.parts.length > 1)) return undefined;
     const firstQuery = understand(first);
     const named = firstQuery.asks.size > 0 || (questionWord.test(fold(first)) && first.split(/\s+/).length >= 4);
     if (!named && !reason(k, first, [], now, rules)) return undefined;
@@ -332,7 +348,9 @@ export class AnswerEngine {
         // (Only when the second part names something of its own: "how much" alone leans on the first part.)
         const firstAsks = firstQuery.asks;
         const ownAsk = secondAsks.some((ask) => !firstAsks.has(ask) && ask !== 'fee' && ask !== 'permission');
-        const repeated = two.parts[0] === one.parts[0] && ownAsk;
+        // ("Sou enfermeira, em qual categoria eu entro e qto pago hj na sede?": the fee asked is the category's.)
+        const leansOnCategory = secondQuery.asks.has('fee') && !secondQuery.category && firstQuery.category !== undefined;
+        const repeated = two.parts[0] === one.parts[0] && ownAsk && !leansOnCategory;
         const alone = repeated ? reason(k, second, history, now, rules) : undefined;
         if (!alone || covered(alone.parts[0]) || alone.topic === two.topic) return undefined;
         two = alone;

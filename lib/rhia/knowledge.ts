@@ -184,6 +184,17 @@ export class Knowledge {
     return this.once(`date:${iso}`, () => this.format.dateTime(DateTime.fromISO(iso, {zone: CONGRESS_ZONE}).toJSDate(), 'long'));
   }
 
+  /** "viernes", "Friday", "sexta-feira". */
+  weekday(iso: string): string {
+    return this.once(`weekday:${iso}`, () => this.format.dateTime(DateTime.fromISO(iso, {zone: CONGRESS_ZONE}).toJSDate(), 'weekday'));
+  }
+
+  /** "viernes 1 de mayo", "Friday, May 1", "sexta-feira, 1 de maio". */
+  weekdayDate(iso: string): string {
+    const date = this.format.dateTime(DateTime.fromISO(iso, {zone: CONGRESS_ZONE}).toJSDate(), 'dayMonth');
+    return this.t('answers.weekdayDate', {weekday: this.weekday(iso), date});
+  }
+
   /** "febrero de 2026", "February 2026". */
   month(iso: string): string {
     return this.once(`month:${iso}`, () => this.format.dateTime(DateTime.fromISO(iso, {zone: CONGRESS_ZONE}).toJSDate(), 'monthYear'));

@@ -18,7 +18,7 @@ import {hotelBooking, hotels, type Hotel, type RoomType} from '@/content/hotels'
 import {venue, venueIn} from '@/content/venue';
 import {site} from '@/content/site';
 import {links} from '@/content/links';
-import {generalTopics, latestIn} from '@/content/program';
+import {generalTopics, latestIn, programDocument} from '@/content/program';
 import {certificatePortals, certificatesEdition, courseCertificate, type CertificatePortal} from '@/content/certificates';
 import type {ChatTurn} from './protocol';
 import type {Knowledge, Topic, FeeKey, FeePeriodKey} from './knowledge';
@@ -120,8 +120,21 @@ const congressYear = Number(congress.startDate.slice(0, 4));
 /** The last day the conversation named, a day named alone ("¿y el 17?") taking the month before it. */
 function lastNamedDay(earlier: Query[]): string | undefined {
   let day: string | undefined;
-  for (const e of [...earlier].reverse()) day = e.date ?? (e.dayOnly && day ? sameMonth(day, e.dayOnly) : day);
+  for (const e of [...earlier].reverse())
+    day = e.date ?? (e.dayOnly && day ? sameMonth(day, e.dayOnly) : day && (dayEarlier(e.folded, day) ?? day));
   return day;
+}
+
+/** "What if I'd cancelled a week earlier?", "¿y dos días antes?": that long before `iso`, the day said before. */
+function dayEarlier(folded: string, iso: string): string | undefined {
+  const earlier =
+    /\b(a|an|one|un|una|uno|um|uma|\d{1,2}|two|three|dos|tres|dois|duas) (days?|dias?|weeks?|semanas?) (earlier|before|antes)\b(?! (the|del?|do|da|of|o|el|a|la) )/.exec(
+      folded,
+    );
+  if (!earlier) return undefined;
+  const count = /^\d+$/.test(earlier[1]) ? Number(earlier[1]) : (wordNumber(earlier[1]) ?? 1);
+  const days = count * (/^(weeks?|semanas?)$/.test(earlier[2]) ? 7 : 1);
+  return DateTime.fromISO(iso, {zone: CONGRESS_ZONE}).minus({days}).toISODate()!;
 }
 
 /** "I cancelled on March 25, refund?" then "what if on the 24th?": the day named before was a cancellation's, so its month. */
@@ -570,11 +583,11 @@ function thatOne(q: Query, earlier: Query[], asks: Set<Ask>) {
   // "¿Y hasta qué hora?" after the submission deadline: its hour, which is published.
   // ("¿Todavía me puedo inscribir?" asks "still" of registering, not of an abstract.)
   // ("Is early bird still on?" asks it of a fee.)
-  const registering = (['registerWhen', 'registerOnline', 'registerOnsite', 'fee', 'earlyDiscount', 'missedEarly'] as const).some((ask) =>
-    last.asks.has(ask),
-  );
+  const registering = registeringAsks.some((ask) => last.asks.has(ask));
+  // ("O congresso ainda tá rolando amanhã?" asks "still" of a congress day.)
   const abstractTalk =
-    (['abstractDeadline', 'abstract'] as const).some((ask) => last.asks.has(ask)) || (last.asks.has('abstractSubmitNow') && !registering);
+    (['abstractDeadline', 'abstract'] as const).some((ask) => last.asks.has(ask)) ||
+    (last.asks.has('abstractSubmitNow') && !registering && !last.asks.has('dayProgram'));
   if (abstractTalk && /^((y|e|and) )?((hasta|ate|until|till) )?(a )?(que|what) (hora|horas|time)\b/.test(q.folded.trim())) {
     for (const ask of ['unpublished', 'airlineValidity', 'lastDay'] as const) asks.delete(ask);
     asks.add('abstractSubmitNow');
@@ -842,7 +855,8 @@ function paidInMonthBefore(q: Query, asks: Set<Ask>, earlier: Query[]): boolean 
 }
 
 function carriedMonth(q: Query, earlier: Query[], feeTalk: boolean, asks: Set<Ask>): Pick<Query, 'month' | 'relativeMonth'> {
-  const own = q.period || q.date || q.today || paidInMonthBefore(q, asks, earlier);
+  // ("¿Me conviene el pase diario para ir solo mañana?" after "¿y si hubiera pagado en febrero?": tomorrow, not February.)
+  const own = q.period || q.date || q.today || q.relativeDay !== undefined || paidInMonthBefore(q, asks, earlier);
   const month = q.month ?? (feeTalk && !own ? earlier.find((e) => e.month)?.month : undefined);
   const relativeMonth =
     q.relativeMonth ?? (feeTalk && !own && !q.month ? earlier.find((e) => e.relativeMonth !== undefined)?.relativeMonth : undefined);
@@ -1077,6 +1091,11 @@ function reaskedAbout(q: Query, earlier: Query[], asks: Set<Ask>): boolean {
   // "And what's the last day I can still do that?" after a refund: the refund's last day, not the fee paid's.
   if (last?.asks.has('refund') && refundLastDayAsked.test(q.folded) && /\b(that|it|eso|esto|lo|isso|isto)\b/.test(q.folded)) {
     for (const ask of ['abstractSubmitNow', 'earlyDiscount', 'fee', 'lastDay', 'countdown', 'howMany'] as const) asks.delete(ask);
+    asks.add('refund');
+  }
+  // "Ok and I paid $530, so how much would that be?" after a refund: that payment's refund, not a fee.
+  if (last?.asks.has('refund') && q.paidAmount !== undefined && !q.category && /\b(how much|cuanto|quanto)\b/.test(q.folded)) {
+    asks.delete('fee');
     asks.add('refund');
   }
   // "And when does it end?" after a fee period: that period's last day, not the congress's.
@@ -1699,8 +1718,14 @@ function registration(context: Context): string | undefined {
     });
   }
   // "Can I still register?" once online registration has closed: yes, at the venue ("online?" alone: no).
-  if (today.phase === 'onsiteOnly' || today.phase === 'during')
-    return k.t(`answers.reason.${q.asks.has('registerOnline') ? 'registerOnsiteOnly' : 'onsiteClosedOnline'}`, {last});
+  // ("No alcancé a inscribirme por la web, ¿todavía puedo?": online is what was missed, the question is whether at all.)
+  if (today.phase === 'onsiteOnly' || today.phase === 'during') {
+    const missedOnline =
+      /\b(no|nao|didnt|didn t|couldnt|couldn t|did not|could not)( \w+){0,2} (alcance|alcanzo|pude|consegui|logre|deu|dio|manage\w*|get to|got to|have time|had time)\b/.test(
+        q.folded,
+      );
+    return k.t(`answers.reason.${q.asks.has('registerOnline') && !missedOnline ? 'registerOnsiteOnly' : 'onsiteClosedOnline'}`, {last});
+  }
   // "Until when could you register online?" once it is all over: the day it closed, not a bare no.
   // ("¿Todavía me puedo inscribir?" asks whether: no.)
   if (today.phase === 'after' && q.asks.has('registerUntil') && !(status && q.asks.has('permission'))) return registrationUntil(context);
@@ -1756,6 +1781,9 @@ function cancellationDay(folded: string): string | undefined {
   if (month.first >= feeCancellationDay) return month.first;
   return month.last < feeCancellationDay ? month.last : undefined;
 }
+
+/** What a question about registering asks: its "still" is not an abstract's. */
+const registeringAsks = ['registerWhen', 'registerOnline', 'registerOnsite', 'fee', 'earlyDiscount', 'missedEarly'] as const;
 
 /** Whether a follow-up keeps the day named before ("¿y para residentes?"), rather than naming its own. */
 function dayCarried(q: Query, asks: Set<Ask>, feeTalk: boolean, onsite: boolean): boolean {
@@ -2413,7 +2441,16 @@ function namedRegulation({q, rules}: Context): {key: string; text: string} | und
 
 /** The label among `labels` the question names by its distinctive words ("lupus", "inteligencia artificial"). */
 function labelNamed(q: Query, labels: readonly string[]): string | undefined {
-  return labelsNamed(q, labels)[0];
+  const named = labelsNamed(q, labels);
+  if (named.length < 2) return named[0];
+  // ("¿La artritis gotosa va en miscelánea?": the heading of the disease named, crystal arthropathies, before the
+  // other labels its words share or the question offers.)
+  const heading = diseaseHeadingWords(q.folded);
+  const words = (label: string) =>
+    fold(label)
+      .split(/[^a-z0-9]+/)
+      .filter((word) => word.length > 3 && !genericTopicWords.has(word));
+  return (heading ? named.find((label) => words(label).some((word) => heading.includes(word))) : undefined) ?? named[0];
 }
 
 /** Every label of `labels` the question names, in the labels' order. */
@@ -2448,11 +2485,15 @@ function abstractTopicNamed({k, q}: Context): string | undefined {
     ) && !/\b(temas?|topics?|topicos?|ejes?|areas?|categor\w*)\b/.test(q.folded);
   if (!topic || told) return undefined;
   const named = labelsNamed(q, labels);
-  // ("Is vasculitis one, and can I pick 2 topics?": yes, and one topic each, which that sentence says too.)
-  if (/\b(two|dos|dois|2|varios|various|several|mais de um|mas de un|more than one) (topics|temas|topicos|ejes|areas)\b/.test(q.folded))
+  // ("Is vasculitis one, and can I pick 2 topics?": yes, and one topic each, which that sentence says too;
+  // "which topic for a gout study? can I pick two?": where it goes, one topic each.)
+  if (/\b(two|dos|dois|2|varios|various|several|mais de um|mas de un|more than one) (topics|temas|topicos|ejes|areas)\b/.test(q.folded)) {
+    if (named.length === 1 && whichTopicAsked(q.folded))
+      return k.t('answers.reason.abstractTopicIs', {topic: lowerFirst(topic), count: abstractTopics.length});
     return named.length === 1 && isOneOfThem.test(q.folded)
       ? k.t('answers.reason.abstractTopicYes', {topic, count: abstractTopics.length})
       : topicOne({k, q} as Context);
+  }
   const choose =
     /\b(marcar|elegir|escoger|escolher|choose|pick|select|tick|seleccion\w*|inscrib\w*|inscrev\w*|submit\w*|enviar|mandar|juntos|juntas|together|both|ambos|ambas|os dois|las dos|los dos|al mismo tiempo|ao mesmo tempo)\b/;
   // "Can I pick both that and lupus for the same abstract?" (the other one said before): one only.
@@ -2463,13 +2504,7 @@ function abstractTopicNamed({k, q}: Context): string | undefined {
     if (choose.test(q.folded)) return topicOne({k, q} as Context);
     return k.t('answers.reason.abstractTopicsYes', {topics: k.join(named), count: abstractTopics.length});
   }
-  // "¿En qué tema lo clasifico?" asks which, not whether.
-  // "Is gout its own category?", "mine is on gout", "entra em qual?": where the visitor's work goes.
-  const which =
-    /\b(en que|em que|which|what|qual|cual|in which|under which) (\w+ )?(tema|topic|topico|eje|area)\b/.test(q.folded) ||
-    /\b(where (would|does|do|should|will|could|can) (\w+ ){0,3}go|(donde|onde) (iria|va|vai|entra|entraria|cae|cai)|go(es)? under|falls? under|fits? (in|under)|its own (category|topic)|own (category|topic)|(su|seu) propio tema|(mine|it) is (on|about)|el mio es (de|sobre)|o meu e (de|sobre)|(entra|entraria|cae|caeria|va|vai|iria) (em|en) (qual|cual|que)|(en|em) (qual|cual) (entra|entraria|cae|va|vai))\b/.test(
-      q.folded,
-    );
+  const which = whichTopicAsked(q.folded);
   return k.t(`answers.reason.${which ? 'abstractTopicIs' : 'abstractTopicYes'}`, {
     topic: which ? lowerFirst(topic) : topic,
     count: abstractTopics.length,
@@ -2496,6 +2531,16 @@ function topicsCounted({k, q}: Context, topic: string | undefined): string | und
   return k.t('answers.reason.abstractTopicCount', {count: abstractTopics.length, list: k.join(abstractTopicLabels(k)), two: 'no'});
 }
 
+/**
+ * "¿En qué tema lo clasifico?" asks which, not whether; so do "is gout its own category?", "mine is on
+ * gout", "entra em qual?": where the visitor's work goes.
+ */
+const whichTopicAsked = (folded: string): boolean =>
+  /\b(en que|em que|which|what|qual|cual|in which|under which) (\w+ )?(tema|topic|topico|eje|area)\b/.test(folded) ||
+  /\b(where (would|does|do|should|will|could|can) (\w+ ){0,5}(go|fit)|(donde|onde) (iria|va|vai|entra|entraria|cae|cai)|go(es)? under|falls? under|fits? (in|under)|its own (category|topic)|own (category|topic)|(su|seu) propio tema|(mine|it) is (on|about)|el mio es (de|sobre)|o meu e (de|sobre)|(entra|entraria|cae|caeria|va|vai|iria) (em|en) (qual|cual|que)|(en|em) (qual|cual) (entra|entraria|cae|va|vai)|(va|vai|entra|cae|cai|iria|goes|go|fits?) (en|em|no|na|in|under|into) (la |a |the )?(miscelanea|miscellaneous))\b/.test(
+    folded,
+  );
+
 /** "¿Qué temas hay?": the list, one each; "…¿da pra marcar dois, tipo lúpus e SAF?": the list, then no, one each. */
 function topicList(context: Context): string {
   const {k, q} = context;
@@ -2515,18 +2560,22 @@ function topicAnswers(context: Context): string[] | undefined {
   // one of them?": one each, and that topic's answer.
   const counted = topicsCounted(context, topic);
   if (counted) return [counted];
-  if (severalTopics.test(context.q.folded)) {
-    const one = topicOne(context);
-    // ("Is vasculitis one, and can I pick 2?": the topic's yes says one topic each.)
-    if (topic && isOneOfThem.test(context.q.folded) && labelsNamed(context.q, abstractTopicLabels(context.k)).length === 1) return [topic];
-    return [one, ...(topic && topic !== one ? [topic] : [])];
-  }
   // "What topics are there? Mine is on gout": the list, then where the visitor's work goes.
   const listAsked =
-    /\b((what|which|cuales|quais|que) (are the |son los |sao os |are |son |sao )?((abstract|abstracts|resumen|resumenes|resumos?|trabajos?|trabalhos?) )?(topics|temas|topicos)( (are|hay|ha|tem|there))?)\b/.test(
+    /\b((what|which|cuales|quais|que) (are the |son los |sao os |are |son |sao )?((abstract|abstracts|resumen|resumenes|resumos?|trabajos?|trabalhos?) )?(topics|temas|topicos|ejes tematicos|eixos tematicos|areas tematicas)( (are|hay|ha|tem|there))?)\b/.test(
       context.q.folded,
     );
-  if (!topic) return undefined;
+  if (severalTopics.test(context.q.folded)) {
+    const one = topicOne(context);
+    const labels = labelsNamed(context.q, abstractTopicLabels(context.k));
+    // ("Is vasculitis one, and can I pick 2?": the topic's yes says one topic each; so does where a work goes.)
+    if (topic && labels.length === 1 && (isOneOfThem.test(context.q.folded) || whichTopicAsked(context.q.folded))) return [topic];
+    // ("Quais são os eixos temáticos? Posso escolher 2?": the list, then one each.)
+    return [...(listAsked && !topic ? [context.k.abstractTopics()] : []), one, ...(topic && topic !== one ? [topic] : [])];
+  }
+  // ("Quais são os eixos temáticos dos trabalhos?": the list.)
+  // (Other words for the topics, "what are the topics?", find the rule that lists them.)
+  if (!topic) return listAsked && /\b(eixos|ejes|areas) tematic/.test(context.q.folded) ? [context.k.abstractTopics()] : undefined;
   return listAsked ? [context.k.abstractTopics(), topic] : [topic];
 }
 
@@ -2630,11 +2679,7 @@ function abstractRules(context: Context): string[] {
       /\b(no|not|isnt|isn't|nao|ni|wasnt)\b(\W+\w+){0,4}\W+(autor\w*|authors?|author list|lista de autores|lista|list)\b/.test(q.folded);
     // (Whether the colleague is a co-author is not said: yes, if they are.)
     r('abstractProxy', notAuthor ? 'proxy' : 'proxyCoAuthor');
-  } else if (q.asks.has('abstractInPerson')) {
-    const remote = /\b(virtual\w*|remot\w*|a distancia|video|zoom)\b/.test(q.folded);
-    // "Does the presenter have to be a co-author and registered?": both, in one yes.
-    r('abstractInPerson', remote ? 'inPersonNo' : /\bco-?aut/.test(q.folded) ? 'presenterCoAuthor' : 'inPerson');
-  }
+  } else if (q.asks.has('abstractInPerson')) r('abstractInPerson', inPersonKey(q.folded));
   overAfter(context, found);
   if (q.asks.has('authorChange')) authorChange(context, r);
   abstractDateParts(context, r);
@@ -2643,6 +2688,19 @@ function abstractRules(context: Context): string[] {
     context,
     found.sort(([a], [b]) => at(a) - at(b)),
   );
+}
+
+/**
+ * Presenting in person: "can I present by Zoom?" is a no; "¿presencial o puede mandar un video?" asks which, with
+ * no yes or no; "does the presenter have to be a co-author and registered?" is both, in one yes.
+ */
+function inPersonKey(folded: string): string {
+  const remote =
+    /\b(virtual\w*|remot\w*|a distancia|video|zoom|teams|google meet)\b/.test(folded) ||
+    /\b(present\w*|apresent\w*|expon\w*) (\w+ ){0,2}(online|on-line)\b/.test(folded);
+  if (remote && /\b(presencial\w*|in person|en persona|pessoalmente)\b(\W+\w+){0,2}\W+(ou|o|or)\b/.test(folded)) return 'inPersonEither';
+  if (remote) return 'inPersonNo';
+  return /\bco-?aut/.test(folded) ? 'presenterCoAuthor' : 'inPerson';
 }
 
 /** "¿Mi coautor puede presentar en mi lugar?" after the congress: the rule, then that it is over. */
@@ -3282,6 +3340,56 @@ const leisureAsked = (q: Query) =>
     q.folded,
   );
 
+/**
+ * The day of the congress week a visitor names for its program ("Friday May 1", "el jueves", "the
+ * 26th"): its date when one is given or the weekday falls on a congress day, else only its weekday.
+ */
+function programDay(q: Query): {date?: string; weekday: number; named?: string} | undefined {
+  const start = DateTime.fromISO(congress.startDate, {zone: CONGRESS_ZONE});
+  const near = (day: DateTime) => day.isValid && Math.abs(day.diff(start, 'days').days) <= 7;
+  const month = [start.set({day: q.dayOnly ?? 1}), start.plus({months: 1}).set({day: q.dayOnly ?? 1})].find(
+    (day) => q.dayOnly !== undefined && day.day === q.dayOnly && near(day),
+  );
+  const dated = q.date ? DateTime.fromISO(q.date, {zone: CONGRESS_ZONE}) : month;
+  if (dated) return near(dated) ? {date: dated.toISODate()!, weekday: dated.weekday} : undefined;
+  if (q.weekday === undefined) return undefined;
+  // A weekday the congress runs on is that day of it; another is only named (its weekday).
+  const inWeek = start.plus({days: (q.weekday - start.weekday + 7) % 7}).toISODate()!;
+  return inWeek <= congress.endDate ? {date: inWeek, weekday: q.weekday} : {weekday: q.weekday, named: inWeek};
+}
+
+/**
+ * "Is there anything on Friday May 1?", "¿qué hay el jueves?", "tem algo no domingo?": which day of
+ * the congress that is (its program by day is not published), or that the congress has no sessions then.
+ */
+function dayProgram(context: Context): Reasoned | undefined {
+  const {k, q, now, today} = context;
+  // ("Still" is no abstract's here: "is the congress still on tomorrow?")
+  const others = [...q.asks].some((ask) => !['dayProgram', 'unpublished', 'abstractSubmitNow', 'happeningNow'].includes(ask));
+  // ("What time do sessions start on Tuesday?", "is the lupus session on Tuesday?", "who are the speakers, and
+  // Thursday's session times?" have their own answers.)
+  const ownAnswer =
+    /\b((a )?que horas?|what time|start\w*|begin\w*|empiez\w*|comienz\w*|comec\w*|who|quien(es)?|quem|speakers?|ponentes?|palestrantes?)\b/;
+  if (!q.asks.has('dayProgram') || others || ownAnswer.test(q.folded)) return undefined;
+  if (programTopic(context)) return undefined;
+  const day = programDay(q);
+  if (!day) return undefined;
+  const number = calendarDates.congressDays.findIndex((congressDay) => congressDay.date === day.date) + 1;
+  // "Is there anything on Friday?", "o congresso ainda tá rolando amanhã?": yes or no first ("what's on…?" has none).
+  const yesNo = !/\b(what|whats|que|qual|cual)\b/.test(q.folded) ? `${k.t(`answers.reason.${number > 0 ? 'yes' : 'no'}`)} ` : '';
+  if (number === 0) {
+    const named = day.date ? k.weekdayDate(day.date) : k.weekday(day.named!);
+    const values = {day: named, dates: k.range(congress.startDate, congress.endDate), past: today.phase === 'after' ? 'yes' : 'no'};
+    return {parts: [yesNo + k.t('answers.reason.noSessionsThatDay', values)], topic: 'dates'};
+  }
+  const past = day.date! < isoToday(now);
+  const values = {day: k.weekdayDate(day.date!), number, count: calendarDates.congressDays.length, past: past ? 'yes' : 'no'};
+  const parts = [yesNo + k.t('answers.reason.dayOfCongress', values)];
+  if (!past && number === 1) parts.push(openingTime(context));
+  if (!past) parts.push(k.t('answers.reason.dayTimesUnpublished', {email: site.contactEmail}));
+  return {parts, topic: 'dates'};
+}
+
 /** Sessions, talks or the programme of a day. */
 const sessionWords =
   /\b(sesion(es)?|sessions?|sessao|sessoes|charlas?|talks?|palestras?|conferencias?|programa|program|programme|agenda)\b/;
@@ -3391,6 +3499,22 @@ function declined(context: Context): Reasoned | undefined {
   if (has('offTopic') && (!q.category || !has('fee')))
     return {parts: [k.t('answers.reason.offTopic', {topics: k.t('answers.topicList')})], topic: 'contact'};
   if (has('visa')) return visaAnswer(context);
+  // "Tem o PDF do programa? Quais os temas principais?": the document (not published yet), then the topics if asked.
+  // (Asked in this message, with nothing else unpublished beside it: "any workshops? and the PDF?" is answered as before.)
+  const documentOnly =
+    has('programDocument') &&
+    /\b(pdf|descarg\w*|download\w*|baixa\w*|bajar|bajo|imprimi\w*|print)\b/.test(q.folded) &&
+    [...q.asks].every((ask) => ['programDocument', 'unpublished', 'program', 'venue', 'permission'].includes(ask)) &&
+    !/\b(workshops?|talleres?|taller|oficinas?|speakers?|ponentes?|palestrantes?|keynotes?|horarios?|schedule|times?|sessions?|sesion(es)?|sessao|sessoes|which day|que dia|qual dia)\b/.test(
+      q.folded,
+    ) &&
+    !programTopic(context);
+  if (documentOnly) {
+    const url = programDocument.downloadUrl || programDocument.viewOnlineUrl;
+    const document = k.t('answers.reason.programDocument', {available: url ? 'yes' : 'no', url, email: site.contactEmail});
+    const topics = /\b(temas?|topics?|topicos?|ejes?|eixos?|principa\w*|main)\b/.test(q.folded);
+    return {parts: topics ? [document, k.program()] : [document], topic: 'program'};
+  }
   // "¿Habrá una sesión sobre lupus?" is the program's topic; "¿a qué hora es la sesión de lupus?" is not published.
   const asksTime = /\b((a )?que hora|what time|que horas|horarios?|schedule|when|cuando|quando|dia|day)\b/.test(q.folded);
   const media = /\b(recordings?|grabac\w*|gravac\w*|slides|diapositivas?|transmi\w*|stream\w*|videos?)\b/.test(q.folded);
@@ -3663,6 +3787,7 @@ function feeLine(k: Knowledge, key: FeeKey): string {
 const registrationRanked = (q: Query) =>
   (q.superlative === 'cheapest' || q.superlative === 'priciest') &&
   !q.category &&
+  !q.onsite &&
   q.hotels.length === 0 &&
   !q.asks.has('hotel') &&
   /\b(inscripcion\w*|inscric\w*|registrations?|registro|categor\w*)\b/.test(q.folded);
@@ -3878,7 +4003,13 @@ function feeParts(context: Context, addIn: Add) {
   } else if (has('fee') && !q.category && onsiteCheaperAsked(context)) {
     // "Se eu deixar pra pagar lá no local, sai mais barato?": no, the late fee, then its table.
     const period = context.today.feePeriod ?? 'late';
-    const values = {same: period === 'late' ? 'yes' : 'no', period: k.periodName(period), last: k.date(onlineLastDay)};
+    const values = {
+      same: period === 'late' ? 'yes' : 'no',
+      period: k.periodName(period),
+      last: k.date(onlineLastDay),
+      dearer: onsiteDearerAsked(q) ? 'yes' : 'no',
+      closed: onlineOpen(context.today) ? 'no' : 'yes',
+    };
     add(k.t('answers.reason.onsiteNotCheaperAny', values), 'fees');
     add(k.feesInPeriod('late'), 'fees');
   } else if (has('fee') && !q.category && q.date && !elsewhere) add(k.feesInPeriod(periodOf(q.date)), 'fees');
@@ -3887,24 +4018,34 @@ function feeParts(context: Context, addIn: Add) {
     add(k.feesInPeriod(q.period), 'fees');
 }
 
-/** "Is it cheaper if I pay at the door?", while online registration is open. */
+/** "Is it more expensive onsite?": the door's fee asked as dearer, not cheaper. */
+const onsiteDearerAsked = (q: Query): boolean =>
+  /\b(more expensive|pricier|dearer|costs? more|mas car[oa]|mais car[oa]|cuesta mas|custa mais)\b/.test(q.folded);
+
+/** "Is it cheaper if I pay at the door?" (or dearer), before the congress: online registration open or just closed. */
 const onsiteCheaperAsked = ({q, today}: Context): boolean =>
   q.onsite &&
-  /\b(cheaper|mas barat[oa]|mais barat[oa]|less|menos|ahorr\w*|economiz\w*|save|saves|compensa|sale mejor|worth it)\b/.test(q.folded) &&
-  onlineOpen(today);
+  // ("Mi compañera pagó el 3 de marzo, ¿cuánto más caro me sale a mí?": a difference with another payment.)
+  !(q.date && /\b(how much|cuanto|quanto)\b/.test(q.folded)) &&
+  (/\b(cheaper|mas barat[oa]|mais barat[oa]|less|menos|ahorr\w*|economiz\w*|save|saves|compensa|sale mejor|worth it)\b/.test(q.folded) ||
+    onsiteDearerAsked(q)) &&
+  (onlineOpen(today) || today.phase === 'onsiteOnly' || today.phase === 'during');
 
 /** "Is it cheaper if I pay at the door?": no, the venue charges the late fee, set against today's online fee. */
 function onsiteCompared(context: Context, category: FeeKey): string | undefined {
   const {k, now} = context;
   if (!onsiteCheaperAsked(context) || !(category in feeTable)) return undefined;
   const online = fee(category, now);
-  if (online.kind !== 'online') return undefined;
+  const open = onlineOpen(context.today);
+  if (open && online.kind !== 'online') return undefined;
   const onsite = feeTable[category as keyof typeof feeTable].late;
   return k.t('answers.reason.onsiteNotCheaper', {
     onsite: k.money(onsite),
-    online: k.money(online.amount),
-    same: online.amount === onsite ? 'yes' : 'no',
+    online: k.money(online.kind === 'online' ? online.amount : onsite),
+    same: !open || (online.kind === 'online' && online.amount === onsite) ? 'yes' : 'no',
     last: k.date(onlineLastDay),
+    dearer: onsiteDearerAsked(context.q) ? 'yes' : 'no',
+    closed: open ? 'no' : 'yes',
   });
 }
 
@@ -5062,14 +5203,19 @@ function withDay(asked: Query, now: number): Query {
     q = {...q, date: DateTime.fromMillis(now, {zone: q.clock.zone}).toISODate()!};
   // "And if I wait till the end of the month?": the last day of this month.
   // (It replaces a month carried from before, such as the month the visitor paid in.)
-  // ("Até o fim do mês", by the end of the month, is any day until then, not that day.)
+  // ("Até o fim do mês", by the end of the month, is any day until then, not that day; "si espero hasta fin de
+  // mes" waits until it.)
+  // (A day carried from before, such as the day the visitor registered, gives way to it.)
   if (
-    !q.date &&
-    /\b(?<!(ate|hasta|by|before|antes del?|antes do) (o |el |the )?)(end of (the|this) month|fin de mes|fin(al)? del mes|fim do mes|final do mes|fim de mes)\b/.test(
+    (!q.date || dateIn(q.folded) === undefined) &&
+    /\b(?<!(?<!\b(espero|esperar|espere|esperamos|wait|waiting|dejo|dejar|deixo|deixar|aguardo|aguardar) )(ate|hasta|by|before|antes del?|antes do) (o |el |the )?)(end of (the|this) month|fin de mes|fin(al)? del mes|fim do mes|final do mes|fim de mes)\b/.test(
       q.folded,
     )
   )
     q = {...q, date: today.endOf('month').toISODate()!, month: undefined};
+  // "What if I'd cancelled a week earlier?", "¿y dos días antes?": that long before the day said before.
+  const before = q.date && !q.prevDay && dateIn(q.folded) === undefined ? dayEarlier(q.folded, q.date) : undefined;
+  if (before) q = {...q, date: before};
   // "¿Hasta cuándo vale el precio actual?": today's fee period.
   // (Once online registration has closed there is no current period: the answer says it closed.)
   const state = todayAt(now);
@@ -5155,6 +5301,8 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
   if (elsewhere) return elsewhere;
   const zone = feeZone(context, history);
   if (zone) return zone;
+  const day = dayProgram(context);
+  if (day) return day;
   const refused = declined(context);
   if (refused) return refused;
   // "When does the price go up?" once online registration has closed: that it has, and what is left.
@@ -5215,7 +5363,8 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
     topic === 'fees' &&
     priceMistakeAsked.test(q.folded) &&
     (whyAsked(q.folded) || q.paidAmount !== undefined || q.month) &&
-    (todays === undefined || todays === q.paidAmount)
+    // ("A friend paid 580 and I'm paying 680": today's fee is the visitor's amount, the other the friend's.)
+    (todays === undefined || todays === q.paidAmount || new RegExp(String.raw`\b${todays}\b`).test(q.folded))
   )
     parts.unshift(k.t('answers.reason.notMistake'));
   // "¿A qué hora es la inauguración y habrá cena de gala?": the time, and that the rest is not published.

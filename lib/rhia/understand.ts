@@ -159,6 +159,8 @@ export type Ask =
   | 'cityPayment'
   | 'submitWhere'
   | 'congressDay'
+  | 'dayProgram'
+  | 'programDocument'
   | 'abbreviations'
   | 'abstractOral'
   | 'notification'
@@ -373,6 +375,12 @@ export function dateIn(folded: string, monthFirst = false): string | undefined {
   return undefined;
 }
 
+/** What a day of the congress week holds, as asked: "anything", "sessions", "¿qué hay?", "o que tem?". */
+const dayProgramWords = String.raw`anything|something|what(s| is| was)? (on|happening|planned|scheduled|going on)|what happens|is there (anything|something)|sessions?|activit(y|ies)|events?|program(me)?|agenda|talks|lectures|(que|o que) (hay|ha|tem|rola|pasa|acontece)|hay (algo|sesiones|actividades|charlas|conferencias|programa)|(tem|ha) (algo|sessoes|atividades|palestras|programacao)|sesion(es)?|actividades|programa(cion|cao)?|charlas?|sessao|sessoes|atividades|palestras?|conferencias?`;
+
+/** A day named in the congress week: a weekday, "1 de mayo", "May 1", "the 26th". */
+const programDayWords = String.raw`(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tue|tues|wed|thu|thurs|fri|lunes|martes|miercoles|jueves|viernes|sabado|domingo|segunda|terca|quarta|quinta|sexta)(-feira)?|\d{1,2}(st|nd|rd|th)? (de |of )?(april|abril|may|mayo|maio)|(april|may) \d{1,2}(st|nd|rd|th)?|(the|el|o|dia) \d{1,2}(st|nd|rd|th)?`;
+
 const askPatterns: [Ask, RegExp][] = [
   // Disputing the card charge with the bank: the fees page's terms, not a refund.
   [
@@ -394,7 +402,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'offTopic',
-    /\b((restaurant\w*|restaurante\w*|sushi|pizz\w*|parrillas?|asados?|churrasc\w*|bares|bars?|hamburgue\w*|cafes?|cafeterias?)\W+(?:\w+\W+){0,4}(em|en|in|de|da|do) (sp|sampa|bh|poa|cdmx|bsas|baires|gdl|mty|curitiba|sao paulo|rio|porto alegre|belo horizonte|brasilia|salvador|recife|fortaleza|florianopolis|buenos aires|cordoba|rosario|mendoza|lima|bogota|medellin|cali|santiago|cdmx|guadalajara|monterrey|quito|guayaquil|caracas|montevideo|asuncion|la paz|new york|nyc|miami|chicago|madrid|toronto|houston|los angeles)|(score|marcador|placar|resultado) (of|del|do|de) (the |el |o )?(\w+ ){0,2}(game|match|partido|jogo)|lakers|celtics|yankees|dodgers|champions( league)?|(quien|who|quem|que (equipo|time|seleccion|selecao)|which (team|club|country)) (gano|won|ganhou|sera campe\w*|will win|vai ganhar|va a ganar)(?! (\w+ ){0,3}(premios?|awards?|prizes?|premi\w*|posters?|trabajos?|trabalhos?|abstracts?|resumos?|becas?|bolsas?|scholarships?))|libertadores|premier league|copa america|(recommend\w*|recomiend\w*|recomend\w*|suggest\w*|sugier\w*|indica\w*|best|mejor|melhor|good|buen[oa]?|bo[mn]|boa|comprar|buy) (\w+ ){0,3}(laptops?|notebooks?|computadora|computador|smartphones?|iphones?|celular(es)?|phones?|telefonos?|tablets?|cars?|carros?|autos?)|poem|poema|poesia|haikus?|limerick|(book|reserve|make) (me )?(a )?(dinner |restaurant )?(table|reservation)|(reserv\w*|book\w*) (\w+ ){0,3}(mesa|cena|jantar|restaurantes?|restaurants?)|python|javascript|sql|scripts?|excel formula|super ?bowl|world series|treinos?|workouts?|rutina de (ejercicios?|gimnasio)|chiste|joke|crypto\w*|cripto\w*|bitcoin|ethereum|stock market|bolsa de valores|tcc|boca o river|boca y river|river plate|boca juniors|flamengo|palmeiras|corinthians|(write|escrib\w*|escrev\w*|redact\w*|redig\w*|help me with) (\w+ ){0,3}(correo|emails?|e-mails?|mails?|mensajes?|mensage(m|ns)|messages?) (\w+ ){0,3}(jefe|jefa|boss|chefe|manager|gerente|vacaciones|vacation|ferias|novi[oa]|girlfriend|boyfriend|namorad[oa]|landlord|casero)|piada|cancion|song|cancao|cuento|mundial|world cup|copa do mundo|futbol|futebol|time de futebol|football|soccer|capital|recetas?|recipes?|receitas?|netflix|(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?) (\w+ ){0,2}(buen[oa]s?|boas?|bons?|good|para ver|pra ver|to watch|to read|para leer|pra ler)|(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*) (\w+ ){0,3}(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?|novelas?)|cover letter|carta de (motivacion|motivacao|presentacion|apresentacao|recomendacion|recomendacao)|(write|escrib\w*|escrev\w*|redact\w*|redig\w*) (\w+ ){0,3}(letter|carta|essay|ensayo|ensaio|cv|resume|curriculum|tesis|thesis|tese|tcc|homework|tarea)|tipo de cambio|exchange rate|cotizacion|cotacao|taxa de cambio|(a cuanto|how much|quanto) (esta|is|ta|vale) (el |the |o )?(dolar|dollar)|horoscop\w*|loteria|lottery|brasileirao|(partido|jogo|game|match|clasico|classico) (de |do |of )?(\w+ ){0,2}(anoche|ontem|last ?night|last ?nite|ayer|yesterday|hoy|hoje|today|tonight)|(quien gano|who won|quem ganhou) (el |the |o )?(clasico|classico|partido|jogo|game|match|final|superclasico)|(quien gano|who won|quem ganhou) (\w+ ){0,4}(anoche|ayer|yesterday|last ?night|ontem|vs|versus)|(puedes|podes|podrias|pode|poderia|can you|could you|me ajuda a|me ayudas a|ayudame a|help me) (\w+ ){0,2}(traduc\w*|traduz\w*|translat\w*|revis\w*|corrig\w*|correct|proofread\w*)|(trabalho|trabajo|tarea|deberes|licao|homework|assignment|essay|redacao|redaccion|monografia) (\w+ ){0,3}(de |da |do |for |para |pra )?(faculdade|facultad|escola|escuela|colegio|school|college|universidad|universidade)|(fix|improve|review|revisar|mejorar|corrigir|melhorar|arreglar|corregir) (\w+ ){0,2}(cv|resume|curriculum|curriculo)|tax (return|returns|filing)|declaracion de (la )?renta|imposto de renda|cervez\w*|cervej\w*|beers?|nightlife|vida nocturna|vida noturna|baladas?|discotecas?|boates?|night ?clubs?|blue jays|nba|mlb|nfl|beisbol|baseball|basketball|baloncesto|basquete|formula 1|campeonato)\b/,
+    /\b((restaurant\w*|restaurante\w*|sushi|pizz\w*|parrillas?|asados?|churrasc\w*|bares|bars?|hamburgue\w*|cafes?|cafeterias?)\W+(?:\w+\W+){0,4}(em|en|in|de|da|do) (sp|sampa|bh|poa|cdmx|bsas|baires|gdl|mty|curitiba|sao paulo|rio|porto alegre|belo horizonte|brasilia|salvador|recife|fortaleza|florianopolis|buenos aires|cordoba|rosario|mendoza|lima|bogota|medellin|cali|santiago|cdmx|guadalajara|monterrey|quito|guayaquil|caracas|montevideo|asuncion|la paz|new york|nyc|miami|chicago|madrid|toronto|houston|los angeles)|(score|marcador|placar|resultado) (of|del|do|de) (the |el |o )?(\w+ ){0,2}(game|match|partido|jogo)|lakers|celtics|yankees|dodgers|champions( league)?|(quien|who|quem|que (equipo|time|seleccion|selecao)|which (team|club|country)) (gano|won|ganhou|sera campe\w*|will win|vai ganhar|va a ganar)(?! (\w+ ){0,3}(premios?|awards?|prizes?|premi\w*|posters?|trabajos?|trabalhos?|abstracts?|resumos?|becas?|bolsas?|scholarships?))|libertadores|premier league|copa america|(recommend\w*|recomiend\w*|recomend\w*|suggest\w*|sugier\w*|indica\w*|best|mejor|melhor|good|buen[oa]?|bo[mn]|boa|comprar|buy) (\w+ ){0,3}(laptops?|notebooks?|computadora|computador|smartphones?|iphones?|celular(es)?|phones?|telefonos?|tablets?|cars?|carros?|autos?)|poem|poema|poesia|haikus?|roteiros? turistic\w*|itinerari[oa]s? turistic\w*|(tourist |travel |sightseeing )?itinerar(y|ies)|(mont\w*|arm\w*|plane\w*|plan|faz\w*|fa[cç]a|ha[cz]\w*|make|create|cri\w*|crea\w*) (\w+ ){0,2}(roteiro|itinerario|itinerary)|limerick|(book|reserve|make) (me )?(a )?(dinner |restaurant )?(table|reservation)|(reserv\w*|book\w*) (\w+ ){0,3}(mesa|cena|jantar|restaurantes?|restaurants?)|python|javascript|sql|scripts?|excel formula|super ?bowl|world series|treinos?|workouts?|rutina de (ejercicios?|gimnasio)|chiste|joke|crypto\w*|cripto\w*|bitcoin|ethereum|stock market|bolsa de valores|tcc|boca o river|boca y river|river plate|boca juniors|flamengo|palmeiras|corinthians|(write|escrib\w*|escrev\w*|redact\w*|redig\w*|help me with) (\w+ ){0,3}(correo|emails?|e-mails?|mails?|mensajes?|mensage(m|ns)|messages?) (\w+ ){0,3}(jefe|jefa|boss|chefe|manager|gerente|vacaciones|vacation|ferias|novi[oa]|girlfriend|boyfriend|namorad[oa]|landlord|casero)|piada|cancion|song|cancao|cuento|mundial|world cup|copa do mundo|futbol|futebol|time de futebol|football|soccer|capital|recetas?|recipes?|receitas?|netflix|(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?) (\w+ ){0,2}(buen[oa]s?|boas?|bons?|good|para ver|pra ver|to watch|to read|para leer|pra ler)|(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*) (\w+ ){0,3}(series?|seriados?|peliculas?|movies?|filmes?|films?|libros?|books?|livros?|novelas?)|cover letter|carta de (motivacion|motivacao|presentacion|apresentacao|recomendacion|recomendacao)|(write|escrib\w*|escrev\w*|redact\w*|redig\w*) (\w+ ){0,3}(letter|carta|essay|ensayo|ensaio|cv|resume|curriculum|tesis|thesis|tese|tcc|homework|tarea)|tipo de cambio|exchange rate|cotizacion|cotacao|taxa de cambio|(a cuanto|how much|quanto) (esta|is|ta|vale) (el |the |o )?(dolar|dollar)|horoscop\w*|loteria|lottery|brasileirao|(partido|jogo|game|match|clasico|classico) (de |do |of )?(\w+ ){0,2}(anoche|ontem|last ?night|last ?nite|ayer|yesterday|hoy|hoje|today|tonight)|(quien gano|who won|quem ganhou) (el |the |o )?(clasico|classico|partido|jogo|game|match|final|superclasico)|(quien gano|who won|quem ganhou) (\w+ ){0,4}(anoche|ayer|yesterday|last ?night|ontem|vs|versus)|(puedes|podes|podrias|pode|poderia|can you|could you|me ajuda a|me ayudas a|ayudame a|help me) (\w+ ){0,2}(traduc\w*|traduz\w*|translat\w*|revis\w*|corrig\w*|correct|proofread\w*)|(trabalho|trabajo|tarea|deberes|licao|homework|assignment|essay|redacao|redaccion|monografia) (\w+ ){0,3}(de |da |do |for |para |pra )?(faculdade|facultad|escola|escuela|colegio|school|college|universidad|universidade)|(fix|improve|review|revisar|mejorar|corrigir|melhorar|arreglar|corregir) (\w+ ){0,2}(cv|resume|curriculum|curriculo)|tax (return|returns|filing)|declaracion de (la )?renta|imposto de renda|cervez\w*|cervej\w*|beers?|nightlife|vida nocturna|vida noturna|baladas?|discotecas?|boates?|night ?clubs?|blue jays|nba|mlb|nfl|beisbol|baseball|basketball|baloncesto|basquete|formula 1|campeonato)\b/,
   ],
   [
     'visa',
@@ -536,7 +544,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'abstractInPerson',
-    /\b(en persona|in person|pessoalmente|presencialmente|presencial|(forma |modo |de manera )?virtual(mente)?|remot\w*|a distancia(?! (do|da|de|del|entre|desde|al|ao|hasta|ate))|by video|por video|por zoom|via zoom)\b|\b(present\w*|apresent\w*)\b.*\b(inscrit[oa]|inscrib\w*|inscrev\w*|registered|register)\b|\b(inscrib\w*|inscrev\w*|inscrit[oa]s?|register|registered)\b.*\b(para|pra|to) (present\w*|apresent\w*)\b/,
+    /\b(en persona|in person|pessoalmente|presencialmente|presencial|(forma |modo |de manera )?virtual(mente)?|remot\w*|a distancia(?! (do|da|de|del|entre|desde|al|ao|hasta|ate))|by video|por video|por zoom|via zoom|(by|on|over|via|por|pelo|no) (zoom|teams|google meet))\b|\b(present\w*|apresent\w*|expon\w*) (\w+ ){0,2}(online|on-line)\b|\b(present\w*|apresent\w*)\b.*\b(inscrit[oa]|inscrib\w*|inscrev\w*|registered|register)\b|\b(inscrib\w*|inscrev\w*|inscrit[oa]s?|register|registered)\b.*\b(para|pra|to) (present\w*|apresent\w*)\b/,
   ],
   ['abstractSubmitNow', /\b(todavia|aun|still|ainda)\b/],
   [
@@ -575,7 +583,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'abstract',
-    /\b(resumen(es)?|resumos?|abstracts?|trabajos?( cientificos?)?|trabalhos?|posters?|apela\w*|appeal\w*|recorrer|evaluad\w*|evaluat\w*|evaluacion|avaliad\w*|avaliacao|drafts?|borrador(es)?|rascunhos?|submeter|submissao|eixos? tematicos?|ejes? tematicos?)\b|\b(temas?|topics?|topicos?|ejes?|eixos?) (\w+ ){0,3}(enviad\w*|mandad\w*|submetid\w*|submitted|submit|enviar|mandar|submeter|inscrib\w*|inscrev\w*)\b/,
+    /\b(resumen(es)?|resumos?|abstracts?|trabajos?( cientificos?)?|trabalhos?|posters?|apela\w*|appeal\w*|recorrer|evaluad\w*|evaluat\w*|evaluacion|avaliad\w*|avaliacao|drafts?|borrador(es)?|rascunhos?|submeter|submissao|eixos? tematicos?|ejes? tematicos?|miscellaneous|miscelanea|where (would|does|do|should|will) (a|an|my|the|our) (study|paper|work|case report))\b|\b(temas?|topics?|topicos?|ejes?|eixos?) (\w+ ){0,3}(enviad\w*|mandad\w*|submetid\w*|submitted|submit|enviar|mandar|submeter|inscrib\w*|inscrev\w*)\b/,
   ],
   // "How do I book it at the congress rate?", "reserva pra grupo era por onde?": how to book a room.
   [
@@ -657,6 +665,20 @@ const askPatterns: [Ask, RegExp][] = [
     'congressDay',
     /\b(what day|que dia|qual dia|which day)\b.*\b(congress|congreso|congresso)\b.*\b(today|hoy|hoje)\b|\b(is |es |e )?(today|hoy|hoje) (is |es |e )?(the |el |o )?(first|second|third|fourth|primer|primero|primeiro|segundo|tercer|tercero|terceiro|cuarto|quarto) (day|dia)\b|\b(today|hoy|hoje)\b.*\b(what|que|qual) (day|dia) (of|del|do) (the )?(congress|congreso|congresso)\b|\bwhat day (are we on|is it today|of the congress is it)\b|\bwhich day (of it |of the congress )?is (this|today|it)\b|\b(en )?que dia (del congreso )?(estamos|vamos)\b|\b(em )?que dia (do congresso )?(estamos)\b|\b(hoje|hoy|today) (e|es|is) (o |el |the )?(dia|day) (quantos|cuantos|what|which|number)\b|\b(dia|day) (quantos|cuantos|number what|what number) (do|del|of the) (congresso|congreso|congress)\b|\b(que|qual|cual|what|which) (dia|day) (do|del|of the) (congresso|congreso|congress) (e|es|is) (hoje|hoy|today)\b|\b(quantos|cuantos|how many) dias? (de|of) (congresso|congreso|congress) (ja )?(foram|van|pasaron|have (passed|gone by)|so far)\b/,
   ],
+  // "Tem o PDF do programa pra baixar?", "can I download the program?": the program's document.
+  [
+    'programDocument',
+    /\b(pdf|descarg\w*|download\w*|baixa\w*|bajar|bajo|imprimi\w*|print)\b.*\b(programa?|program(me)?|programacao|programacion)\b|\b(programa?|program(me)?|programacao|programacion)\b.*\b(pdf|descarg\w*|download\w*|baixa\w*|bajar|bajo|imprimi\w*|print)\b/,
+  ],
+  // "Is there anything on Friday May 1?", "¿qué hay el jueves?", "tem algo no domingo?": what a named day holds.
+  [
+    'dayProgram',
+    new RegExp(
+      String.raw`\b(${dayProgramWords})\b.*\b(${programDayWords})\b|\b(${programDayWords})\b.*\b(${dayProgramWords})\b|` +
+        // "O congresso ainda tá rolando amanhã?", "is the congress still on tomorrow?": whether that day is one of it.
+        String.raw`\b(congress|congreso|congresso|conference|evento|event)\b(\W+\w+){0,3}\W+(still|sigue|continua|segue|rolando|happening|going on|running)\b.*\b(${programDayWords}|tomorrow|manana|amanha)\b`,
+    ),
+  ],
   [
     'founded',
     /\b(fundad[oa]|founded|fundacao|fundacion|se fundo|foi fundada|since when|desde cuando|desde quando|desde que ano|since what year|how old is|been around|existe desde|ha quanto tempo existe|hace cuanto existe|cuantos anos tiene (la )?panlar|quantos anos tem a panlar|hace cuantos anos|ha quantos anos|(que es|what is|whats|o que e|que significa) (la |a |the )?panlar|panlar (stands? for|means|significa|quer dizer)|panlar (e|es) (o que|que cosa|que)|what does (panlar|it) (stand for|mean)|(sigla|siglas|acronym|acronimo) (de |da |of )?(la |a )?panlar)\b/,
@@ -714,7 +736,7 @@ const askPatterns: [Ask, RegExp][] = [
   // "¿Pagan lo mismo que…?", "same as", "o mesmo que".
   [
     'sameAs',
-    /\b(is|es|e|sera) (it|that|the (\w+ )?(price|fee|rate)|el precio|la tarifa|o preco|a taxa) (the same|igual|lo mismo|o mesmo) (for|para|pra|pros?|pras?|pal?)\b|^((and|y|e|ok) )?(es|e|sera|is it) (the same|igual|lo mismo|o mesmo) (for|para|pra|pros?|pras?|pal?)\b|\b(lo mismo que|igual que|same (as|fee|price)|o mesmo (que|valor)|a mesma (taxa|coisa)|mismo precio|mesmo preco)\b|\b(pay|paid|pagamos|pagan|pagam|pagaron|pagaram|pago|pagou|pagaste) (the )?(same|lo mismo|o mesmo|igual)\b(?! (day|dia|fecha|date|data|time)\b)/,
+    /\b(is|es|e|sera) (it|that|the (\w+ )?(price|fee|rate)|el precio|la tarifa|o preco|a taxa) (the same|igual|lo mismo|o mesmo) (for|para|pra|pros?|pras?|pal?)\b|^((and|y|e|ok) )?(es|e|sera|is it) (the same|igual|lo mismo|o mesmo) (for|para|pra|pros?|pras?|pal?)\b|\b(lo mismo que|igual que|same (as|fee|price)|o mesmo (que|valor)|a mesma (taxa|coisa)|mismo precio|mesmo preco)\b|\b(pay|paid|pagamos|pagan|pagam|pagaron|pagaram|pago|pagou|pagaste|(ela|ele|el|ella|she|he) (paga|pays|pagaria|would pay)) (the )?(same|lo mismo|o mesmo|igual)\b(?! (day|dia|fecha|date|data|time)\b)|\b(paga|pays) (the same as|lo mismo que|igual que|igual a|o mesmo que) (me|mi|mim|yo|eu)\b/,
   ],
   [
     'openingTime',
@@ -1753,7 +1775,10 @@ export function unpublishedThings(message: string): string[] {
   );
   const named = words.filter((found) => !/^(sessions?|sesion(es)?|sessao|sessoes)$/.test(found));
   // ("What's the wifi password, and are there shuttle buses?": each thing, up to two.)
-  const [first, ...others] = [...new Set((named.length ? named : words.slice(0, 1)).map((word) => inMessage(message, word)))];
+  // ("Quem é o presidente?": "presidente", the thing; "quem é" names none.)
+  const [first, ...others] = [...new Set((named.length ? named : words.slice(0, 1)).map((word) => inMessage(message, word)))].filter(
+    Boolean,
+  );
   if (!first) return [];
   // ("wifi password": two words side by side are one thing.)
   const text = message.normalize('NFC');
@@ -2133,6 +2158,13 @@ function dropLookAlikes(asks: Set<Ask>, folded: string) {
   if (asks.has('tips')) asks.delete('taxes');
   // "¿Y para qué fechas sirve (el código)?": a validity, not the congress dates.
   if (/\b(sirve|sirven|servia|vale|valen|valia|valid\w*|aplica\w*|works?|serve)\b/.test(folded)) asks.delete('congressWhen');
+  // "¿El año que viene hay congreso?": the next congress, which is not published, not this one's dates.
+  if (/\b(ano que viene|ano que vem|proximo ano|next year)\b/.test(folded) && /\b(congreso|congresso|congress|panlar)\b/.test(folded)) {
+    asks.delete('congressWhen');
+    asks.add('unpublished');
+  }
+  // "Who's the president of the congress and who's on the committee?": people, not when the congress "is on".
+  if (/\b(who|quien|quienes|quem) (is|are|es|son|e|sao|esta|estan) (on|in|en|em|no|na)\b/.test(folded)) asks.delete('congressWhen');
   // "¿Se pagaba en dólares o en moneda local?": how registration is paid, not Panama's currency.
   if (asks.has('paymentCurrency')) asks.delete('currency');
   // "When was PANLAR founded?" asks the league's year, not the congress dates.
@@ -2570,8 +2602,10 @@ function workplaceLookAlike(folded: string, asks: Set<Ask>) {
     (/\b(trabajo|trabalho) (en|com|na|no|num|numa|em|como|para|pra) (\w+ ){0,2}(laboratorio|farmaceutica|empresa|hospital|clinica|industria|marketing|ventas|vendas|companhia|compania|servicio|servico|universidad|universidade)\b/.test(
       folded,
     ) ||
-      // "En el trabajo no me dan permiso", "no trabalho não me liberaram": at work.
-      /\b(en el|no|del|do) (trabajo|trabalho) (no|nao|me|ya|ja)\b/.test(folded)) &&
+      // "En el trabajo no me dan permiso", "no trabalho não me liberaram", "x si se arregla lo del trabajo": at work.
+      /\b(en el|no|del|do) (trabajo|trabalho) (no|nao|me|ya|ja)\b|\b(lo|temas?|cosas?|problemas?|asuntos?) (del|de) (trabajo|trabalho)\b/.test(
+        folded,
+      )) &&
     !/\b(resumen\w*|resumos?|abstracts?|posters?|trabajos|trabalhos|cientific\w*)\b/.test(folded)
   )
     asks.delete('abstract');
@@ -2643,7 +2677,10 @@ function askedInOtherWords(folded: string, asks: Set<Ask>) {
   if (asks.has('unpublished') && /\b(gala|dinner|cena|jantar|party|fiesta|festa|coctel|cocktail)\b/.test(folded)) asks.delete('airline');
   // "And my resident who's coming with me?": a companion's fee, not an unpublished name.
   if (
-    /\b(who ?i?s|who are|que|quien|quem) (coming|comes|viene|vienen|vem|vai|va|viaja|travels?)\b/.test(folded) &&
+    // ("El año que viene", "a semana que vem": a time to come.)
+    /\b(?<!\b(ano|mes|semana|vez) )(who ?i?s|who are|que|quien|quem) (coming|comes|viene|vienen|vem|vai|va|viaja|travels?)\b/.test(
+      folded,
+    ) &&
     !/\b(speak\w*|talk\w*|lectur\w*|keynote|ponen\w*|palestr\w*|conferenc\w*|hablar|falar|give|dar)\b/.test(folded)
   )
     asks.delete('unpublished');
@@ -2906,7 +2943,10 @@ function travelClassIn(folded: string, message: string): string | undefined {
   return named ? (named[1].length === 1 ? named[1].toUpperCase() : named[1]) : undefined;
 }
 
-/** "Desconto pra quem se inscreve cedo: até quando valia?": the discount's end, not registration's nor the airline's. */
+/**
+ * Discounts and prices: "Desconto pra quem se inscreve cedo: até quando valia?" asks the discount's end, not
+ * registration's nor the airline's; "is it cheaper onsite?" asks the fee at the door.
+ */
 function discountsAsked(folded: string, asks: Set<Ask>) {
   // "I paid the early bird rate in December, do I get anything back?": what was paid, not the early fee again.
   if (asks.has('refund') && /\b(paid|pague|paguei|pagamos|pagou|pagado)\b/.test(folded))
@@ -2917,6 +2957,12 @@ function discountsAsked(folded: string, asks: Set<Ask>) {
     asks.delete('registerWhen');
   if (asks.has('earlyDiscount') && !/\b(aerolinea|airline|companhia|cia|voos?|vuelos?|flights?|c9562|aerea)\b/.test(folded))
     for (const ask of ['airline', 'airlineValidity'] as const) asks.delete(ask);
+  // "Is it cheaper (or dearer) to register onsite?": the fee at the door, asked against today's.
+  if (
+    asks.has('registerOnsite') &&
+    /\b(cheaper|more expensive|pricier|costs? more|mas (barat|car)[oa]|mais (barat|car)[oa])\b/.test(folded)
+  )
+    asks.add('fee');
 }
 
 /** "Somos 6 enfermeiras e 4 fisioterapeutas": one category named twice, each with its count (10 in all). */

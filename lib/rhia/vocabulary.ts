@@ -518,7 +518,7 @@ export const periodPhrases: Partial<Record<FeePeriodKey, RegExp>> = {
  */
 export const diseaseHeadings: readonly [RegExp, string][] = [
   [
-    /\b(gout|gota|podagra|pseudo ?go(ut|ta)|cppd|condrocalcinos(is|e)|chondrocalcinosis|hiperuricemia|hyperuricemia|acido urico|uric acid)\b/,
+    /\b(gout|gouty|gota|gotos[oa]|podagra|pseudo ?go(ut|ta)|cppd|condrocalcinos(is|e)|chondrocalcinosis|hiperuricemia|hyperuricemia|acido urico|uric acid)\b/,
     'crystal cristales cristais',
   ],
   [
