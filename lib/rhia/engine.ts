@@ -8,7 +8,15 @@ import {datesToday, isoToday, reason, type Reasoned, type RuleFinder} from './re
 import {ruleVerdict} from './rule-verdict';
 import {figuresOf} from './figures';
 import {hotelWords} from './cue-terms';
-import {asksForDate, totalAsked, understand, unpublishedThings, unpublishedTimeOfDay, withoutNegatedCategories} from './understand';
+import {
+  asksForDate,
+  totalAsked,
+  understand,
+  unpublishedThings,
+  unpublishedTimeOfDay,
+  withoutNegatedCategories,
+  type Query,
+} from './understand';
 import {systemClock, todayAt, type Clock} from './today';
 import {categoryPhrases, categoryWords, congressWords, cues, periodPhrases, periodWords, unlistedSpecialty, type Cue} from './vocabulary';
 import {site} from '@/content/site';
@@ -188,6 +196,45 @@ function echoes(said: string, part: string): boolean {
   return shared / words.size >= 0.85;
 }
 
+/**
+ * Two questions whose whole message's answer stands as it is ("¿Qué moneda usan? ¿Aceptan tarjeta?", "¿La más
+ * barata y la más cara?"), before either part is answered on its own.
+ */
+function wholeStands(
+  message: string,
+  second: string,
+  whole: Reasoned | undefined,
+  wholeQuery: Query | undefined,
+  secondQuery: Query,
+): boolean {
+  const secondAsks = [...secondQuery.asks];
+  // "She paid on March 16 and I on March 17, I got charged more?? How much more?": the difference answers the whole.
+  if (wholeQuery?.asks.has('feeDifference') && whole && /^(US\$|USD )[\d.,]+ (more|less|más|menos|a mais|a menos)\b/u.test(whole.parts[0]))
+    return true;
+  // "¿Qué moneda usan? ¿Aceptan tarjeta?": cards in Panama, which the currency's answer covers, not the registration's payment.
+  if (wholeQuery?.asks.has('currency') && !wholeQuery.asks.has('payment') && secondQuery.paymentMethod?.kind === 'card') return true;
+  // "¿Hasta cuándo se mandan? Tengo un caso de lupus q quiero presentar": the visitor's own work, told, not asked.
+  // ("…tengo un trabajo de lupus q quiero presentar": the work told names the abstracts, and asks nothing.)
+  if (whole && /^(tengo|tenho|i have|i've got)\b(?!.*\?)/.test(fold(second)) && secondAsks.every((ask) => ask === 'abstract')) return true;
+  // "¿Será artritis? ¿Qué remedio tomo?": a message that asks for medical advice anywhere is declined as a whole.
+  if (wholeQuery?.asks.has('medical')) return true;
+  // "What about a PT? Same price?": the comparison answers both.
+  if (whole && wholeQuery?.asks.has('sameAs') && clauses(message).length === 2 && secondQuery.asks.has('sameAs')) return true;
+  // "…do I get my money back? how much": a bare "how much" asks the whole question's amount, which its answer gives.
+  if (whole && /^(and |y |e )?(how much|cuanto|quanto)\W*$/.test(fold(second).trim()) && /\d/.test(whole.parts.join(' '))) return true;
+  // "¿El año que viene hay congreso? ¿Cuándo será?": the when is the next congress's, not published either.
+  if (
+    wholeQuery?.asks.has('unpublished') &&
+    !wholeQuery.asks.has('congressWhen') &&
+    secondAsks.length > 0 &&
+    secondAsks.every((ask) => ask === 'congressWhen')
+  )
+    return true;
+  // "¿La más barata y la más cara?": both rankings are the whole message's, of one list.
+  if (wholeQuery && wholeQuery.rankings.length > 1) return true;
+  return false;
+}
+
 export class AnswerEngine {
   private readonly knowledge: Record<Locale, Knowledge>;
   private readonly sections: Record<Locale, SectionIndex>;
@@ -228,10 +275,9 @@ export class AnswerEngine {
     if (reasoned)
       return withLink(
         k,
-        namedUnpublished(
-          k,
-          message,
-          withoutRepeats(withoutSaidBefore(k, reasoned.parts, conversationHistory, clauses(message).length > 1).join(' ')),
+        // (The "not published" line is named before a sentence said twice is dropped, which may be its second half.)
+        withoutRepeats(
+          namedUnpublished(k, message, withoutSaidBefore(k, reasoned.parts, conversationHistory, clauses(message).length > 1).join(' ')),
         ),
         reasoned.topic,
       );
@@ -259,37 +305,8 @@ export class AnswerEngine {
     if (!second || whole?.whole) return undefined;
     const wholeQuery = whole ? understand(message) : undefined;
     const secondQuery = understand(second);
-    // "She paid on March 16 and I on March 17, I got charged more?? How much more?": the difference answers the whole.
-    if (
-      wholeQuery?.asks.has('feeDifference') &&
-      whole &&
-      /^(US\$|USD )[\d.,]+ (more|less|más|menos|a mais|a menos)\b/u.test(whole.parts[0])
-    )
-      return undefined;
-    // "¿Qué moneda usan? ¿Aceptan tarjeta?": cards in Panama, which the currency's answer covers, not the registration's payment.
-    if (wholeQuery?.asks.has('currency') && !wholeQuery.asks.has('payment') && secondQuery.paymentMethod?.kind === 'card') return undefined;
-    // "¿Hasta cuándo se mandan? Tengo un caso de lupus q quiero presentar": the visitor's own work, told, not asked.
-    // ("…tengo un trabajo de lupus q quiero presentar": the work told names the abstracts, and asks nothing.)
     const secondAsks = [...secondQuery.asks];
-    if (whole && /^(tengo|tenho|i have|i've got)\b(?!.*\?)/.test(fold(second)) && secondAsks.every((ask) => ask === 'abstract'))
-      return undefined;
-    // "¿Será artritis? ¿Qué remedio tomo?": a message that asks for medical advice anywhere is declined as a whole.
-    if (wholeQuery?.asks.has('medical')) return undefined;
-    // "What about a PT? Same price?": the comparison answers both.
-    if (whole && wholeQuery?.asks.has('sameAs') && clauses(message).length === 2 && secondQuery.asks.has('sameAs')) return undefined;
-    // "…do I get my money back? how much": a bare "how much" asks the whole question's amount, which its answer gives.
-    if (whole && /^(and |y |e )?(how much|cuanto|quanto)\W*$/.test(fold(second).trim()) && /\d/.test(whole.parts.join(' ')))
-      return undefined;
-    // "¿El año que viene hay congreso? ¿Cuándo será?": the when is the next congress's, not published either.
-    if (
-      wholeQuery?.asks.has('unpublished') &&
-      !wholeQuery.asks.has('congressWhen') &&
-      secondAsks.length > 0 &&
-      secondAsks.every((ask) => ask === 'congressWhen')
-    )
-      return undefined;
-    // "¿La más barata y la más cara?": both rankings are the whole message's, of one list.
-    if (wholeQuery && wholeQuery.rankings.length > 1) return undefined;
+    if (wholeStands(message, second, whole, wholeQuery, secondQuery)) return undefined;
     const now = this.clock();
     // "¿Y la plata? ¿Hay que cambiar a balboas?": a first part that names nothing is no question of its own
     // (one the reasoning answers is: "does the program include AI? and are there workshops?").

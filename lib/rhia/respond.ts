@@ -3351,6 +3351,8 @@ function programDay(q: Query): {date?: string; weekday: number; named?: string} 
     (day) => q.dayOnly !== undefined && day.day === q.dayOnly && near(day),
   );
   const dated = q.date ? DateTime.fromISO(q.date, {zone: CONGRESS_ZONE}) : month;
+  // (A date named outside the congress week, "tomorrow" in February, is simply no congress day.)
+  if (q.date && dated) return {date: dated.toISODate()!, weekday: dated.weekday};
   if (dated) return near(dated) ? {date: dated.toISODate()!, weekday: dated.weekday} : undefined;
   if (q.weekday === undefined) return undefined;
   // A weekday the congress runs on is that day of it; another is only named (its weekday).

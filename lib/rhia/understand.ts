@@ -2958,6 +2958,9 @@ function discountsAsked(folded: string, asks: Set<Ask>) {
   if (asks.has('earlyDiscount') && !/\b(aerolinea|airline|companhia|cia|voos?|vuelos?|flights?|c9562|aerea)\b/.test(folded))
     for (const ask of ['airline', 'airlineValidity'] as const) asks.delete(ask);
   // "Is it cheaper (or dearer) to register onsite?": the fee at the door, asked against today's.
+  // ("Is it more expensive onsite?" names the door alone.)
+  const door = /\b(cheaper|more expensive|pricier|costs? more)\b(\W+\w+){0,3}\W+(onsite|on site|at the door|at the venue)\b/;
+  if (door.test(folded) && !/\b(hotels?|rooms?|hoteles|hoteis|quartos?|habitacion\w*)\b/.test(folded)) asks.add('registerOnsite');
   if (
     asks.has('registerOnsite') &&
     /\b(cheaper|more expensive|pricier|costs? more|mas (barat|car)[oa]|mais (barat|car)[oa])\b/.test(folded)
