@@ -121,7 +121,14 @@ const congressYear = Number(congress.startDate.slice(0, 4));
 function lastNamedDay(earlier: Query[]): string | undefined {
   let day: string | undefined;
   for (const e of [...earlier].reverse())
-    day = e.date ?? (e.dayOnly && day ? sameMonth(day, e.dayOnly) : day && (dayEarlier(e.folded, day) ?? day));
+    // ("What if I just pay today instead?" leaves the day said before: "that price" is today's.)
+    day =
+      e.date ??
+      (e.today && /\b(instead|mejor|melhor|en cambio|em vez)\b/.test(e.folded)
+        ? undefined
+        : e.dayOnly && day
+          ? sameMonth(day, e.dayOnly)
+          : day && (dayEarlier(e.folded, day) ?? day));
   return day;
 }
 
@@ -390,6 +397,17 @@ const writingRules: readonly Ask[] = [
 /** The writing rules with the funding declaration and what the length leaves out: asked of an abstract being written. */
 const writingAsks: readonly Ask[] = [...writingRules, 'abstractFunding', 'excludedPart'];
 
+/**
+ * An ask the question before had that this one's answer already covers: "and just a day pass?" after "do I need a
+ * code?", "¿y cuánto en total en tarifa regular?" after "¿necesito algún código?", "¿y el más caro?" after "¿incluye el
+ * desayuno?", "¿y el Waldorf, cuánto la suite?" (that hotel's rate says it).
+ */
+function answeredAlready(q: Query, ask: Ask): boolean {
+  const codeAsked = /\b(code|codigo|need\w*|necesit\w*|precis\w*|requi\w*|one|uno|um)\b/.test(q.folded);
+  if ((q.category || q.asks.has('fee')) && (ask === 'accessCode' || ask === 'obligation') && !codeAsked) return true;
+  return Boolean(q.superlative || q.hotels.length > 0) && ask === 'breakfast';
+}
+
 /** A question with a topic a follow-up can carry ("las referencias cuentan?" then "cuántas puedo poner": a rule's). */
 const hasTopic = (e: Query) =>
   topicAsks.some((ask) => e.asks.has(ask)) ||
@@ -471,10 +489,7 @@ function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
         !(ask === 'abstractDeadline' && ruleAsks.some((own) => q.asks.has(own))) &&
         // "¿Cuánto pagaba un residente ese día?" after the author discount: the fee, not the discount again.
         !(q.category && ['authorDiscount', 'notification', 'eposter', 'abstractDeadline', 'sponsorship', 'airline'].includes(ask)) &&
-        // "And just a day pass?" after "do I need a code?", "¿y el más caro?" after "¿incluye el desayuno?": answered already.
-        !(q.category && ask === 'accessCode' && !/\b(code|codigo|need\w*|necesit\w*|precis\w*|requi\w*|one|uno|um)\b/.test(q.folded)) &&
-        // ("¿Y el Waldorf, cuánto la suite?" after "¿incluye desayuno?": that hotel's rate says it already.)
-        !((q.superlative || q.hotels.length > 0) && ask === 'breakfast') &&
+        !answeredAlready(q, ask) &&
         // "¿Y si me espero al 17 de marzo?" after "¿cuánto el 3 de marzo? ¿y el desayuno?": the fee again, not the
         // stand-alone fact asked beside it; "¿y la clase R?" after a flight's dates: the class, not the dates again.
         !(dayOrFee && standAloneAsks.includes(ask)) &&
@@ -663,7 +678,7 @@ function savingAgainst(q: Query, earlier: Query[]): Query['against'] {
 }
 
 function carriedCounts(q: Query, earlier: Query[]): Query['categoryCounts'] {
-  const newDay = q.date || q.dayOnly || q.month || q.period || q.onsite || q.today;
+  const newDay = q.date || q.dayOnly || q.month || q.period || q.onsite || q.today || q.relativeDay !== undefined;
   const mixed = (earlier[0]?.categoryCounts.length ?? 0) >= 2;
   if (q.categoryCounts.length === 0 && !q.category && q.count === undefined && newDay && mixed) return earlier[0].categoryCounts;
   return joining(q, earlier) ?? withMe(q, earlier) ?? q.categoryCounts;
@@ -1054,6 +1069,18 @@ function groupAfterFee(q: Query, earlier: Query[]): Query {
   };
 }
 
+/** "And the title and author names?" after what counts toward the characters: whether those count. */
+function excludedPartsAfter(q: Query, last: Query | undefined, asks: Set<Ask>) {
+  const partsNamed =
+    /^((and|y|e|what about|y que tal|e quanto a) )?((the|el|la|los|las|o|a|os|as) )?(title|titulo|authors?|autor\w*|author names|nombres? de (los )?autores|nomes? dos autores|keywords|palabras clave|palavras-?chave|tables?|tablas?|tabelas?)\b/;
+  if (!(last?.asks.has('abstractCharacters') || last?.asks.has('excludedPart')) || !partsNamed.test(q.folded)) return;
+  // ("¿Y tablas o imágenes, cuántas se pueden poner?" asks another rule.)
+  if (q.folded.split(' ').length > 10 || /\b(cuant\w*|quant\w*|how many|poner|por|incluir|include|put|add)\b/.test(q.folded)) return;
+  for (const ask of ['abstractAnonymous', 'permission', 'howMany'] as const) asks.delete(ask);
+  asks.add('excludedPart');
+  asks.add('abstract');
+}
+
 /**
  * Asks a follow-up changes by what came before: "¿Y en PDF?" after the logo is the logo's vector PDF (not an
  * abstract's file format; returns true); "¿y si lo hubiera cancelado?" after an abstract's status is the CANCELED status.
@@ -1093,6 +1120,7 @@ function reaskedAbout(q: Query, earlier: Query[], asks: Set<Ask>): boolean {
     for (const ask of ['abstractSubmitNow', 'earlyDiscount', 'fee', 'lastDay', 'countdown', 'howMany'] as const) asks.delete(ask);
     asks.add('refund');
   }
+  excludedPartsAfter(q, last, asks);
   // "Ok and I paid $530, so how much would that be?" after a refund: that payment's refund, not a fee.
   if (last?.asks.has('refund') && q.paidAmount !== undefined && !q.category && /\b(how much|cuanto|quanto)\b/.test(q.folded)) {
     asks.delete('fee');
@@ -2446,12 +2474,14 @@ function labelNamed(q: Query, labels: readonly string[]): string | undefined {
   // ("¿La artritis gotosa va en miscelánea?": the heading of the disease named, crystal arthropathies, before the
   // other labels its words share or the question offers.)
   const heading = diseaseHeadingWords(q.folded);
-  const words = (label: string) =>
-    fold(label)
-      .split(/[^a-z0-9]+/)
-      .filter((word) => word.length > 3 && !genericTopicWords.has(word));
-  return (heading ? named.find((label) => words(label).some((word) => heading.includes(word))) : undefined) ?? named[0];
+  return (heading ? named.find((label) => labelWords(label).some((word) => heading.includes(word))) : undefined) ?? named[0];
 }
+
+/** The words a label is named by ("dor", pain, is the one short word a heading is named by). */
+const labelWords = (label: string): string[] =>
+  fold(label)
+    .split(/[^a-z0-9]+/)
+    .filter((word) => (word.length > 3 || word === 'dor') && !genericTopicWords.has(word));
 
 /** Every label of `labels` the question names, in the labels' order. */
 function labelsNamed(q: Query, labels: readonly string[]): string[] {
@@ -2460,10 +2490,7 @@ function labelsNamed(q: Query, labels: readonly string[]): string[] {
   // "COVID-19" names "covid" as a word of its own.
   const asked = new Set(text.split(/[^a-z0-9]+/));
   return labels.filter((label) => {
-    const words = fold(label)
-      .split(/[^a-z0-9]+/)
-      // ("dor", pain, is the one short word a heading is named by.)
-      .filter((word) => (word.length > 3 || word === 'dor') && !genericTopicWords.has(word));
+    const words = labelWords(label);
     // ("espondiloartrite" names "Espondiloartrites": a plural label matches its singular.)
     const said = (word: string) => asked.has(word) || (word.endsWith('s') && asked.has(word.slice(0, -1)));
     return words.length > 0 && (words.every((word) => text.includes(word)) || words.some(said));
@@ -3366,6 +3393,12 @@ function programDay(q: Query): {date?: string; weekday: number; named?: string} 
  */
 function dayProgram(context: Context): Reasoned | undefined {
   const {k, q, now, today} = context;
+  // "What time does the lupus update start tomorrow?" once the congress has opened: no session's time is published.
+  const opened = now >= DateTime.fromISO(congress.opensAt, {zone: CONGRESS_ZONE}).toMillis();
+  const startAsked = q.asks.has('openingTime') || /\b(start\w*|begin\w*|empiez\w*|comienz\w*|comec\w*|inicia\w*)\b/.test(q.folded);
+  const besides = /\b(wi-?fi|internet|password|senha|contrasena|cena|dinner|jantar|gala|almuerzos?|lunch\w*|almocos?)\b/.test(q.folded);
+  if (startAsked && q.asks.has('unpublished') && opened && !besides && (q.relativeDay !== undefined || programTopic(context)))
+    return {parts: [k.t('answers.reason.dayTimesUnpublished', {email: site.contactEmail})], topic: 'dates'};
   // ("Still" is no abstract's here: "is the congress still on tomorrow?")
   const others = [...q.asks].some((ask) => !['dayProgram', 'unpublished', 'abstractSubmitNow', 'happeningNow'].includes(ask));
   // ("What time do sessions start on Tuesday?", "is the lupus session on Tuesday?", "who are the speakers, and
@@ -3590,6 +3623,11 @@ function certificateAnswer(context: Context): Reasoned | undefined {
   const editionList = context.portalsTold ? [] : [k.certificates()];
   // ("…no me acuerdo con qué correo me inscribí": whom to ask.)
   const forgotten = emailForgotten.test(q.folded) ? [k.t('answers.reason.certificateEmailForgotten', {email: site.contactEmail})] : [];
+  // ("Esqueci qual e-mail usei na inscrição, e agora?" after the certificates: whom to ask, alone.)
+  // ("¿Y el del 2025 en México cómo lo saco? No me acuerdo con qué correo": that one's portal too.)
+  const certificateAsked =
+    /\b(certificad\w*|certificates?|constancias?|como|how|onde|donde|where|2025|mexico|pasado|passado|last year|saco|baixo|descargo|download)\b/;
+  if (forgotten.length > 0 && !certificateAsked.test(q.folded)) return {parts: forgotten, topic: 'certificates'};
   if (year === undefined && lastEdition)
     return {parts: [...(kinds.length > 0 ? kinds : [k.certificates()]), ...forgotten], topic: 'certificates'};
   // "Soy coautor de un póster, ¿me dan constancia?": the abstracts' certificate rule.
@@ -4019,6 +4057,10 @@ function feeParts(context: Context, addIn: Add) {
   else if (has('fee') && !q.category && q.period && !elsewhere && !(has('periodUntil') && !howMuchWords.test(q.folded)))
     add(k.feesInPeriod(q.period), 'fees');
 }
+
+/** "Tarifa económica promocional", "promotional fare", "classe promocional": a promotional fare (not a promo code). */
+const promoFare =
+  /\b(tarifas?|clases?|classes?|class|fares?|economica|economy|passage\w*|pasajes?) (\w+ ){0,2}(promo|promos|promotional|promocional\w*)\b|\b(promo|promotional|promocional) (fares?|class|classes|tarifas?|clases?|classes?|economy|economica)\b/;
 
 /** "Is it more expensive onsite?": the door's fee asked as dearer, not cheaper. */
 const onsiteDearerAsked = (q: Query): boolean =>
@@ -4621,7 +4663,13 @@ function registrationYesNo(q: Query): boolean {
   const notYet = /\b(todavia|aun|ainda|still) (no|nao|not|haven'?t|havent)\b/;
   const orClosed = /\b(o|ou|or) (ya |ja |is it |has it |it'?s )?(cerro|cerraron|fechou|encerrou|closed|over|acabo|acabou)\b/;
   const folded = q.folded.replace(notYet, ' ').replace(orClosed, ' ');
-  return q.asks.has('permission') || /\b(still|todavia|aun|ainda|da pra|se puede|puedo|posso|can i|can we)\b/.test(folded);
+  // ("Is registration already open? How much for students?" asks whether it is open.)
+  const openAsked = /\b(is|are|esta|estan|ta|estao|ya|ja|already)( \w+){0,3} (open|opened|abiert[oa]s?|abert[oa]s?)\b/;
+  return (
+    q.asks.has('permission') ||
+    /\b(still|todavia|aun|ainda|da pra|se puede|puedo|posso|can i|can we)\b/.test(folded) ||
+    openAsked.test(folded)
+  );
 }
 
 /** "Can I pay by card / with PayPal / do you take Amex?": the two methods the fee page lists, and what it does not say. */
@@ -4698,7 +4746,9 @@ function airlineWindowAnswered({k, q, now}: Context, add: Add, discount: boolean
     !q.month &&
     isoToday(now) > validity.to
   ) {
-    add(airlineExpired(k, true), 'airline');
+    // ("¿Tienen código de descuento? ¿Todavía sirve?": there was one, so no bare "No." before it.)
+    const existence = /\b(tienen|hay|tem|teem|is there|do you have|have you got|existe)\b/.test(q.folded);
+    add(airlineExpired(k, !existence), 'airline');
     return true;
   }
   // "Can I use the code for flights around the congress dates?": yes, the congress days are inside the window.
@@ -4855,6 +4905,9 @@ function airlineDiscountParts(context: Context, add: Add) {
     }
     // ("…flying home May 2": that flight's day too.)
     if (q.date) airlineDayVerdict(context, add);
+  } else if (!q.travelClass && promoFare.test(q.folded) && (has('airline') || discount)) {
+    // "¿Sirve para tarifa económica promocional?": the promotional classes are left out.
+    add(k.t('answers.reason.airlineClassNo', {classes: k.join(excludedClasses)}), 'airline');
   } else if (
     q.travelClass &&
     (has('airline') ||
@@ -4862,7 +4915,8 @@ function airlineDiscountParts(context: Context, add: Add) {
       (q.travelClass.length === 1 &&
         /\b(fares?|tarifas?|passage(m|ns)|pasajes?|work|sirve|vale|valia|servia|applies|aplica)\b/.test(q.folded)))
   ) {
-    const excluded = (excludedClasses as readonly string[]).includes(q.travelClass);
+    // ("Vale pra classe econômica promocional?": a promotional fare, which the discount leaves out.)
+    const excluded = (excludedClasses as readonly string[]).includes(q.travelClass) || promoFare.test(q.folded);
     // ("…and if I fly back on May 2, in economy?": that flight's day first, when the class itself is no no.)
     if (q.date && !excluded) airlineDayVerdict(context, add);
     add(
@@ -5420,7 +5474,10 @@ function timeElsewhere({k, q, now}: Context, history: ChatTurn[]): Reasoned | un
   // A time the visitor sent something at is the deadline's check; the site's own time in Panama is this one.
   const sent = /\b(submit\w*|sent|send|upload\w*|envie|mande|envio|enviei|mandei|submeti)\b/.test(q.folded);
   // With a time named, only "what's that in…?" converts it ("was it 6 pm Eastern or Panama time?" is a claim).
-  const converts = /\b(that|eso|esto|isso|isto)\b/.test(q.folded);
+  // ("18h do Panamá é que horas em Brasília?" converts it too.)
+  const converts =
+    /\b(that|eso|esto|isso|isto)\b/.test(q.folded) ||
+    /\b(e|es|is|sao|son|seria|sera|would be) (que|what|q) (horas?|time)\b|\bwhat time (is|would) (it|that) be\b/.test(q.folded);
   if (!q.askedZone || (q.clock && (sent || !converts || (q.clock.zone && q.clock.zone !== 'America/Panama')))) return undefined;
   if (feeDeadlineAsked(q)) return undefined;
   const subject = (text: string) => (openingWords.test(text) ? 'opening' : deadlineWords.test(text) ? 'deadline' : undefined);
@@ -5434,7 +5491,14 @@ function timeElsewhere({k, q, now}: Context, history: ChatTurn[]): Reasoned | un
   const still =
     event === 'deadline' && past === 'yes' && q.asks.has('abstractSubmitNow') && /\b(envi|mand|submi|subme|send)/.test(q.folded);
   const text = k.t('answers.reason.timeElsewhere', values);
-  return {parts: [still ? `${k.t('answers.reason.no')} ${text}` : text], topic: event === 'opening' ? 'dates' : 'abstracts', whole: true};
+  // ("…I'm in Madrid, and how many days do I have left?": the days to that day too.)
+  const left =
+    past === 'no' && daysWords.test(q.folded) ? ` ${k.t('answers.reason.inDays', {days: daysUntil(now, iso.slice(0, 10))})}` : '';
+  return {
+    parts: [(still ? `${k.t('answers.reason.no')} ${text}` : text) + left],
+    topic: event === 'opening' ? 'dates' : 'abstracts',
+    whole: true,
+  };
 }
 
 /** "Who are the sponsors?", "¿qué empresas patrocinan?", "quem são os patrocinadores confirmados?": the sponsors' names. */
