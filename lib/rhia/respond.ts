@@ -397,6 +397,12 @@ const writingRules: readonly Ask[] = [
 /** The writing rules with the funding declaration and what the length leaves out: asked of an abstract being written. */
 const writingAsks: readonly Ask[] = [...writingRules, 'abstractFunding', 'excludedPart'];
 
+/** "¿Y si hubiera pagado el 20 de marzo?", "what if I'd paid on the 20th?": another payment day, with no cancelling. */
+const paidOnAnotherDay = (q: Query): boolean =>
+  Boolean(q.date || q.dayOnly) &&
+  /\b(hubiera|hubiese|tivesse|had|habia) (pagado|pago|paid|inscrito|registered)\b/.test(q.folded) &&
+  !/\b(cancel\w*|devol\w*|reembols\w*|refund\w*|desist\w*)\b/.test(q.folded);
+
 /**
  * An ask the question before had that this one's answer already covers: "and just a day pass?" after "do I need a
  * code?", "¿y cuánto en total en tarifa regular?" after "¿necesito algún código?", "¿y el más caro?" after "¿incluye el
@@ -504,6 +510,8 @@ function carriedAsks(q: Query, earlier: Query[]): Set<Ask> {
           !/\b(inscri\w*|inscrev\w*|regist\w*|sign up|online|en linea|on-line)\b/.test(q.folded)
         ) &&
         !askedAnew(ask, q) &&
+        // ("¿Y si hubiera pagado el 20 de marzo?" after a fee and the refund rule: that day's fee, not a refund.)
+        !(ask === 'refund' && paidOnAnotherDay(q)) &&
         // "Total for both of us?" after "can I still pay online? how much?": the total, not registration online again.
         !(q.category && totalAsked.test(q.folded) && ['registerOnline', 'registerWhen', 'registerUntil', 'registerOnsite'].includes(ask)) &&
         // ("4 nights there, total with tax?" after how to book: the stay, not the booking again.)
@@ -1031,21 +1039,23 @@ function paidBefore(earlier: Query[], category?: FeeKey): number | undefined {
   const ownDay = own && own in feeTable ? both!.dateOf![own] : undefined;
   const ownFee = ownDay ? fee(own!, ownDay) : undefined;
   if (ownFee?.kind === 'online') return ownFee.amount;
+  // ("¿Y si hubiera pagado el 20 de marzo?" names no category: the one said before it.)
+  const named = category ?? earlier.find((e) => e.category && e.category in feeTable)?.category;
   const told = earlier.find(
     (e) =>
-      e.category &&
-      e.category in feeTable &&
+      (e.category ?? named) &&
+      (e.category ?? named)! in feeTable &&
       e.date &&
       e.categoryCounts.length === 0 &&
       e.count === undefined &&
       // ("¿Cuánto me hubiera costado inscribirme el 3 de marzo?" names the day of the visitor's registration too.)
-      /\b(paid|pague|paguei|registered|me inscribi|me inscrevi|inscribirme|inscribo|inscrevo|inscrever|me inscrevesse|inscribiera|register|registering|pay|pagar|pago|pagando)\b/.test(
+      /\b(paid|pague|paguei|registered|me inscribi|me inscrevi|inscribirme|inscribo|inscrevo|inscrever|me inscrevesse|inscribiera|register|registering|pay|pagar|pago|pagando|pagado|pagasse|pagara)\b/.test(
         e.folded,
       ) &&
       // (Not the day of a cancellation: "si cancelo el 20 de marzo".)
       cancellationDay(e.folded) !== e.date,
   );
-  const paid = told ? fee(told.category as keyof typeof feeTable, told.date!) : undefined;
+  const paid = told ? fee((told.category ?? named) as keyof typeof feeTable, told.date!) : undefined;
   if (paid?.kind === 'online') return paid.amount;
   // "I paid in December — how much back if I had cancelled in February? I'm a rheumatologist": that month's fee.
   const month = earlier.find((e) => e.month && /\b(paid|pague|paguei|pagué|registered|me inscribi|me inscrevi)\b/.test(e.folded))?.month;
