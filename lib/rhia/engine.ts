@@ -230,6 +230,8 @@ function wholeStands(
     secondAsks.every((ask) => ask === 'congressWhen')
   )
     return true;
+  // "My co-author will present for me, or could she do it over Zoom?": one rule answers both.
+  if (wholeQuery?.asks.has('abstractProxy') && wholeQuery.asks.has('abstractInPerson')) return true;
   // "¿La más barata y la más cara?": both rankings are the whole message's, of one list.
   if (wholeQuery && wholeQuery.rankings.length > 1) return true;
   return false;

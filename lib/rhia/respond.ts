@@ -2508,7 +2508,8 @@ function labelsNamed(q: Query, labels: readonly string[]): string[] {
 }
 
 /** "Is vasculitis one (of the topics)?" */
-const isOneOfThem = /\b(is|es|e|hay|tem|existe)\b (\w+ ){0,2}(one|uno|um|un)\b|\bone of (them|the topics)\b/;
+const isOneOfThem =
+  /\b(is|es|e|hay|tem|existe)\b (\w+ ){0,2}(one|uno|um|un)\b|\bone of (them|the topics)\b|\b(is there|hay|tem|existe) (a |an |un |uma |um )?(topic|tema|topico|category|categoria) (for|para|pra|de|sobre|on)\b/;
 
 /** "Can I submit an abstract about lupus?": yes, when the topic is one of the list. */
 function abstractTopicNamed({k, q}: Context): string | undefined {
@@ -2715,7 +2716,11 @@ function abstractRules(context: Context): string[] {
       notCoAuthor ||
       /\b(no|not|isnt|isn't|nao|ni|wasnt)\b(\W+\w+){0,4}\W+(autor\w*|authors?|author list|lista de autores|lista|list)\b/.test(q.folded);
     // (Whether the colleague is a co-author is not said: yes, if they are.)
-    r('abstractProxy', notAuthor ? 'proxy' : 'proxyCoAuthor');
+    // ("…or could she present over Zoom instead?": a co-author can, in person.)
+    r(
+      'abstractProxy',
+      notAuthor ? 'proxy' : ['inPersonNo', 'coAuthorNotRemote'].includes(inPersonKey(q.folded)) ? 'coAuthorNotRemote' : 'proxyCoAuthor',
+    );
   } else if (q.asks.has('abstractInPerson')) r('abstractInPerson', inPersonKey(q.folded));
   overAfter(context, found);
   if (q.asks.has('authorChange')) authorChange(context, r);
@@ -2736,6 +2741,8 @@ function inPersonKey(folded: string): string {
     /\b(virtual\w*|remot\w*|a distancia|video|zoom|teams|google meet)\b/.test(folded) ||
     /\b(present\w*|apresent\w*|expon\w*) (\w+ ){0,2}(online|on-line)\b/.test(folded);
   if (remote && /\b(presencial\w*|in person|en persona|pessoalmente)\b(\W+\w+){0,2}\W+(ou|o|or)\b/.test(folded)) return 'inPersonEither';
+  // ("My co-author will present for me, or can she do it over Zoom?": she can, in person.)
+  if (remote && /\bco-?aut\w* (\w+ ){0,4}(present|apresent|expon)\w*/.test(folded)) return 'coAuthorNotRemote';
   if (remote) return 'inPersonNo';
   return /\bco-?aut/.test(folded) ? 'presenterCoAuthor' : 'inPerson';
 }
@@ -3149,7 +3156,10 @@ function programTopic({k, q}: Context): string | undefined {
   ].filter(Boolean);
   const found = labelNamed(q, labels);
   // "¿Habrá algo de sarcoidosis?": a disease the program names under no heading.
-  if (!found && (unlistedDiseases.test(q.folded) || diseaseHeadingWords(q.folded)))
+  // ("Is there a topic for Sjögren's?" names an abstract topic: that answer, not the program's.)
+  const abstractTopicAsked =
+    /\b(topics?|temas?|topicos?|ejes?|eixos?|categor\w*)\b/.test(q.folded) && labelNamed(q, abstractTopicLabels(k));
+  if (!found && !abstractTopicAsked && (unlistedDiseases.test(q.folded) || diseaseHeadingWords(q.folded)))
     return k.t('answers.reason.programNotListed', {
       latest: k.join(latestIn.map((key) => lowerFirst(k.label(`Program.latest.${key}`, key)))),
       email: site.contactEmail,
@@ -4272,7 +4282,9 @@ function feeDifference(context: Context): string | undefined {
       : undefined;
   const todayPeriod = current.kind === 'online' ? current.period : current.kind === 'onsite' ? 'late' : undefined;
   if (earlier && (earlier.kind === 'online' || earlier.kind === 'onsite') && todayPeriod)
-    return feeDifferenceText(k, q.category, earlier.period, todayPeriod, true);
+    return moreNowAsked(q)
+      ? feeDifferenceText(k, q.category, todayPeriod, earlier.period, false)
+      : feeDifferenceText(k, q.category, earlier.period, todayPeriod, true);
   const past = pastPeriodDifference(k, q, now);
   if (past) return past;
   if (current.kind !== 'online') return undefined;
@@ -4287,6 +4299,9 @@ function feeDifference(context: Context): string | undefined {
   return feeDifferenceText(k, q.category, then, current.period, true);
 }
 
+/** "How much more am I paying now than early?": today's fee against that period's, said as "more". */
+const moreNowAsked = (q: Query): boolean => /\b(more|mas|mais)\b/.test(q.folded) && /\b(now|today|hoy|ahora|agora|hoje)\b/.test(q.folded);
+
 /** "How much cheaper would it have been early?": a period already over, against today's fee. */
 function pastPeriodDifference(k: Knowledge, q: Query, now: number): string | undefined {
   // (A group's saving is its total's.)
@@ -4295,6 +4310,7 @@ function pastPeriodDifference(k: Knowledge, q: Query, now: number): string | und
   const current = fee(q.category, now);
   const nowPeriod = current.kind === 'online' ? current.period : current.kind === 'onsite' ? 'late' : undefined;
   if (!nowPeriod || table[q.periods[0]] >= table[nowPeriod]) return undefined;
+  if (moreNowAsked(q)) return feeDifferenceText(k, q.category, nowPeriod, q.periods[0], false);
   // (Once the congress is over, the door fee is no longer "today's".)
   return feeDifferenceText(k, q.category, q.periods[0], nowPeriod, isoToday(now) <= congress.endDate);
 }
