@@ -414,6 +414,16 @@ function answeredAlready(q: Query, ask: Ask): boolean {
   return Boolean(q.superlative || q.hotels.length > 0) && ask === 'breakfast';
 }
 
+/** "¿Y para estudiantes en esas fechas?", "and on those dates?": the days named before, each of them. */
+function theseDates(q: Query, earlier: Query[]): string[] | undefined {
+  if (
+    q.dates.length > 0 ||
+    !/\b(esas|essas|nessas|estas|nestas|those|these|both|ambas|as duas|las dos) (fechas|datas|dates|dias|days)\b/.test(q.folded)
+  )
+    return undefined;
+  return earlier.find((e) => e.dates.length > 1)?.dates;
+}
+
 /** A question with a topic a follow-up can carry ("las referencias cuentan?" then "cuántas puedo poner": a rule's). */
 const hasTopic = (e: Query) =>
   topicAsks.some((ask) => e.asks.has(ask)) ||
@@ -966,7 +976,7 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     // "Which of those is cheapest?" after the 5-star hotels: among them.
     stars: q.stars ?? carriedStars(q, earlier),
     // "What if I stay until May 10?" after "flying in Apr 25 and out May 2": the new return, the same outbound.
-    dates: flightsChanged(q, asks, earlier),
+    dates: theseDates(q, earlier) ?? flightsChanged(q, asks, earlier),
     // "Which of those is 4 stars?" after the hotels under US$120: among them.
     maxPrice: q.maxPrice ?? (q.stars !== undefined && amongThose.test(q.folded) ? earlier[0]?.maxPrice : undefined),
     // A group's total is not the group leader's; a hotel's taxes are not a registration fee; "¿y un neumólogo?"
@@ -5254,6 +5264,32 @@ function flightDays(q: Query): string[] {
 }
 
 /**
+ * "She paid 530 in December, why is it 680 now? Is that a mistake?": no mistake, the fee goes by the day paid. "Paid on
+ * March 3rd and got charged 350 as a nurse, is that right?": that is another period's fee, not that day's.
+ */
+function mistakeVerdict(context: Context, topic: Topic): string | undefined {
+  const {k, q} = context;
+  if (topic !== 'fees' || !priceMistakeAsked.test(q.folded) || !(whyAsked(q.folded) || q.paidAmount !== undefined || q.month))
+    return undefined;
+  const todays =
+    q.category && q.paidAmount !== undefined && !q.month && !whyAsked(q.folded)
+      ? unitFee({...context, q: {...q, today: q.date === undefined}}, q.category)
+      : undefined;
+  // ("A friend paid 580 and I'm paying 680": today's fee is the visitor's amount, the other the friend's.)
+  if (todays === undefined || todays === q.paidAmount || new RegExp(String.raw`\b${todays}\b`).test(q.folded))
+    return k.t('answers.reason.notMistake');
+  const table = q.category && q.category in feeTable ? feeTable[q.category as keyof typeof feeTable] : undefined;
+  const period = table ? feePeriods.find((entry) => table[entry.key] === q.paidAmount)?.key : undefined;
+  if (!period) return undefined;
+  return k.t('answers.reason.chargedOtherFee', {
+    charged: k.money(q.paidAmount!),
+    period: k.periodName(period),
+    fee: k.money(todays),
+    email: site.contactEmail,
+  });
+}
+
+/**
  * "El mes que viene": that calendar month. ("Si pagamos este mes", once its fee has changed for the last time: what
  * is left of it is today's fee.)
  */
@@ -5434,21 +5470,8 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
   collected.sort((a, b) => a.at - b.at);
   const parts = collected.map((part) => part.text);
   const topic = collected[0].of;
-  // "She paid 530 in December, why is it 680 now? Is that a mistake?": no mistake, the fee goes by the day paid.
-  // (Not when the amount charged is not that day's fee: "charged 680 today as a rheumatologist" in February,
-  // "paid on March 3rd, charged 350 as a nurse".)
-  const todays =
-    q.category && q.paidAmount !== undefined && !q.month && !whyAsked(q.folded)
-      ? unitFee({...context, q: {...q, today: q.date === undefined}}, q.category)
-      : undefined;
-  if (
-    topic === 'fees' &&
-    priceMistakeAsked.test(q.folded) &&
-    (whyAsked(q.folded) || q.paidAmount !== undefined || q.month) &&
-    // ("A friend paid 580 and I'm paying 680": today's fee is the visitor's amount, the other the friend's.)
-    (todays === undefined || todays === q.paidAmount || new RegExp(String.raw`\b${todays}\b`).test(q.folded))
-  )
-    parts.unshift(k.t('answers.reason.notMistake'));
+  const mistake = mistakeVerdict(context, topic);
+  if (mistake) parts.unshift(mistake);
   // "¿A qué hora es la inauguración y habrá cena de gala?": the time, and that the rest is not published.
   // ("¿Cuánto para enfermeras hoy y si incluye almuerzos?": the fee, and the same.)
   const unpublished = k.unpublished();
@@ -5506,6 +5529,8 @@ function timeElsewhere({k, q, now}: Context, history: ChatTurn[]): Reasoned | un
     /\b(e|es|is|sao|son|seria|sera|would be) (que|what|q) (horas?|time)\b|\bwhat time (is|would) (it|that) be\b/.test(q.folded);
   if (!q.askedZone || (q.clock && (sent || !converts || (q.clock.zone && q.clock.zone !== 'America/Panama')))) return undefined;
   if (feeDeadlineAsked(q)) return undefined;
+  // ("Até que horas do dia 16 valia o preço regular? Tô no Brasil": a fee's end, in the visitor's zone.)
+  if (feePeriodWords.test(q.folded) && !deadlineWords.test(q.folded) && !openingWords.test(q.folded)) return undefined;
   const subject = (text: string) => (openingWords.test(text) ? 'opening' : deadlineWords.test(text) ? 'deadline' : undefined);
   const event = subject(q.folded) ?? subject(lastTurns(history));
   if (!event) return undefined;

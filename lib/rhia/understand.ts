@@ -1390,7 +1390,7 @@ function datesIn(folded: string, monthFirst = false): string[] {
 
 /** " y el 17", " or the 17th", " e o dia 17": a second day right after a day with its month. */
 const sameMonthDay =
-  /^ (y|e|o|ou|or|and|vs|versus|contra|a|al|to|till|until|hasta|ate)( el| o| the| dia| el dia| o dia)? (dia )?(\d{1,2})(st|nd|rd|th)?\b(?! ?(de|of|days?|dias?|personas|people|pessoas|noches|nights?|noites|%|h\b|hs|horas?|hours?|am|pm|:))/;
+  /^ (y|e|o|ou|or|and|vs|versus|contra|a|al|to|till|until|hasta|ate)( el| o| the| dia| el dia| o dia| no| no dia| on| on the| en el)? (dia )?(\d{1,2})(st|nd|rd|th)?\b(?! ?(de|of|days?|dias?|personas|people|pessoas|noches|nights?|noites|%|h\b|hs|horas?|hours?|am|pm|:))/;
 
 /** Every day named with its month, with where the question names it. */
 function datesAt(folded: string, monthFirst = false): {key: string; at: number}[] {
