@@ -411,6 +411,8 @@ const paidOnAnotherDay = (q: Query): boolean =>
 function answeredAlready(q: Query, ask: Ask): boolean {
   const codeAsked = /\b(code|codigo|need\w*|necesit\w*|precis\w*|requi\w*|one|uno|um)\b/.test(q.folded);
   if ((q.category || q.asks.has('fee')) && (ask === 'accessCode' || ask === 'obligation') && !codeAsked) return true;
+  // ("¿Y hasta qué día puedo cancelar con reembolso?" after "pagué la anticipada": the refund's last day alone.)
+  if (ask === 'earlyDiscount' && q.asks.has('refund')) return true;
   return Boolean(q.superlative || q.hotels.length > 0) && ask === 'breakfast';
 }
 
@@ -901,7 +903,10 @@ function carriedMonth(q: Query, earlier: Query[], feeTalk: boolean, asks: Set<As
  * asks a fee of its own: "e no período regular quanto era?" after "dá pra pagar em reais?").
  */
 const feeTalkIn = (q: Query, asks: Set<Ask>): boolean =>
-  (asks.has('fee') && (!asks.has('paymentCurrency') || (q.asks.has('fee') && !q.asks.has('paymentCurrency'))) && !q.asks.has('payment')) ||
+  // ("¿Y si pago la semana que viene?": paying on a day is a fee's day, not how to pay.)
+  (asks.has('fee') &&
+    (!asks.has('paymentCurrency') || (q.asks.has('fee') && !q.asks.has('paymentCurrency'))) &&
+    (!q.asks.has('payment') || q.relativeDay !== undefined || q.date !== undefined || q.month !== undefined)) ||
   asks.has('refund') ||
   asks.has('accessCode');
 
@@ -1141,6 +1146,9 @@ function reaskedAbout(q: Query, earlier: Query[], asks: Set<Ask>): boolean {
     asks.add('refund');
   }
   excludedPartsAfter(q, last, asks);
+  // "¿Y hasta qué día puedo cancelar con reembolso?": the refund's last day, not a fee period's nor the airline code's.
+  if (asks.has('refund') && cancelAt(q.folded) >= 0)
+    for (const ask of ['periodUntil', 'airlineValidity', 'earlyDiscount'] as const) asks.delete(ask);
   // "Ok and I paid $530, so how much would that be?" after a refund: that payment's refund, not a fee.
   if (last?.asks.has('refund') && q.paidAmount !== undefined && !q.category && /\b(how much|cuanto|quanto)\b/.test(q.folded)) {
     asks.delete('fee');
@@ -2809,7 +2817,9 @@ function presentedAnswer({k, q, today}: Context, said = false): string {
   const closed = today.abstracts === 'open' ? 'no' : said && q.asks.has('abstractOral') ? 'said' : 'yes';
   const values = {closed, deadline: k.date(deadline), time: k.time(deadline)};
   // "¿Puedo enviarlo?" asked after the deadline: no, first.
-  const now = closed !== 'no' && !pastTense.test(q.folded) && !/\b(podiamos|podia|could)\b/.test(q.folded);
+  // ("Ya lo presenté el año pasado, ¿igual vale?" asks whether it counts, which the rule answers: no "No." first.)
+  const sending = /\b(envi\w*|mand\w*|submit\w*|send\w*|sub(o|ir|irlo)|submet\w*)\b/.test(q.folded);
+  const now = closed !== 'no' && sending && !pastTense.test(q.folded) && !/\b(podiamos|podia|could)\b/.test(q.folded);
   const lead = now && !q.asks.has('abstractOral') ? `${k.t('answers.reason.no')} ` : '';
   return lead + k.t(`answers.reason.${q.asks.has('abstractOral') ? 'presentedOral' : 'presented'}`, values);
 }
