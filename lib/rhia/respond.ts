@@ -200,6 +200,8 @@ function untilThatPrice(q: Query, earlier: Query[]): Query | undefined {
   // ("Quanto fica se eu pagar amanhã? — E até quando vale esse valor?": the period of that day, once it is dated.)
   if (last.relativeDay !== undefined && feeTalk)
     return {...q, relativeDay: last.relativeDay, currentPeriod: false, periodOfDay: true, asks: new Set(['periodUntil'])};
+  // ("Quanto fica se eu pagar hoje? — E até quando vale esse preço?": today's period, not the fee again.)
+  if (last.today && feeTalk && q.currentPeriod) return {...q, asks: new Set(['periodUntil'])};
   return undefined;
 }
 
