@@ -1700,7 +1700,7 @@ const whyAsked = (folded: string) => /\b(why|how come|por que)\b/.test(folded) |
 
 /** "Is that a mistake?", "¿es un error?", "tá errado?": a price doubted. */
 const priceMistakeAsked =
-  /\b(is (that|this|it) (a )?(mistake|error|wrong|right|correct)|(es|sera|fue) (un )?error|(e|sera|foi) (um )?erro|(esta|ta|tá) errad[oa]|esta mal|typo|bug)\b/;
+  /\b(is (that|this|it) (a )?(mistake|error|wrong|right|correct)|(es|sera|fue) (un )?error|(e|sera|foi) (um )?erro|(esta|ta|tá) errad[oa]|esta mal|typo|bug)\b|\b(esta|ta) (bien|correcto|certo|correto)( eso| isso)?$/;
 
 /** Words of a question asked in the past tense ("was there a discount?", "¿había…?", "tinha…?"). */
 const pastWords =

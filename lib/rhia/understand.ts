@@ -3113,9 +3113,7 @@ function categoriesNamedIn(folded: string): FeeKey[] {
  * sponsorship; "…y queremos poner un stand" asks the stand too.
  */
 function industryStaffAsked(folded: string, asks: Set<Ask>, category: FeeKey | undefined) {
-  const standWanted =
-    /\b(poner|montar|tener|colocar|ter|have|set up|put up|get|rent|alquilar|alugar) (\w+ ){0,2}(stands?|booths?|estandes?)\b/;
-  if (category === 'industryStaff' && asks.has('fee') && !boothPriced.test(folded) && !standPrice.test(folded) && !standWanted.test(folded))
+  if (category === 'industryStaff' && asks.has('fee') && !boothPriced.test(folded) && !standPrice.test(folded) && !boothRental.test(folded))
     asks.delete('sponsorship');
 }
 
