@@ -4437,6 +4437,14 @@ function groupParts(context: Context, add: Add) {
   const howItWorks = /\b(como funciona|como e que funciona|how does (it|that|this) work|how it works)\b/;
   if (has('group') && (threshold.test(q.folded) || (howItWorks.test(q.folded) && q.count === undefined))) return add(k.groups(), 'groups');
   if (has('group') && wholeTeam && q.count === undefined) return add(k.groups(), 'groups', ['group']);
+  // ("…and do I pay as the leader?": the group leader's own fee.)
+  if (
+    has('group') &&
+    /\b(pay|pago|pagar|pagaria|pagaria|pagam?)\b (\w+ ){0,2}(as|como) (the |el |o |la |a )?(group )?(leader|lider|organizador\w*)\b/.test(
+      q.folded,
+    )
+  )
+    add(feeAnswer(context, 'groupLeader'), 'groups');
   // "Why do 15 of us get only 1 free?" asked directly, or after the group's answer.
   if ((has('groupWhy') || (has('group') && whyAsked(q.folded))) && q.count !== undefined) {
     const {paid} = groupOf(q, q.count);
@@ -5139,7 +5147,9 @@ function placeParts(context: Context, add: Add) {
   if (!templateAsked(context, add, logo) && manual && brandNamed && !has('socialKits')) add(k.brand(), 'brand', []);
   if (has('tips')) {
     const {restaurantTaxPercent: tax, suggestedTipPercent: tip, hotelServicePercent: hotel} = hostCity.taxes;
-    add(k.t('answers.reason.tips', {tip, tax, hotel}), 'hostCity', ['tips']);
+    // ("¿La propina es obligatoria?": no, it is suggested.)
+    const required = /\b(obligatori\w*|obrigatori\w*|mandatory|required|compulsory)\b/.test(q.folded) ? `${k.t('answers.reason.no')} ` : '';
+    add(required + k.t('answers.reason.tips', {tip, tax, hotel}), 'hostCity', ['tips']);
   }
   if (has('transport')) add(k.label('HostCity.info.transport.body', k.hostCity()), 'hostCity', ['transport']);
   if (has('lastDay')) add(lastDay(context), 'dates', ['lastDay']);
