@@ -4440,9 +4440,7 @@ function groupParts(context: Context, add: Add) {
   // ("…and do I pay as the leader?": the group leader's own fee.)
   if (
     has('group') &&
-    /\b(pay|pago|pagar|pagaria|pagaria|pagam?)\b (\w+ ){0,2}(as|como) (the |el |o |la |a )?(group )?(leader|lider|organizador\w*)\b/.test(
-      q.folded,
-    )
+    /\b(pay|pago|pagar|pagaria|pagam?)\b (\w+ ){0,2}(as|como) (the |el |o |la |a )?(group )?(leader|lider|organizador\w*)\b/.test(q.folded)
   )
     add(feeAnswer(context, 'groupLeader'), 'groups');
   // "Why do 15 of us get only 1 free?" asked directly, or after the group's answer.

@@ -1189,7 +1189,7 @@ function superlativeIn(folded: string, hotelNamed: boolean): Query['superlative'
   )
     return 'closest';
   if (
-    /\b(mas cerca|mas cerquita|cerquita|mas cercan[oa]|cercan[oa]s?|cerca|pertinho|mais pertinho|closest|nearest|closer|nearer|close to|near|nearby|walking distance|a pie|caminando|mais perto|perto|mas proxim[oa]|mais proxim[oa]|proxim[oa]s? (a|al|da|de|do)|(a )?(menos|menor) distancia)\b/.test(
+    /\b(mas cerca|cerquita|mas cercan[oa]|cercan[oa]s?|cerca|pertinho|closest|nearest|closer|nearer|close to|near|nearby|walking distance|a pie|caminando|mais perto|perto|mas proxim[oa]|mais proxim[oa]|proxim[oa]s? (a|al|da|de|do)|(a )?(menos|menor) distancia)\b/.test(
       folded,
     )
   )
