@@ -50,6 +50,7 @@ import {
   type Ask,
   type Query,
   moreDaysNamed,
+  programDocumentAsked,
 } from './understand';
 
 /** A reasoned reply: its sentences (the answer first) and the topic whose page it links. */
@@ -3413,20 +3414,19 @@ const leisureAsked = (q: Query) =>
  * The day of the congress week a visitor names for its program ("Friday May 1", "el jueves", "the
  * 26th"): its date when one is given or the weekday falls on a congress day, else only its weekday.
  */
-function programDay(q: Query): {date?: string; weekday: number; named?: string} | undefined {
-  const start = DateTime.fromISO(congress.startDate, {zone: CONGRESS_ZONE});
-  const near = (day: DateTime) => day.isValid && Math.abs(day.diff(start, 'days').days) <= 7;
-  const month = [start.set({day: q.dayOnly ?? 1}), start.plus({months: 1}).set({day: q.dayOnly ?? 1})].find(
-    (day) => q.dayOnly !== undefined && day.day === q.dayOnly && near(day),
-  );
-  const dated = q.date ? DateTime.fromISO(q.date, {zone: CONGRESS_ZONE}) : month;
+function programDay(q: Query): {date?: string; named?: string} | undefined {
   // (A date named outside the congress week, "tomorrow" in February, is simply no congress day.)
-  if (q.date && dated) return {date: dated.toISODate()!, weekday: dated.weekday};
-  if (dated) return near(dated) ? {date: dated.toISODate()!, weekday: dated.weekday} : undefined;
+  if (q.date) return {date: q.date};
+  const start = DateTime.fromISO(congress.startDate, {zone: CONGRESS_ZONE});
+  // "The 26th", "the 1st": that day of the congress's month or the next, within a week of its start.
+  const dated = [start, start.plus({months: 1})]
+    .map((month) => month.set({day: q.dayOnly}))
+    .find((day) => q.dayOnly !== undefined && day.day === q.dayOnly && Math.abs(day.diff(start, 'days').days) <= 7);
+  if (dated) return {date: dated.toISODate()!};
   if (q.weekday === undefined) return undefined;
   // A weekday the congress runs on is that day of it; another is only named (its weekday).
   const inWeek = start.plus({days: (q.weekday - start.weekday + 7) % 7}).toISODate()!;
-  return inWeek <= congress.endDate ? {date: inWeek, weekday: q.weekday} : {weekday: q.weekday, named: inWeek};
+  return inWeek <= congress.endDate ? {date: inWeek} : {named: inWeek};
 }
 
 /**
@@ -3580,7 +3580,7 @@ function declined(context: Context): Reasoned | undefined {
   // (Asked in this message, with nothing else unpublished beside it: "any workshops? and the PDF?" is answered as before.)
   const documentOnly =
     has('programDocument') &&
-    /\b(pdf|descarg\w*|download\w*|baixa\w*|bajar|bajo|imprimi\w*|print)\b/.test(q.folded) &&
+    programDocumentAsked.test(q.folded) &&
     [...q.asks].every((ask) => ['programDocument', 'unpublished', 'program', 'venue', 'permission'].includes(ask)) &&
     !/\b(workshops?|talleres?|taller|oficinas?|speakers?|ponentes?|palestrantes?|keynotes?|horarios?|schedule|times?|sessions?|sesion(es)?|sessao|sessoes|which day|que dia|qual dia)\b/.test(
       q.folded,

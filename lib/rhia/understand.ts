@@ -375,6 +375,15 @@ export function dateIn(folded: string, monthFirst = false): string | undefined {
   return undefined;
 }
 
+/** A document to get: "PDF", "descargar", "download", "baixar", "imprimir". */
+const documentWords = String.raw`pdf|descarg\w*|download\w*|baixa\w*|bajar|bajo|imprimi\w*|print`;
+
+/** The program, as a visitor names it. */
+const programWords = String.raw`programa?|program(me)?|programacao|programacion`;
+
+/** A document asked for in the question itself ("¿dónde descargo…?", "tem o PDF…?"): the program's, when the program is named. */
+export const programDocumentAsked = new RegExp(String.raw`\b(${documentWords})\b`);
+
 /** What a day of the congress week holds, as asked: "anything", "sessions", "¿qué hay?", "o que tem?". */
 const dayProgramWords = String.raw`anything|something|what(s| is| was)? (on|happening|planned|scheduled|going on)|what happens|is there (anything|something)|sessions?|activit(y|ies)|events?|program(me)?|agenda|talks|lectures|(que|o que) (hay|ha|tem|rola|pasa|acontece)|hay (algo|sesiones|actividades|charlas|conferencias|programa)|(tem|ha) (algo|sessoes|atividades|palestras|programacao)|sesion(es)?|actividades|programa(cion|cao)?|charlas?|sessao|sessoes|atividades|palestras?|conferencias?`;
 
@@ -670,10 +679,7 @@ const askPatterns: [Ask, RegExp][] = [
     /\b(what day|que dia|qual dia|which day)\b.*\b(congress|congreso|congresso)\b.*\b(today|hoy|hoje)\b|\b(is |es |e )?(today|hoy|hoje) (is |es |e )?(the |el |o )?(first|second|third|fourth|primer|primero|primeiro|segundo|tercer|tercero|terceiro|cuarto|quarto) (day|dia)\b|\b(today|hoy|hoje)\b.*\b(what|que|qual) (day|dia) (of|del|do) (the )?(congress|congreso|congresso)\b|\bwhat day (are we on|is it today|of the congress is it)\b|\bwhich day (of it |of the congress )?is (this|today|it)\b|\b(en )?que dia (del congreso )?(estamos|vamos)\b|\b(em )?que dia (do congresso )?(estamos)\b|\b(hoje|hoy|today) (e|es|is) (o |el |the )?(dia|day) (quantos|cuantos|what|which|number)\b|\b(dia|day) (quantos|cuantos|number what|what number) (do|del|of the) (congresso|congreso|congress)\b|\b(que|qual|cual|what|which) (dia|day) (do|del|of the) (congresso|congreso|congress) (e|es|is) (hoje|hoy|today)\b|\b(quantos|cuantos|how many) dias? (de|of) (congresso|congreso|congress) (ja )?(foram|van|pasaron|have (passed|gone by)|so far)\b/,
   ],
   // "Tem o PDF do programa pra baixar?", "can I download the program?": the program's document.
-  [
-    'programDocument',
-    /\b(pdf|descarg\w*|download\w*|baixa\w*|bajar|bajo|imprimi\w*|print)\b.*\b(programa?|program(me)?|programacao|programacion)\b|\b(programa?|program(me)?|programacao|programacion)\b.*\b(pdf|descarg\w*|download\w*|baixa\w*|bajar|bajo|imprimi\w*|print)\b/,
-  ],
+  ['programDocument', new RegExp(String.raw`\b(${documentWords})\b.*\b(${programWords})\b|\b(${programWords})\b.*\b(${documentWords})\b`)],
   // "Is there anything on Friday May 1?", "¿qué hay el jueves?", "tem algo no domingo?": what a named day holds.
   [
     'dayProgram',
@@ -2961,6 +2967,15 @@ function travelClassIn(folded: string, message: string): string | undefined {
   return named ? (named[1].length === 1 ? named[1].toUpperCase() : named[1]) : undefined;
 }
 
+/** "Cheaper", "more expensive", "pricier", "costs more": a price compared, in English. */
+const comparedInEnglish = String.raw`cheaper|more expensive|pricier|costs? more`;
+
+/** A price compared: "cheaper", "más caro", "mais barato". */
+const priceCompared = new RegExp(String.raw`\b(${comparedInEnglish}|mas (barat|car)[oa]|mais (barat|car)[oa])\b`);
+
+/** "More expensive onsite?", "cheaper at the door?": the door's price, with the door named alone. */
+const doorPriceAsked = new RegExp(String.raw`\b(${comparedInEnglish})\b(\W+\w+){0,3}\W+(onsite|on site|at the door|at the venue)\b`);
+
 /**
  * Discounts and prices: "Desconto pra quem se inscreve cedo: até quando valia?" asks the discount's end, not
  * registration's nor the airline's; "is it cheaper onsite?" asks the fee at the door.
@@ -2977,13 +2992,8 @@ function discountsAsked(folded: string, asks: Set<Ask>) {
     for (const ask of ['airline', 'airlineValidity'] as const) asks.delete(ask);
   // "Is it cheaper (or dearer) to register onsite?": the fee at the door, asked against today's.
   // ("Is it more expensive onsite?" names the door alone.)
-  const door = /\b(cheaper|more expensive|pricier|costs? more)\b(\W+\w+){0,3}\W+(onsite|on site|at the door|at the venue)\b/;
-  if (door.test(folded) && !/\b(hotels?|rooms?|hoteles|hoteis|quartos?|habitacion\w*)\b/.test(folded)) asks.add('registerOnsite');
-  if (
-    asks.has('registerOnsite') &&
-    /\b(cheaper|more expensive|pricier|costs? more|mas (barat|car)[oa]|mais (barat|car)[oa])\b/.test(folded)
-  )
-    asks.add('fee');
+  if (doorPriceAsked.test(folded) && !/\b(hotels?|rooms?|hoteles|hoteis|quartos?|habitacion\w*)\b/.test(folded)) asks.add('registerOnsite');
+  if (asks.has('registerOnsite') && priceCompared.test(folded)) asks.add('fee');
 }
 
 /** "Somos 6 enfermeiras e 4 fisioterapeutas": one category named twice, each with its count (10 in all). */
