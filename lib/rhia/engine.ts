@@ -4,7 +4,7 @@ import {fold, spellOut} from './fold';
 import {CueMatcher, topScore} from './matcher';
 import {SectionIndex} from './sections';
 import {Knowledge, hotels, topicPage, type Catalogs, type FeeKey, type FeePeriodKey, type Hotel, type Topic} from './knowledge';
-import {datesToday, isoToday, reason, type Reasoned, type RuleFinder} from './respond';
+import {datesToday, isoToday, nextEditionRest, reason, type Reasoned, type RuleFinder} from './respond';
 import {ruleVerdict} from './rule-verdict';
 import {figuresOf} from './figures';
 import {hotelWords} from './cue-terms';
@@ -269,7 +269,17 @@ export class AnswerEngine {
     return this.knowledge[locale];
   }
 
-  answer({message, language, conversationHistory}: ChatRequest): Answer {
+  answer(request: ChatRequest): Answer {
+    const k = this.knowledge[request.language];
+    // The next congress asked about: that its facts are not published, then PANLAR 2026's for reference.
+    const rest = nextEditionRest(k, request.message, request.conversationHistory);
+    if (rest === undefined) return this.answerAsked(request);
+    const reference = this.answerAsked({...request, message: rest});
+    if (reference.text.startsWith(k.unpublished()) || reference.topic === 'contact') return this.answerAsked(request);
+    return {...reference, text: `${k.t('answers.reason.nextEditionReference', {email: site.contactEmail})} ${reference.text}`};
+  }
+
+  private answerAsked({message, language, conversationHistory}: ChatRequest): Answer {
     const k = this.knowledge[language];
     const rules: RuleFinder = (question) => this.rule(language, question, 1);
     const whole = reason(k, message, conversationHistory, this.clock(), rules);

@@ -51,6 +51,7 @@ import {
   type Query,
   moreDaysNamed,
   programDocumentAsked,
+  myLanguagesAsked,
 } from './understand';
 
 /** A reasoned reply: its sentences (the answer first) and the topic whose page it links. */
@@ -3467,6 +3468,45 @@ function dayProgram(context: Context): Reasoned | undefined {
   return {parts, topic: 'dates'};
 }
 
+/** What a day holds at the congress, as asked with "today" or "tomorrow": its program, a session, a room, a talk. */
+const daySessionWords =
+  /\b(sesion(es)?|sessions?|sessao|sessoes|charlas?|talks?|palestras?|conferencias?|lectures?|keynotes?|plenar\w*|simposios?|symposi\w*|workshops?|talleres?|oficinas?|programa(cion|cao)?|program(me)?|agenda|(what|que|o que)('?s| is| hay| tem| ha) (on|going on|happening|pasando|rolando|acontecendo)|rooms?|salas?|salon(es)?|auditori\w*)\b/;
+const todayWords =
+  /\b(today|todays|hoy|hoje|tonight|esta noche|hoje a noite|hoje de noite|this (morning|afternoon|evening)|esta (manana|tarde)|hoje de manha|hoje a tarde)\b/;
+
+/**
+ * "¿Cuál es el programa de hoy?", "which room is the keynote in today?", "tem sessão de lúpus amanhã?":
+ * on a day that is no congress day, that there are no sessions then (before or after the congress);
+ * on a congress day, which day of it that is and that its program by day is not published.
+ */
+function sessionsToday(context: Context): Reasoned | undefined {
+  const {k, q, now, today} = context;
+  const when = todayWords.test(q.folded) ? 'today' : q.relativeDay === 1 ? 'tomorrow' : undefined;
+  // ("Any talks tomorrow?" on the last day has its own answer: none, and today is the last.)
+  if (!when || !daySessionWords.test(q.folded) || (when === 'tomorrow' && today.congressDay === congress.endDate)) return undefined;
+  const own = ['unpublished', 'dayProgram', 'happeningNow', 'openingTime', 'program', 'programTopics'];
+  if ([...q.asks].some((ask) => !own.includes(ask))) return undefined;
+  const date = DateTime.fromMillis(now, {zone: CONGRESS_ZONE})
+    .plus({days: when === 'tomorrow' ? 1 : 0})
+    .toISODate()!;
+  const number = calendarDates.congressDays.findIndex((congressDay) => congressDay.date === date) + 1;
+  if (number === 0) {
+    const values = {
+      when,
+      date: k.weekdayDate(date),
+      dates: k.range(congress.startDate, congress.endDate),
+      past: today.phase === 'after' ? 'yes' : 'no',
+    };
+    return {parts: [k.t('answers.reason.noSessionsToday', values)], topic: 'dates'};
+  }
+  const topic = programTopic(context);
+  const values = {day: k.weekdayDate(date), number, count: calendarDates.congressDays.length, past: 'no'};
+  return {
+    parts: [topic ?? k.t('answers.reason.dayOfCongress', values), k.t('answers.reason.dayTimesUnpublished', {email: site.contactEmail})],
+    topic: 'dates',
+  };
+}
+
 /** Sessions, talks or the programme of a day. */
 const sessionWords =
   /\b(sesion(es)?|sessions?|sessao|sessoes|charlas?|talks?|palestras?|conferencias?|programa|program|programme|agenda)\b/;
@@ -3571,7 +3611,15 @@ function declined(context: Context): Reasoned | undefined {
   const has = (ask: Ask) => q.asks.has(ask);
   if (has('medical')) return {parts: [k.t('answers.reason.medical', {topics: k.t('answers.topicList')})], topic: 'contact'};
   if (has('writingHelp')) return {parts: [k.t('answers.reason.writingHelp')], topic: 'abstracts'};
-  if (has('aboutMe')) return {parts: [k.t('answers.reason.aboutMe', {topics: k.t('answers.topicList')})], topic: 'contact'};
+  if (has('aboutMe'))
+    return {
+      parts: [
+        myLanguagesAsked.test(q.folded)
+          ? k.t('answers.reason.myLanguages')
+          : k.t('answers.reason.aboutMe', {topics: k.t('answers.topicList')}),
+      ],
+      topic: 'contact',
+    };
   // "Help me write a cover letter for a nursing job": a category named in passing does not make it a fee question.
   if (has('offTopic') && (!q.category || !has('fee')))
     return {parts: [k.t('answers.reason.offTopic', {topics: k.t('answers.topicList')})], topic: 'contact'};
@@ -3677,10 +3725,13 @@ function certificateAnswer(context: Context): Reasoned | undefined {
     const title = k.label('Abstracts.regulations.certificate.title', '');
     // "Does each author get their own?": no, one per abstract.
     // ("¿Por cada trabajo o uno por autor?" asks which, and gets the rule alone.)
+    // ("¿Hay certificado aparte para el póster?" asks whether there is one: yes, the rule.)
     const each =
-      /\b(each|cada) (\w+ )?(autor\w*|authors?|coautor\w*|co-?authors?|one|uno|um)\b|\b(own|propio|proprio|separate|separado|individual\w*)\b/.test(
+      (/\b(each|cada) (\w+ )?(autor\w*|authors?|coautor\w*|co-?authors?|one|uno|um)\b|\b(own|propio|proprio|individual\w*)\b/.test(
         q.folded,
-      ) && !/\b(o|or|ou) (uno|one|um|un)\b/.test(q.folded)
+      ) ||
+        (/\b(separate|separado|aparte)\b/.test(q.folded) && /\b(autor\w*|authors?|coautor\w*|co-?authors?)\b/.test(q.folded))) &&
+      !/\b(o|or|ou) (uno|one|um|un)\b/.test(q.folded)
         ? `${k.t('answers.reason.no')} `
         : '';
     // "Rejected: can we appeal? and would each co-author get a certificate?": both rules.
@@ -3690,28 +3741,34 @@ function certificateAnswer(context: Context): Reasoned | undefined {
         ]
       : [];
     // ("E o certificado do trabalho que apresentei agora em 2026?": this congress's are not out yet; the rule beside it.)
+    // (Without a year, once the congress has begun: the abstract presented there.)
+    const presented = year === undefined && !lastEdition && ['during', 'after'].includes(context.today.phase) ? congressYear : year;
     const notYet =
-      year !== undefined && year !== certificatesEdition.year
-        ? [k.t('answers.reason.certificatesNotYet', {year: String(year), email: site.contactEmail})]
+      presented !== undefined && presented !== certificatesEdition.year
+        ? [k.t('answers.reason.certificatesNotYet', {year: String(presented), email: site.contactEmail})]
         : [];
     return {parts: [...notYet, ...appeal, `${each}${title}: ${k.label('Abstracts.regulations.certificate.body', '')}`], topic: 'abstracts'};
   }
   // "¿Cadê o certificado do congresso?" once PANLAR 2026 is over: its certificates are not out yet.
   // ("O congresso já aconteceu? Preciso do certificado": yes, it took place, then the certificate.)
   const status = q.positions.has('happeningNow') ? [congressStatus(context)].filter((text): text is string => text !== undefined) : [];
+  // ("¿Sale con carga horaria?", "when will it be sent?", "¿y si mi nombre salió mal?": nothing of it is published yet.)
+  const notYet = (of: number) =>
+    k.t(certificateDetailAsked.test(q.folded) ? 'answers.reason.certificateDetailNotYet' : 'answers.reason.certificatesNotYet', {
+      year: String(of),
+      email: site.contactEmail,
+    });
   if (year === undefined && context.today.phase === 'after' && !has('abstract'))
-    return {
-      parts: [...status, k.t('answers.reason.certificatesNotYet', {year: String(congressYear), email: site.contactEmail}), ...editionList],
-      topic: 'certificates',
-    };
-  if (year !== undefined && year !== certificatesEdition.year) {
-    return {
-      parts: [k.t('answers.reason.certificatesNotYet', {year: String(year), email: site.contactEmail}), ...editionList],
-      topic: 'certificates',
-    };
-  }
+    return {parts: [...status, notYet(congressYear), ...editionList], topic: 'certificates'};
+  if (year !== undefined && year !== certificatesEdition.year) return {parts: [notYet(year), ...editionList], topic: 'certificates'};
+  // "¿El pase diario da derecho a certificado?" before the congress: this congress's are not published yet.
+  if (year === undefined) return {parts: [notYet(congressYear), ...editionList], topic: 'certificates'};
   return undefined;
 }
+
+/** A detail of a certificate asked: its hours or credits, when it comes, a number needed, a name to correct. */
+const certificateDetailAsked =
+  /\b(hours?|horas|carga horaria|credits?|creditos|cme|cna|pontos|puntos|points|when|cuando|quando|how long|numero|number|nombre|nome|name|typo|misspell\w*|mal escrito|errad[oa]|equivocad[oa]|corregir|corrigir|correct\w*|fix)\b/;
 
 /** The 2025 edition's certificate portals, the pre-congress course's with them. */
 const everyPortal: readonly CertificatePortal[] = [...certificatePortals, courseCertificate];
@@ -5420,6 +5477,42 @@ function withDay(asked: Query, now: number): Query {
   return {...q, date};
 }
 
+/** The next congress named: "el próximo congreso", "next year's", "pro ano que vem", "PANLAR 2027". */
+const nextEditionNamed =
+  /\b(proxim[oa]s?|next|siguiente|seguinte) (congres\w*|panlar|edicion|edition|edicao|ano|year|years|one|vez|time|evento|event|meeting)\b|\b(panlar )?2027\b|\b(ano|year) que (viene|vem)\b|\b(for|para|pro|pra|del|do|of) (the |el |la |o |a )?(next|proxim[oa]|siguiente)$|\bthe next one\b|\b(qnd|quando|cuando|when|whens|onde|donde|where|wheres) (\w+ ){0,2}(el |o |the )?(proxim[oa]|next|siguiente)\b/;
+/** This congress named: its year, its city, its month. */
+const thisEditionNamed =
+  /\b(2026|panama|abril|april|este congreso|this congress|este ano|this year|deste congresso|desse congresso|neste congresso)\b/;
+/** What the next congress is asked about that PANLAR 2026's facts can show for reference. */
+const referenceAsks: readonly Ask[] = ['fee', 'hotel', 'group', 'category', 'payment'];
+/** What of the next congress only its own calendar could answer: no date of PANLAR 2026's stands in for it. */
+const nextDateAsks: readonly Ask[] = ['registerWhen', 'registerUntil', 'periodUntil', 'congressWhen', 'abstractDeadline', 'venue'];
+
+/**
+ * "¿Y ya se sabe cuánto va a costar?" after "¿cuándo es el próximo PANLAR?", "la próxima vez, ¿qué precio tiene para
+ * enfermería?": what to answer, for reference, about PANLAR 2026 (the next congress's facts are not published), or
+ * nothing when the message is no such question.
+ */
+export function nextEditionRest(k: Knowledge, message: string, history: ChatTurn[]): string | undefined {
+  const folded = fold(message);
+  // ("Para el próximo queremos ir en grupo: ¿en Panamá cómo funcionaba?" asks this congress's.)
+  if (thisEditionNamed.test(folded)) return undefined;
+  const named = nextEditionNamed.test(folded);
+  if (!named) {
+    // The conversation's latest edition named.
+    const latest = history
+      .filter((turn) => turn.role === 'user')
+      .map((turn) => fold(turn.content))
+      .reverse()
+      .find((text) => nextEditionNamed.test(text) || thisEditionNamed.test(text));
+    if (!latest || !nextEditionNamed.test(latest)) return undefined;
+  }
+  const rest = named ? folded.replace(new RegExp(nextEditionNamed.source, 'g'), ' ') : message;
+  const query = understand(rest, k.locale);
+  const referable = referenceAsks.some((ask) => query.asks.has(ask)) || query.categories.length > 0;
+  return referable && !nextDateAsks.some((ask) => query.asks.has(ask)) ? rest : undefined;
+}
+
 export function reason(k: Knowledge, message: string, history: ChatTurn[], now: number, rules?: RuleFinder): Reasoned | undefined {
   const asked = understand(message, k.locale);
   const q = withDay(withHistory(asked, history, k.locale), now);
@@ -5439,7 +5532,7 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
   if (elsewhere) return elsewhere;
   const zone = feeZone(context, history);
   if (zone) return zone;
-  const day = dayProgram(context);
+  const day = sessionsToday(context) ?? dayProgram(context);
   if (day) return day;
   const refused = declined(context);
   if (refused) return refused;
