@@ -932,6 +932,13 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     .map((turn) => understand(turn.content, locale));
   // "Valeu!!", "ok thanks": courtesy, nothing to carry.
   if (earlier.length === 0 || (q.asks.size === 0 && courtesyOnly.test(q.folded))) return q;
+  // "I'm asking for my mom, she's 70", "¿y a qué especialista voy?" after a medical question: still no medical advice.
+  if (
+    earlier[0].asks.has('medical') &&
+    [...q.asks].every((ask) => ['permission', 'obligation', 'unpublished'].includes(ask)) &&
+    !q.category
+  )
+    return {...q, asks: new Set(['medical'])};
   // "Does it go up closer to the congress?" after a fee: that fee again.
   if (q.asks.size === 0 && goesUp.test(q.folded)) q = {...q, followUp: true};
   const leaning = whyOrTotal(q, earlier);
@@ -3606,6 +3613,9 @@ function visaAnswer({k, q}: Context): Reasoned {
   return {parts: letter ? [visa, k.unpublished()] : [visa], topic: 'hostCity'};
 }
 
+const abstractNamed = /\b(abstracts?|resumen(es)?|resumos?|trabajos?|trabalhos?|posters?|e-?posters?)\b/;
+const phoneNamed = /\b(phones?|telefonos?|telefones?|whats ?app|wpp|zap|numero|number)\b/;
+
 function declined(context: Context): Reasoned | undefined {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
@@ -3620,6 +3630,17 @@ function declined(context: Context): Reasoned | undefined {
       ],
       topic: 'contact',
     };
+  // "Ya busqué en spam, ¿a quién le escribo?", "just give me a human": the congress team's address (what else is asked has its answer).
+  // ("Qual e-mail eu mando?" names no abstract: no channel of theirs; "give me a human phone number" has the phone's answer.)
+  const besidesWriting = [
+    'whomToWrite',
+    'unpublished',
+    'aboutMe',
+    'phone',
+    ...(abstractNamed.test(q.folded) ? [] : ['abstract', 'abstractChannel']),
+  ];
+  if (has('whomToWrite') && !phoneNamed.test(q.folded) && [...q.asks].every((ask) => besidesWriting.includes(ask)))
+    return {parts: [k.contact()], topic: 'contact'};
   // "Help me write a cover letter for a nursing job": a category named in passing does not make it a fee question.
   if (has('offTopic') && (!q.category || !has('fee')))
     return {parts: [k.t('answers.reason.offTopic', {topics: k.t('answers.topicList')})], topic: 'contact'};
@@ -3762,7 +3783,7 @@ function certificateAnswer(context: Context): Reasoned | undefined {
     return {parts: [...status, notYet(congressYear), ...editionList], topic: 'certificates'};
   if (year !== undefined && year !== certificatesEdition.year) return {parts: [notYet(year), ...editionList], topic: 'certificates'};
   // "¿El pase diario da derecho a certificado?" before the congress: this congress's are not published yet.
-  if (year === undefined) return {parts: [notYet(congressYear), ...editionList], topic: 'certificates'};
+  if (year === undefined) return {parts: [...status, notYet(congressYear), ...editionList], topic: 'certificates'};
   return undefined;
 }
 
