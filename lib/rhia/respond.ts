@@ -923,6 +923,10 @@ function venueFeeAfter(q: Query, earlier: Query[], asks: Set<Ask>) {
   for (const ask of ['venue', 'registerUntil'] as const) asks.delete(ask);
 }
 
+/** "I'm asking for my mom, she's 70", "¿y a qué especialista voy?" after a medical question: still no medical advice. */
+const medicalFollowUp = (q: Query, earlier: Query[]) =>
+  earlier[0].asks.has('medical') && [...q.asks].every((ask) => ['permission', 'obligation', 'unpublished'].includes(ask)) && !q.category;
+
 export function withHistory(asked: Query, history: ChatTurn[], locale?: string): Query {
   let q = asked;
   const earlier = history
@@ -932,13 +936,7 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     .map((turn) => understand(turn.content, locale));
   // "Valeu!!", "ok thanks": courtesy, nothing to carry.
   if (earlier.length === 0 || (q.asks.size === 0 && courtesyOnly.test(q.folded))) return q;
-  // "I'm asking for my mom, she's 70", "¿y a qué especialista voy?" after a medical question: still no medical advice.
-  if (
-    earlier[0].asks.has('medical') &&
-    [...q.asks].every((ask) => ['permission', 'obligation', 'unpublished'].includes(ask)) &&
-    !q.category
-  )
-    return {...q, asks: new Set(['medical'])};
+  if (medicalFollowUp(q, earlier)) return {...q, asks: new Set(['medical'])};
   // "Does it go up closer to the congress?" after a fee: that fee again.
   if (q.asks.size === 0 && goesUp.test(q.folded)) q = {...q, followUp: true};
   const leaning = whyOrTotal(q, earlier);

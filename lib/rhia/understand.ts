@@ -2894,16 +2894,7 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
   askedInstead(folded, asks);
   writingHelpAsked(folded, asks);
   askedOtherwise(folded, asks);
-  // "¿Cuánto me cobra un taxi desde Tocumen?", "how much a taxi to the venue costs": a fare, which is not published.
-  if (
-    (asks.has('transport') || /\b(taxis?|uber|cabs?|didi|indriver|cabify)\b/.test(folded)) &&
-    /\b(taxis?|uber|cabs?|didi|indriver|cabify|ride|corrida|carrera|viaje|viagem|trip)\b/.test(folded) &&
-    /\b(cuanto|how much|quanto|qto|precio|price|preco|costo|cost|costs|custa|cuesta|sale|sai|cobra\w*|fare|valor|tarifa)\b/.test(folded)
-  ) {
-    asks.add('unpublished');
-    asks.add('transport');
-    for (const ask of ['fee', 'cityPayment', 'hotel', 'periodUntil'] as const) asks.delete(ask);
-  }
+  fareAsked(folded, asks);
   // "¿Dónde bajo el certificado de 2025? Fui ponente": the speakers' certificate, not an unpublished speaker.
   if (asks.has('certificates') && /^(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?)$/.test(unpublishedWord(folded)))
     asks.delete('unpublished');
@@ -2946,6 +2937,19 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
     )
   )
     asks.add('abstract');
+}
+
+/** "¿Cuánto me cobra un taxi desde Tocumen?", "how much a taxi to the venue costs": a fare, which is not published. */
+function fareAsked(folded: string, asks: Set<Ask>) {
+  if (
+    (asks.has('transport') || /\b(taxis?|uber|cabs?|didi|indriver|cabify)\b/.test(folded)) &&
+    /\b(taxis?|uber|cabs?|didi|indriver|cabify|ride|corrida|carrera|viaje|viagem|trip)\b/.test(folded) &&
+    /\b(cuanto|how much|quanto|qto|precio|price|preco|costo|cost|costs|custa|cuesta|sale|sai|cobra\w*|fare|valor|tarifa)\b/.test(folded)
+  ) {
+    asks.add('unpublished');
+    asks.add('transport');
+    for (const ask of ['fee', 'cityPayment', 'hotel', 'periodUntil'] as const) asks.delete(ask);
+  }
 }
 
 /** More asks a question makes by the way it is said: a head count's payers, a countdown's day, a room, a fare. */
