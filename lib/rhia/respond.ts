@@ -3628,6 +3628,8 @@ function declined(context: Context): Reasoned | undefined {
       ],
       topic: 'contact',
     };
+  // "¿Ya salieron las fotos oficiales?", "is the tap water safe?": not published, whatever else the words name.
+  if (has('unknownFact')) return {parts: [k.unpublished()], topic: 'contact'};
   // "Ya busqué en spam, ¿a quién le escribo?", "just give me a human": the congress team's address (what else is asked has its answer).
   // ("Qual e-mail eu mando?" names no abstract: no channel of theirs; "give me a human phone number" has the phone's answer.)
   const besidesWriting = [

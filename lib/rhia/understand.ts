@@ -156,6 +156,7 @@ export type Ask =
   | 'social'
   | 'phone'
   | 'whomToWrite'
+  | 'unknownFact'
   | 'abstractStatus'
   | 'cityPayment'
   | 'submitWhere'
@@ -427,6 +428,12 @@ const askPatterns: [Ask, RegExp][] = [
   [
     'medical',
     /\b(((sera|sera que|seria|is (it|this|that)|could (it|this|that) be|pode ser|puede ser) (\w+ ){0,2}|(do i have|tengo|tenho) )(artrite|artritis|arthritis|lupus|gota|gout|fibromialgia|fibromyalgia|reumatismo|rheumatism|artrose|artrosis|osteoarthritis)\b(?! (session|sesion|sessao|topic|tema|track))|\b(artrite|artritis|arthritis|lupus|gota|gout|fibromialgia|fibromyalgia|artrose|artrosis) (lo que|what|o que|que) (eu |i )?(tengo|tenho|have)\b|\b(e|es) (artrite|artritis|arthritis|lupus|gota|gout|fibromialgia|fibromyalgia|artrose|artrosis)$|(maos|manos|hands|dedos|fingers|rodillas|joelhos|knees|articulacoes|articulaciones|joints|pes|pies|feet) (\w+ ){0,3}(inchad\w*|hinchad\w*|swollen|swell\w*|doendo|doem|duelen|hurt\w*|rigid\w*|stiff\w*))\b/,
+  ],
+  // What the site cannot know, whatever else its words name: the congress's photos, where abstracts were published,
+  // a speaker's own address, tap water, a companion's fee.
+  [
+    'unknownFact',
+    /\b((fotos?|photos?|fotografias?|pictures|galeria|gallery) (\w+ ){0,2}(oficia\w*|official|del congreso|do congresso|of the congress|congress|del evento|do evento|da cena|de la cena|grupal|group)|(oficiales|oficiais|official|congress|del congreso|do congresso) (fotos|photos|fotografias|pictures)|(journal|revista|suplemento|supplement|anais|proceedings)\b(\W+\w+){0,3}\W*$|(published|publicad[oa]s?|publicaron|publicaram|publicou) (\w+ ){0,3}(journal|revista|suplemento|supplement|anais|somewhere|en algun lugar|em algum lugar|mesmo assim|igual|anyway)|tap water|agua (del grifo|de la llave|da torneira|potable|potavel)|(drink|beber|tomar) (the |el |a |la )?(tap )?(water|agua)|(e-?mail|correo|whats ?app|telefono|phone|celular|contacto|contato|number|numero) (\w+ ){0,2}(del|do|of the|de la|da|of) (doctor|dr|dra|ponente|speaker|palestrante|conferencista|profesor|professor)|(speaker|ponente|palestrante|conferencista|doctor|dr|dra)(\W+\w+){0,8}\W+(me das|me da|give me|pass me|me passa|send me|me pasas) (su|seu|his|her|the) (e-?mail|correo|whats ?app|number|numero|telefono|contacto|contato)|(companion|acompanante|acompanhante)s? (\w+ ){0,2}(fee|tarifa|taxa|price|precio|preco|costo|cost|valor|registration|inscripcion|inscricao))\b/,
   ],
   // "¿Dónde retiro la escarapela?", "perdi meu crachá", "onde fica o balcão de credenciamento?": not published.
   [
@@ -2895,6 +2902,8 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
   writingHelpAsked(folded, asks);
   askedOtherwise(folded, asks);
   fareAsked(folded, asks);
+  // "El doctor que dio la charla quedó en mandarme su presentación… ¿me das su correo?": a speaker's own address.
+  if (speakerNamed.test(folded) && addressAsked.test(folded)) asks.add('unknownFact');
   // "¿Dónde bajo el certificado de 2025? Fui ponente": the speakers' certificate, not an unpublished speaker.
   if (asks.has('certificates') && /^(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?)$/.test(unpublishedWord(folded)))
     asks.delete('unpublished');
@@ -2938,6 +2947,10 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
   )
     asks.add('abstract');
 }
+
+const speakerNamed = /\b(doctor|dr|dra|doctora|ponente|speaker|palestrante|conferencista|profesor|professor|professora|profesora)\b/;
+const addressAsked =
+  /\b(me das|me da|me dan|give me|me passa|me pasas|pass me|send me|me manda|tienes|tem|have you got|do you have) (su|seu|sua|his|her|the|o|el) (e-?mail|correo|whats ?app|number|numero|telefono|telefone|celular|contacto|contato)\b/;
 
 /** "¿Cuánto me cobra un taxi desde Tocumen?", "how much a taxi to the venue costs": a fare, which is not published. */
 function fareAsked(folded: string, asks: Set<Ask>) {
