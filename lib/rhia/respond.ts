@@ -1733,6 +1733,19 @@ const stillWords = /\b(ya|yet|ja|still|todavia|aun|ainda|a tiempo|in time|a temp
 /** "Still" itself ("¿todavía…?", "ainda"), without "ya"/"yet" or "in time". */
 const stillOnly = /\b(still|todavia|aun|ainda)\b/;
 
+/**
+ * "Ainda dá tempo? Sou estudante", "is it too late to register? I'm a nurse" once the congress is over: no, it took place
+ * (the category said in passing asks no fee).
+ */
+function closedForGood(context: Context): Reasoned | undefined {
+  const {q, today} = context;
+  const registering = ['registerWhen', 'registerOnline', 'registerOnsite'].some((ask) => q.asks.has(ask as Ask));
+  const tooLate = /\b(too late|tarde demais|muy tarde|demasiado tarde|ya es tarde|da tempo|a tiempo|in time)\b/.test(q.folded);
+  if (today.phase !== 'after' || !registering || q.asks.has('fee') || !(stillWords.test(q.folded) || tooLate)) return undefined;
+  const answer = registration({...context, q: {...q, category: undefined, categories: []}});
+  return answer ? {parts: [answer], topic: 'registration'} : undefined;
+}
+
 function registration(context: Context): string | undefined {
   const {k, q, today} = context;
   const last = k.date(onlineLastDay);
@@ -5557,6 +5570,8 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
   if (day) return day;
   const refused = declined(context);
   if (refused) return refused;
+  const late = closedForGood(context);
+  if (late) return late;
   // "When does the price go up?" once online registration has closed: that it has, and what is left.
   if (has('periodUntil') && q.currentPeriod && !q.period && !q.category) {
     const {phase} = context.today;
