@@ -4,7 +4,7 @@ import {fold, spellOut} from './fold';
 import {CueMatcher, topScore} from './matcher';
 import {SectionIndex} from './sections';
 import {Knowledge, hotels, topicPage, type Catalogs, type FeeKey, type FeePeriodKey, type Hotel, type Topic} from './knowledge';
-import {datesToday, isoToday, nextEditionRest, reason, type Reasoned, type RuleFinder} from './respond';
+import {datesToday, isoToday, nextEdition, reason, type Reasoned, type RuleFinder} from './respond';
 import {ruleVerdict} from './rule-verdict';
 import {figuresOf} from './figures';
 import {hotelWords} from './cue-terms';
@@ -271,9 +271,18 @@ export class AnswerEngine {
 
   answer(request: ChatRequest): Answer {
     const k = this.knowledge[request.language];
-    // The next congress asked about: that its facts are not published, then PANLAR 2026's for reference.
-    const rest = nextEditionRest(k, request.message, request.conversationHistory);
-    if (rest === undefined) return this.answerAsked(request);
+    // The next congress asked about: that its facts are not published, then PANLAR 2026's for reference
+    // (its dates or its call for abstracts: only that they are not published).
+    const next = nextEdition(k, request.message, request.conversationHistory);
+    if (next === 'unpublished') return withLink(k, k.t('answers.reason.nextEditionUnpublished', {email: site.contactEmail}), 'contact');
+    const answer = next === undefined ? this.answerAsked(request) : this.referenceAnswer(k, request, next);
+    // "¿Cuánto paga un socio?": the fee, and that members and non-members pay the same.
+    if (!understand(request.message).asks.has('memberRate') || !['fees', 'registration'].includes(answer.topic)) return answer;
+    const [first, ...rest] = answer.text.split('\n\n');
+    return {...answer, text: [`${first} ${k.t('answers.reason.noMemberRate')}`, ...rest].join('\n\n')};
+  }
+
+  private referenceAnswer(k: Knowledge, request: ChatRequest, rest: string): Answer {
     const reference = this.answerAsked({...request, message: rest});
     if (reference.text.startsWith(k.unpublished()) || reference.topic === 'contact') return this.answerAsked(request);
     return {...reference, text: `${k.t('answers.reason.nextEditionReference', {email: site.contactEmail})} ${reference.text}`};

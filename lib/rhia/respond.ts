@@ -937,6 +937,8 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
   // "Valeu!!", "ok thanks": courtesy, nothing to carry.
   if (earlier.length === 0 || (q.asks.size === 0 && courtesyOnly.test(q.folded))) return q;
   if (medicalFollowUp(q, earlier)) return {...q, asks: new Set(['medical'])};
+  // "¿Y si no soy socio?" after a fee: that fee again (members and non-members pay the same).
+  if (q.asks.size === 1 && q.asks.has('memberRate')) q = {...q, asks: new Set(), followUp: true};
   // "Does it go up closer to the congress?" after a fee: that fee again.
   if (q.asks.size === 0 && goesUp.test(q.folded)) q = {...q, followUp: true};
   const leaning = whyOrTotal(q, earlier);
@@ -3488,7 +3490,7 @@ function dayProgram(context: Context): Reasoned | undefined {
 
 /** What a day holds at the congress, as asked with "today" or "tomorrow": its program, a session, a room, a talk. */
 const daySessionWords =
-  /\b(sesion(es)?|sessions?|sessao|sessoes|charlas?|talks?|palestras?|conferencias?|lectures?|keynotes?|plenar\w*|simposios?|symposi\w*|workshops?|talleres?|oficinas?|programa(cion|cao)?|program(me)?|agenda|(what|que|o que)('?s| is| hay| tem| ha) (on|going on|happening|pasando|rolando|acontecendo)|rooms?|salas?|salon(es)?|auditori\w*)\b/;
+  /\b(sesion(es)?|sessions?|sessao|sessoes|charlas?|talks?|palestras?|conferencias?|lectures?|keynotes?|plenar\w*|simposios?|symposi\w*|workshops?|talleres?|oficinas?|programa(cion|cao)?|program(me)?|agenda|(what|que|o que)('?s| is| hay| tem| ha) (on|going on|happening|pasando|rolando|acontecendo)|(hay|tem|ha|is there|are there) (algo|alguma? coisa|anything|something|any)|anything|something|rooms?|salas?|salon(es)?|auditori\w*)\b/;
 const todayWords =
   /\b(today|todays|hoy|hoje|tonight|esta noche|hoje a noite|hoje de noite|this (morning|afternoon|evening)|esta (manana|tarde)|hoje de manha|hoje a tarde)\b/;
 
@@ -3517,12 +3519,11 @@ function sessionsToday(context: Context): Reasoned | undefined {
     };
     return {parts: [k.t('answers.reason.noSessionsToday', values)], topic: 'dates'};
   }
-  const topic = programTopic(context);
+  // ("¿Hay algo de lupus hoy?": the program has lupus, but no yes for today: which day holds it is not published.)
+  const topic = programTopic(context)?.replace(`${k.t('answers.reason.yes')} `, '');
   const values = {day: k.weekdayDate(date), number, count: calendarDates.congressDays.length, past: 'no'};
-  return {
-    parts: [topic ?? k.t('answers.reason.dayOfCongress', values), k.t('answers.reason.dayTimesUnpublished', {email: site.contactEmail})],
-    topic: 'dates',
-  };
+  const parts = [k.t('answers.reason.dayOfCongress', values), ...(topic ? [topic] : [])];
+  return {parts: [...parts, k.t('answers.reason.dayTimesUnpublished', {email: site.contactEmail})], topic: 'dates'};
 }
 
 /** Sessions, talks or the programme of a day. */
@@ -3627,6 +3628,23 @@ function visaAnswer({k, q}: Context): Reasoned {
 const abstractNamed = /\b(abstracts?|resumen(es)?|resumos?|trabajos?|trabalhos?|posters?|e-?posters?)\b/;
 const phoneNamed = /\b(phones?|telefonos?|telefones?|whats ?app|wpp|zap|numero|number)\b/;
 
+function whomToWrite(context: Context): Reasoned | undefined {
+  const {q} = context;
+  const has = (ask: Ask) => q.asks.has(ask);
+  // "Ya busqué en spam, ¿a quién le escribo?", "just give me a human": the congress team's address (what else is asked has its answer).
+  // ("Qual e-mail eu mando?" names no abstract: no channel of theirs; "give me a human phone number" has the phone's answer.)
+  const besidesWriting = [
+    'whomToWrite',
+    'unpublished',
+    'aboutMe',
+    'phone',
+    ...(abstractNamed.test(q.folded) ? [] : ['abstract', 'abstractChannel']),
+  ];
+  if (has('whomToWrite') && !phoneNamed.test(q.folded) && [...q.asks].every((ask) => besidesWriting.includes(ask)))
+    return {parts: [context.k.contact()], topic: 'contact'};
+  return undefined;
+}
+
 function declined(context: Context): Reasoned | undefined {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
@@ -3643,17 +3661,8 @@ function declined(context: Context): Reasoned | undefined {
     };
   // "¿Ya salieron las fotos oficiales?", "is the tap water safe?": not published, whatever else the words name.
   if (has('unknownFact')) return {parts: [k.unpublished()], topic: 'contact'};
-  // "Ya busqué en spam, ¿a quién le escribo?", "just give me a human": the congress team's address (what else is asked has its answer).
-  // ("Qual e-mail eu mando?" names no abstract: no channel of theirs; "give me a human phone number" has the phone's answer.)
-  const besidesWriting = [
-    'whomToWrite',
-    'unpublished',
-    'aboutMe',
-    'phone',
-    ...(abstractNamed.test(q.folded) ? [] : ['abstract', 'abstractChannel']),
-  ];
-  if (has('whomToWrite') && !phoneNamed.test(q.folded) && [...q.asks].every((ask) => besidesWriting.includes(ask)))
-    return {parts: [k.contact()], topic: 'contact'};
+  const writeTo = whomToWrite(context);
+  if (writeTo) return writeTo;
   // "Help me write a cover letter for a nursing job": a category named in passing does not make it a fee question.
   if (has('offTopic') && (!q.category || !has('fee')))
     return {parts: [k.t('answers.reason.offTopic', {topics: k.t('answers.topicList')})], topic: 'contact'};
@@ -3685,7 +3694,10 @@ function declined(context: Context): Reasoned | undefined {
   const namesAsked = /\b(quien(es)?|quem|who|ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|keynotes?|lecturers?)\b/.test(
     q.folded,
   );
-  const topic = has('unpublished') && !asksTime && !media && !workshop && !submitting && !namesAsked ? programTopic(context) : undefined;
+  // ("Which room is the lupus session in?": the room, which is not published.)
+  const roomAsked = /\b(rooms?|salas?|salon(es)?|salao|auditori\w*)\b/.test(q.folded);
+  const topic =
+    has('unpublished') && !asksTime && !media && !workshop && !submitting && !namesAsked && !roomAsked ? programTopic(context) : undefined;
   if (has('unpublished') && topic) return {parts: [topic], topic: 'program'};
   const unpublished = unpublishedAnswer(context);
   if (unpublished) return unpublished;
@@ -5517,6 +5529,9 @@ const nextEditionNamed =
 /** This congress named: its year, its city, its month. */
 const thisEditionNamed =
   /\b(2026|panama|abril|april|este congreso|this congress|este ano|this year|deste congresso|desse congresso|neste congresso)\b/;
+/** The next congress's dates, place or registration asked after it was named: none is published. */
+const nextWhenWhere =
+  /\b(cuando|when|whens|quando|qnd|fechas?|dates?|datas?|abren|abre|abrem|abri\w*|abert\w*|open\w*|where|donde|onde|ciudad|city|cidade|pais|country|pa[ií]s|sede|host\w*|inscri\w*|inscrev\w*|register|registration|sign up|in the us|en (estados unidos|brasil|mexico)|no brasil)\b/;
 /** What the next congress is asked about that PANLAR 2026's facts can show for reference. */
 const referenceAsks: readonly Ask[] = ['fee', 'hotel', 'group', 'category', 'payment'];
 /** What of the next congress only its own calendar could answer: no date of PANLAR 2026's stands in for it. */
@@ -5527,7 +5542,7 @@ const nextDateAsks: readonly Ask[] = ['registerWhen', 'registerUntil', 'periodUn
  * enfermería?": what to answer, for reference, about PANLAR 2026 (the next congress's facts are not published), or
  * nothing when the message is no such question.
  */
-export function nextEditionRest(k: Knowledge, message: string, history: ChatTurn[]): string | undefined {
+export function nextEdition(k: Knowledge, message: string, history: ChatTurn[]): string | 'unpublished' | undefined {
   const folded = fold(message);
   // ("Para el próximo queremos ir en grupo: ¿en Panamá cómo funcionaba?" asks this congress's.)
   if (thisEditionNamed.test(folded)) return undefined;
@@ -5544,7 +5559,9 @@ export function nextEditionRest(k: Knowledge, message: string, history: ChatTurn
   const rest = named ? folded.replace(new RegExp(nextEditionNamed.source, 'g'), ' ') : message;
   const query = understand(rest, k.locale);
   const referable = referenceAsks.some((ask) => query.asks.has(ask)) || query.categories.length > 0;
-  return referable && !nextDateAsks.some((ask) => query.asks.has(ask)) ? rest : undefined;
+  if (referable && !nextDateAsks.some((ask) => query.asks.has(ask))) return rest;
+  // ("¿Y cuándo abren los resúmenes para ese?", "any chance it'll be in the US?": its dates and place are not published.)
+  return !named && nextWhenWhere.test(folded) ? 'unpublished' : undefined;
 }
 
 export function reason(k: Knowledge, message: string, history: ChatTurn[], now: number, rules?: RuleFinder): Reasoned | undefined {

@@ -157,6 +157,7 @@ export type Ask =
   | 'phone'
   | 'whomToWrite'
   | 'unknownFact'
+  | 'memberRate'
   | 'abstractStatus'
   | 'cityPayment'
   | 'submitWhere'
@@ -434,6 +435,16 @@ const askPatterns: [Ask, RegExp][] = [
   [
     'unknownFact',
     /\b((fotos?|photos?|fotografias?|pictures|galeria|gallery) (\w+ ){0,2}(oficia\w*|official|del congreso|do congresso|of the congress|congress|del evento|do evento|da cena|de la cena|grupal|group)|(oficiales|oficiais|official|congress|del congreso|do congresso) (fotos|photos|fotografias|pictures)|(journal|revista|suplemento|supplement|anais|proceedings)\b(\W+\w+){0,3}\W*$|(published|publicad[oa]s?|publicaron|publicaram|publicou) (\w+ ){0,3}(journal|revista|suplemento|supplement|anais|somewhere|en algun lugar|em algum lugar|mesmo assim|igual|anyway)|tap water|agua (del grifo|de la llave|da torneira|potable|potavel)|(drink|beber|tomar) (the |el |a |la )?(tap )?(water|agua)|(e-?mail|correo|whats ?app|telefono|phone|celular|contacto|contato|number|numero) (\w+ ){0,2}(del|do|of the|de la|da|of) (doctor|dr|dra|ponente|speaker|palestrante|conferencista|profesor|professor)|(speaker|ponente|palestrante|conferencista|doctor|dr|dra)(\W+\w+){0,8}\W+(me das|me da|give me|pass me|me passa|send me|me pasas) (su|seu|his|her|the) (e-?mail|correo|whats ?app|number|numero|telefono|contacto|contato)|(companion|acompanante|acompanhante)s? (\w+ ){0,2}(fee|tarifa|taxa|price|precio|preco|costo|cost|valor|registration|inscripcion|inscricao))\b/,
+  ],
+  // "¿En qué salón es lo de lupus?", "what's the exact room for my talk?": no room is published.
+  [
+    'unpublished',
+    /\b(which|what|whats|que|q|qual|cual|en que|em que|in which|exact|exacta|exata) (\w+ ){0,2}(rooms?|salas?|salon(es)?|salao|auditori\w*)\b/,
+  ],
+  // "¿Qué documento necesito para probar que soy residente?", "e o q eu preciso levar pra comprovar?": not published.
+  [
+    'unpublished',
+    /\b((que|q|what|o que|o q|qual|cual|which|some|algun[oa]?|algum[a]?) (\w+ ){0,3}(documentos?|documents?|papel|papeles|papeis|proof|comprovar|comprovantes?|comprobantes?|constancias?|cartas?|letters?)|(levar|llevar|bring|send|mandar|enviar|show|mostrar|presentar|apresentar) (\w+ ){0,3}(cartas?|letters?|proof|prove it|comprovar|comprobar|comprovantes?|comprobantes?|constancias?)|(prove|proof|comprovar|comprobar|probar|acreditar|demostrar|demonstrar|demuestre|demonstre) (\w+ ){0,4}(residen\w*|training|formacion|formacao|student|estudiante|estudante|enrolled|matricul\w*|it|lo|isso|eso))\b/,
   ],
   // "¿Dónde retiro la escarapela?", "perdi meu crachá", "onde fica o balcão de credenciamento?": not published.
   [
@@ -2902,6 +2913,7 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
   writingHelpAsked(folded, asks);
   askedOtherwise(folded, asks);
   fareAsked(folded, asks);
+  memberRateAsked(folded, asks);
   // "El doctor que dio la charla quedó en mandarme su presentación… ¿me das su correo?": a speaker's own address.
   if (speakerNamed.test(folded) && addressAsked.test(folded)) asks.add('unknownFact');
   // "¿Dónde bajo el certificado de 2025? Fui ponente": the speakers' certificate, not an unpublished speaker.
@@ -2946,6 +2958,22 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
     )
   )
     asks.add('abstract');
+}
+
+const memberWords = /\b(socios?|socias?|members?|membership|non-?members?|miembros?|membros?|afiliad[oa]s?|associad[oa]s?|asociad[oa]s?)\b/;
+const feeWords =
+  /\b(cuanto|cuesta|cuestan|how much|quanto|qto|custa|precios?|prices?|precos?|fees?|tarifas?|taxas?|valor|valores|cost|costs|costo|pay|pago|pagar|paga|pagam|pagan|inscri\w*|regist\w*|descuento|discount|desconto|mas barato|cheaper|mais barato)\b|\b(si|if|se|and if|y si|e se) (no |nao |not )?(soy|sou|i am|i'?m|i m|am|fuera|for) (not |no |nao )?(\w+ )?(socio|member|membro|miembro|socia)\b/;
+
+/** "¿Cuánto paga un socio de PANLAR?", "non-member fee?": the fees are the same for members and non-members. */
+function memberRateAsked(folded: string, asks: Set<Ask>) {
+  if (
+    !memberWords.test(folded) ||
+    !feeWords.test(folded) ||
+    /\b(how (do|can) i (become|join)|hacerme|hacerse|virar|tornar|become|join)\b/.test(folded)
+  )
+    return;
+  asks.delete('unpublished');
+  asks.add('memberRate');
 }
 
 const speakerNamed = /\b(doctor|dr|dra|doctora|ponente|speaker|palestrante|conferencista|profesor|professor|professora|profesora)\b/;
