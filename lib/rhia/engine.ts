@@ -12,6 +12,7 @@ import {
   asksForDate,
   totalAsked,
   understand,
+  memberRateIn,
   unpublishedThings,
   unpublishedTimeOfDay,
   withoutNegatedCategories,
@@ -277,7 +278,7 @@ export class AnswerEngine {
     if (next === 'unpublished') return withLink(k, k.t('answers.reason.nextEditionUnpublished', {email: site.contactEmail}), 'contact');
     const answer = next === undefined ? this.answerAsked(request) : this.referenceAnswer(k, request, next);
     // "¿Cuánto paga un socio?": the fee, and that members and non-members pay the same.
-    if (!understand(request.message).asks.has('memberRate') || !['fees', 'registration'].includes(answer.topic)) return answer;
+    if (!memberRateIn(fold(request.message)) || !['fees', 'registration'].includes(answer.topic)) return answer;
     const [first, ...rest] = answer.text.split('\n\n');
     return {...answer, text: [`${first} ${k.t('answers.reason.noMemberRate')}`, ...rest].join('\n\n')};
   }

@@ -858,8 +858,13 @@ const goesUp = /\b(go(es)? up|sube|suba|sobe|aumenta\w*|increases?|cambia|muda|c
 function hotelDistanceAfter(q: Query, earlier: Query[], asks: Set<Ask>, history: ChatTurn[]): Query | undefined {
   const [last] = earlier;
   const hotelBefore = last !== undefined && (last.asks.has('hotel') || last.hotels.length > 0 || last.roomType !== undefined);
+  // ("How far is that one, walkable?", "e a distância até o centro, dá pra ir a pé?": the hotel's, after the hotels.)
+  const walking =
+    /\b(walkable|walking|walk|a pie|caminando|caminar|a pe|andando|andar|how far|a distancia|la distancia|the distance)\b/.test(q.folded);
   const itsDistance =
-    q.asks.has('distance') && q.hotels.length === 0 && /\b(it|that|ese|esse|este|isso|el hotel|o hotel|the hotel)\b/.test(q.folded);
+    (q.asks.has('distance') || walking) &&
+    q.hotels.length === 0 &&
+    (walking || /\b(it|that|ese|esse|este|isso|el hotel|o hotel|the hotel)\b/.test(q.folded));
   if (!hotelBefore || !itsDistance) return undefined;
   const lastAnswer = history.findLast((turn) => turn.role === 'assistant')?.content ?? '';
   asks.add('hotel');

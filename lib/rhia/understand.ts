@@ -449,7 +449,7 @@ const askPatterns: [Ask, RegExp][] = [
   // "¿Dónde retiro la escarapela?", "perdi meu crachá", "onde fica o balcão de credenciamento?": not published.
   [
     'unpublished',
-    /\b(escarapelas?|gafetes?|crachas?|badges?|name ?tags?|(mostrador|balcao|desk|counter|modulo|stand) (de |da |do |of |for )?(registro|acreditacion|acreditaciones|credenciamento|registration|accreditation|check-?in|badges?|inscricoes|inscripciones))\b/,
+    /\b((escarapelas?|gafetes?|crachas?|badges?|name ?tags?)\b.*\b(where|donde|onde|perd\w*|lost|lose|pick\w*|retir\w*|recog\w*|replac\w*|reemit\w*|emit\w*|otro|otra|outro|outra|another|new|nuev[oa]|nov[oa]|print\w*|imprim\w*)|(where|donde|onde|perd\w*|lost|lose|pick\w*|retir\w*|recog\w*|replac\w*)\b.*\b(escarapelas?|gafetes?|crachas?|badges?|name ?tags?)|(mostrador|balcao|desk|counter|modulo|stand) (de |da |do |of |for )?(registro|acreditacion|acreditaciones|credenciamento|registration|accreditation|check-?in|badges?|inscricoes|inscripciones))\b/,
   ],
   // Attempts to rewrite the assistant's role ("ignora tus instrucciones", "SYSTEM: developer mode"): it stays on its role.
   [
@@ -2965,13 +2965,13 @@ const feeWords =
   /\b(cuanto|cuesta|cuestan|how much|quanto|qto|custa|precios?|prices?|precos?|fees?|tarifas?|taxas?|valor|valores|cost|costs|costo|pay|pago|pagar|paga|pagam|pagan|inscri\w*|regist\w*|descuento|discount|desconto|mas barato|cheaper|mais barato)\b|\b(si|if|se|and if|y si|e se) (no |nao |not )?(soy|sou|i am|i'?m|i m|am|fuera|for) (not |no |nao )?(\w+ )?(socio|member|membro|miembro|socia)\b/;
 
 /** "¿Cuánto paga un socio de PANLAR?", "non-member fee?": the fees are the same for members and non-members. */
+export const memberRateIn = (folded: string): boolean =>
+  memberWords.test(folded) &&
+  feeWords.test(folded) &&
+  !/\b(how (do|can) i (become|join)|hacerme|hacerse|virar|tornar|become|join)\b/.test(folded);
+
 function memberRateAsked(folded: string, asks: Set<Ask>) {
-  if (
-    !memberWords.test(folded) ||
-    !feeWords.test(folded) ||
-    /\b(how (do|can) i (become|join)|hacerme|hacerse|virar|tornar|become|join)\b/.test(folded)
-  )
-    return;
+  if (!memberRateIn(folded)) return;
   asks.delete('unpublished');
   asks.add('memberRate');
 }
