@@ -2504,7 +2504,8 @@ const specificAbstractAsks: readonly Ask[] = [
  * question names by its own words, led by its yes/no, rather than the key dates. The deadline rule
  * itself is left to the key dates' answer.
  */
-const deadlineNames = /\b(plazos?|prazos?|deadlines?|cierre|fecha limite|data limite)\b/g;
+const deadlineNames =
+  /\b(plazos?|prazos?|deadlines?|cierre|fecha limite|data limite|cerr(o|aron|ado|ada)|encerr(ou|aram|ado|ada)|fech(ou|aram|ado|ada)|closed|ya|ja|already)\b/g;
 
 function namedRegulation({q, rules}: Context): {key: string; text: string} | undefined {
   const aboutAbstracts = q.asks.has('abstract') || q.asks.has('abstractDeadline');

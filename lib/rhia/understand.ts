@@ -434,7 +434,7 @@ const askPatterns: [Ask, RegExp][] = [
   // a speaker's own address, tap water, a companion's fee.
   [
     'unknownFact',
-    /\b((fotos?|photos?|fotografias?|pictures|galeria|gallery) (\w+ ){0,2}(oficia\w*|official|del congreso|do congresso|of the congress|congress|del evento|do evento|da cena|de la cena|grupal|group)|(oficiales|oficiais|official|congress|del congreso|do congresso) (fotos|photos|fotografias|pictures)|(journal|revista|suplemento|supplement|anais|proceedings)\b(\W+\w+){0,3}\W*$|(published|publicad[oa]s?|publicaron|publicaram|publicou) (\w+ ){0,3}(journal|revista|suplemento|supplement|anais|somewhere|en algun lugar|em algum lugar|mesmo assim|igual|anyway)|tap water|agua (del grifo|de la llave|da torneira|potable|potavel)|(drink|beber|tomar) (the |el |a |la )?(tap )?(water|agua)|(e-?mail|correo|whats ?app|telefono|phone|celular|contacto|contato|number|numero) (\w+ ){0,2}(del|do|of the|de la|da|of) (doctor|dr|dra|ponente|speaker|palestrante|conferencista|profesor|professor)|(speaker|ponente|palestrante|conferencista|doctor|dr|dra)(\W+\w+){0,8}\W+(me das|me da|give me|pass me|me passa|send me|me pasas) (su|seu|his|her|the) (e-?mail|correo|whats ?app|number|numero|telefono|contacto|contato)|(companion|acompanante|acompanhante)s? (\w+ ){0,2}(fee|tarifa|taxa|price|precio|preco|costo|cost|valor|registration|inscripcion|inscricao))\b/,
+    /^(fotos?|photos?|fotografias?|pictures)$|\b((fotos?|photos?|fotografias?|pictures|galeria|gallery) (\w+ ){0,2}(oficia\w*|official|del congreso|do congresso|of the congress|congress|del evento|do evento|da cena|de la cena|grupal|group)|(oficiales|oficiais|official|congress|del congreso|do congresso) (fotos|photos|fotografias|pictures)|(journal|revista|suplemento|supplement|anais|proceedings)\b(\W+\w+){0,3}\W*$|(published|publicad[oa]s?|publicaron|publicaram|publicou) (\w+ ){0,3}(journal|revista|suplemento|supplement|anais|somewhere|en algun lugar|em algum lugar|mesmo assim|igual|anyway)|tap water|agua (del grifo|de la llave|da torneira|potable|potavel)|(drink|beber|tomar) (the |el |a |la )?(tap )?(water|agua)|(e-?mail|correo|whats ?app|telefono|phone|celular|contacto|contato|number|numero) (\w+ ){0,2}(del|do|of the|de la|da|of) (doctor|dr|dra|ponente|speaker|palestrante|conferencista|profesor|professor)|(speaker|ponente|palestrante|conferencista|doctor|dr|dra)(\W+\w+){0,8}\W+(me das|me da|give me|pass me|me passa|send me|me pasas) (su|seu|his|her|the) (e-?mail|correo|whats ?app|number|numero|telefono|contacto|contato)|(companion|acompanante|acompanhante)s? (\w+ ){0,2}(fee|tarifa|taxa|price|precio|preco|costo|cost|valor|registration|inscripcion|inscricao))\b/,
   ],
   // "¿En qué salón es lo de lupus?", "what's the exact room for my talk?": no room is published.
   [
@@ -623,7 +623,7 @@ const askPatterns: [Ask, RegExp][] = [
   ['abstractOral', /\b(oral|orales|podium|ponencia oral|comunicacion oral|apresentacao oral)\b/],
   [
     'abstractExtension',
-    /\b(extend(ed|s)?|extender|extienden?|extendio|extendera|extendieron|an extension|any extension|(una|alguna|uma|alguma) extension|extension (del|de|do|da|of the|of) (plazo|prazo|deadline|fecha|data|cierre)|prorrog\w*|prorroga|ampliar(on|an)?|ampliad[oa]|estend\w*|postpone\w*|posterga\w*|adiad[oa]|adiar(am)?)\b/,
+    /\b(extend(ed|s)?|extender|extienden?|extendio|extendera|extendieron|an extension|any extension|no extension|(ninguna|nenhuma) extension|(una|alguna|uma|alguma) extension|extension (del|de|do|da|of the|of) (plazo|prazo|deadline|fecha|data|cierre)|prorrog\w*|prorroga|ampliar(on|an)?|ampliad[oa]|estend\w*|postpone\w*|posterga\w*|adiad[oa]|adiar(am)?)\b/,
   ],
   [
     'notification',
@@ -636,7 +636,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'abstractDeadline',
-    /\b(fecha limite|(hora|horario|data|dia) limite|deadline|prazo|cierre|plazo)\b|\b(cierra\w*|encerra\w*|fecha|close[sd]?) (el |o |a |the )?(envio|submission|submissao|recepcion)\b|\b((fechas|datas) (importantes|clave|chave|principales|principais)|(key|important|main) dates|cronograma|timeline)\b(?=.*\b(resumen(es)?|abstracts?|trabajos?|trabalhos?|resumos?)\b)/,
+    /\b(fecha limite|(hora|horario|data|dia) limite|deadline|prazo|cierre|plazo)\b|\b(cierra\w*|encerra\w*|fecha|close[sd]?) (el |o |a |the )?(envio|submission|submissao|recepcion)\b|\b(cerr(o|aron|ado|ada)|encerr(ou|aram|ado|ada)|fech(ou|aram|ado|ada)|closed) (ya |ja |already )?(el |la |o |a |the |os |as |los |las )?(envio|submission|submissao|recepcion|convocatoria|call|chamada|resumen(es)?|resumos?|abstracts?|trabajos?|trabalhos?)\b|\b(envio|submissions?|submissao|recepcion|convocatoria|call for abstracts|chamada|resumen(es)?|resumos?|abstracts?|trabajos?|trabalhos?)\b(\W+\w+){0,3}\W+(cerr(o|aron|ado|ada)|encerr(ou|aram|ado|ada)|fech(ou|aram|ado|ada)|closed)\b|\b((fechas|datas) (importantes|clave|chave|principales|principais)|(key|important|main) dates|cronograma|timeline)\b(?=.*\b(resumen(es)?|abstracts?|trabajos?|trabalhos?|resumos?)\b)/,
   ],
   [
     'abstract',
