@@ -139,6 +139,12 @@ function clauses(message: string): [string, string?] {
   return both && words(first) >= 2 && words(second) >= 2 ? [first, second] : [message];
 }
 
+/** An answer with one more sentence at the end of its first paragraph (before its link). */
+function withSaid(answer: Answer, sentence: string): Answer {
+  const [first, ...rest] = answer.text.split('\n\n');
+  return {...answer, text: [`${first} ${sentence}`, ...rest].join('\n\n')};
+}
+
 const withLink = (k: Knowledge, text: string, topic: Topic): Answer => ({text: `${text}\n\n${k.more(topicPage[topic])}`, topic});
 
 /** The cue words of the abstracts topic ("resumen", "abstract", "trabalho"). */
@@ -278,9 +284,12 @@ export class AnswerEngine {
     if (next === 'unpublished') return withLink(k, k.t('answers.reason.nextEditionUnpublished', {email: site.contactEmail}), 'contact');
     const answer = next === undefined ? this.answerAsked(request) : this.referenceAnswer(k, request, next);
     // "¿Cuánto paga un socio?": the fee, and that members and non-members pay the same.
-    if (!memberRateIn(fold(request.message)) || !['fees', 'registration'].includes(answer.topic)) return answer;
-    const [first, ...rest] = answer.text.split('\n\n');
-    return {...answer, text: [`${first} ${k.t('answers.reason.noMemberRate')}`, ...rest].join('\n\n')};
+    if (memberRateIn(fold(request.message)) && ['fees', 'registration'].includes(answer.topic))
+      return withSaid(answer, k.t('answers.reason.noMemberRate'));
+    // The hotels' group rates once the congress is over: they were the congress's, kept for reference.
+    if (answer.topic === 'hotels' && todayAt(this.clock()).phase === 'after' && /(US\$|USD )\d/.test(answer.text))
+      return withSaid(answer, k.t('answers.reason.hotelsReference', {dates: k.range(congress.startDate, congress.endDate)}));
+    return answer;
   }
 
   private referenceAnswer(k: Knowledge, request: ChatRequest, rest: string): Answer {
