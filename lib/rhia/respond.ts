@@ -118,6 +118,8 @@ const topicAsks: readonly Ask[] = [
 ];
 
 const congressYear = Number(congress.startDate.slice(0, 4));
+/** This congress named in words: its city, its month, "este congreso", "this year". */
+const thisCongressWords = String.raw`panama|abril|april|este congreso|this congress|this year|este ano|deste congresso|desse congresso|neste congresso`;
 
 /** The last day the conversation named, a day named alone ("¿y el 17?") taking the month before it. */
 function lastNamedDay(earlier: Query[]): string | undefined {
@@ -3494,10 +3496,17 @@ function dayProgram(context: Context): Reasoned | undefined {
   return {parts, topic: 'dates'};
 }
 
-/** What a day holds at the congress, as asked with "today" or "tomorrow": its program, a session, a room, a talk. */
-const daySessionWords =
-  /\b(sesion(es)?|sessions?|sessao|sessoes|charlas?|talks?|palestras?|conferencias?|lectures?|keynotes?|plenar\w*|simposios?|symposi\w*|workshops?|talleres?|oficinas?|programa(cion|cao)?|program(me)?|agenda|(what|que|o que)('?s| is| hay| tem| ha) (on|going on|happening|pasando|rolando|acontecendo)|(hay|tem|ha|is there|are there) (algo|alguma? coisa|anything|something|any)|anything|something|rooms?|salas?|salon(es)?|auditori\w*)\b/;
-const todayWords =
+/** Sessions, talks or the programme of a day. */
+const sessionWords =
+  /\b(sesion(es)?|sessions?|sessao|sessoes|charlas?|talks?|palestras?|conferencias?|programa|program|programme|agenda)\b/;
+
+/** What a day holds at the congress, as asked with "today" or "tomorrow": a session, a talk, a room, anything. */
+const daySessionWords = new RegExp(
+  String.raw`${sessionWords.source}|\b(lectures?|keynotes?|plenar\w*|simposios?|symposi\w*|workshops?|talleres?|oficinas?|programacion|programacao|(what|que|o que)('?s| is| hay| tem| ha) (on|going on|happening|pasando|rolando|acontecendo)|(hay|tem|ha|is there|are there) (algo|alguma? coisa|anything|something|any)|anything|something|rooms?|salas?|salon(es)?|auditori\w*)\b`,
+);
+
+/** Today as a calendar day ("hoy", "tonight", "esta tarde"), not "now" as a fee period reads it. */
+const calendarTodayWords =
   /\b(today|todays|hoy|hoje|tonight|esta noche|hoje a noite|hoje de noite|this (morning|afternoon|evening)|esta (manana|tarde)|hoje de manha|hoje a tarde)\b/;
 
 /**
@@ -3507,10 +3516,10 @@ const todayWords =
  */
 function sessionsToday(context: Context): Reasoned | undefined {
   const {k, q, now, today} = context;
-  const when = todayWords.test(q.folded) ? 'today' : q.relativeDay === 1 ? 'tomorrow' : undefined;
+  const when = calendarTodayWords.test(q.folded) ? 'today' : q.relativeDay === 1 ? 'tomorrow' : undefined;
   // ("Any talks tomorrow?" on the last day has its own answer: none, and today is the last.)
   if (!when || !daySessionWords.test(q.folded) || (when === 'tomorrow' && today.congressDay === congress.endDate)) return undefined;
-  const own = ['unpublished', 'dayProgram', 'happeningNow', 'openingTime', 'program', 'programTopics'];
+  const own: readonly Ask[] = ['unpublished', 'dayProgram', 'happeningNow', 'openingTime'];
   if ([...q.asks].some((ask) => !own.includes(ask))) return undefined;
   const date = DateTime.fromMillis(now, {zone: CONGRESS_ZONE})
     .plus({days: when === 'tomorrow' ? 1 : 0})
@@ -3531,10 +3540,6 @@ function sessionsToday(context: Context): Reasoned | undefined {
   const parts = [k.t('answers.reason.dayOfCongress', values), ...(topic ? [topic] : [])];
   return {parts: [...parts, k.t('answers.reason.dayTimesUnpublished', {email: site.contactEmail})], topic: 'dates'};
 }
-
-/** Sessions, talks or the programme of a day. */
-const sessionWords =
-  /\b(sesion(es)?|sessions?|sessao|sessoes|charlas?|talks?|palestras?|conferencias?|programa|program|programme|agenda)\b/;
 
 function unpublishedAnswer(context: Context): Reasoned | undefined {
   const {k, q} = context;
@@ -3639,13 +3644,7 @@ function whomToWrite(context: Context): Reasoned | undefined {
   const has = (ask: Ask) => q.asks.has(ask);
   // "Ya busqué en spam, ¿a quién le escribo?", "just give me a human": the congress team's address (what else is asked has its answer).
   // ("Qual e-mail eu mando?" names no abstract: no channel of theirs; "give me a human phone number" has the phone's answer.)
-  const besidesWriting = [
-    'whomToWrite',
-    'unpublished',
-    'aboutMe',
-    'phone',
-    ...(abstractNamed.test(q.folded) ? [] : ['abstract', 'abstractChannel']),
-  ];
+  const besidesWriting = ['whomToWrite', 'unpublished', 'phone', ...(abstractNamed.test(q.folded) ? [] : ['abstract', 'abstractChannel'])];
   if (has('whomToWrite') && !phoneNamed.test(q.folded) && [...q.asks].every((ask) => besidesWriting.includes(ask)))
     return {parts: [context.k.contact()], topic: 'contact'};
   return undefined;
@@ -3794,14 +3793,13 @@ function certificateAnswer(context: Context): Reasoned | undefined {
       : [];
     // ("E o certificado do trabalho que apresentei agora em 2026?": this congress's are not out yet; the rule beside it.)
     // (Without a year, once the congress has begun: the abstract presented there.)
-    const presented = year === undefined && !lastEdition && ['during', 'after'].includes(context.today.phase) ? congressYear : year;
+    const presented = year === undefined && ['during', 'after'].includes(context.today.phase) ? congressYear : year;
     const notYet =
       presented !== undefined && presented !== certificatesEdition.year
         ? [k.t('answers.reason.certificatesNotYet', {year: String(presented), email: site.contactEmail})]
         : [];
     return {parts: [...notYet, ...appeal, `${each}${title}: ${k.label('Abstracts.regulations.certificate.body', '')}`], topic: 'abstracts'};
   }
-  // "¿Cadê o certificado do congresso?" once PANLAR 2026 is over: its certificates are not out yet.
   // ("O congresso já aconteceu? Preciso do certificado": yes, it took place, then the certificate.)
   const status = q.positions.has('happeningNow') ? [congressStatus(context)].filter((text): text is string => text !== undefined) : [];
   // ("¿Sale con carga horaria?", "when will it be sent?", "¿y si mi nombre salió mal?": nothing of it is published yet.)
@@ -3810,10 +3808,8 @@ function certificateAnswer(context: Context): Reasoned | undefined {
       year: String(of),
       email: site.contactEmail,
     });
-  if (year === undefined && context.today.phase === 'after' && !has('abstract'))
-    return {parts: [...status, notYet(congressYear), ...editionList], topic: 'certificates'};
   if (year !== undefined && year !== certificatesEdition.year) return {parts: [notYet(year), ...editionList], topic: 'certificates'};
-  // "¿El pase diario da derecho a certificado?" before the congress: this congress's are not published yet.
+  // "¿Cadê o certificado do congresso?", "¿el pase diario da derecho a certificado?": this congress's are not published yet.
   if (year === undefined) return {parts: [...status, notYet(congressYear), ...editionList], topic: 'certificates'};
   return undefined;
 }
@@ -3841,10 +3837,7 @@ function certificatePortalsNamed(q: Query): CertificatePortal[] {
 function certificateYear(q: Query): number | undefined {
   const thisCongress =
     q.year === congressYear ||
-    (/\b(panama|abril|april|este congreso|this congress|this year|este ano|deste congresso|desse congresso|neste congresso|este evento)\b/.test(
-      q.folded,
-    ) &&
-      !/\b(mexico|pasado|passado|last)\b/.test(q.folded));
+    (new RegExp(String.raw`\b(${thisCongressWords}|este evento)\b`).test(q.folded) && !/\b(mexico|pasado|passado|last)\b/.test(q.folded));
   return q.year !== undefined && q.year !== certificatesEdition.year ? q.year : thisCongress ? congressYear : undefined;
 }
 
@@ -5530,11 +5523,12 @@ function withDay(asked: Query, now: number): Query {
 }
 
 /** The next congress named: "el próximo congreso", "next year's", "pro ano que vem", "PANLAR 2027". */
-const nextEditionNamed =
-  /\b(proxim[oa]s?|next|siguiente|seguinte) (congres\w*|panlar|edicion|edition|edicao|ano|year|years|one|vez|time|evento|event|meeting)\b|\b(panlar )?2027\b|\b(ano|year) que (viene|vem)\b|\b(for|para|pro|pra|del|do|of) (the |el |la |o |a )?(next|proxim[oa]|siguiente)$|\bthe next one\b|\b(qnd|quando|cuando|when|whens|onde|donde|where|wheres) (\w+ ){0,2}(el |o |the )?(proxim[oa]|next|siguiente)\b/;
+const nextEditionNamed = new RegExp(
+  String.raw`\b(proxim[oa]s?|next|siguiente|seguinte) (congres\w*|panlar|edicion|edition|edicao|ano|year|years|one|vez|time|evento|event|meeting)\b|\b(panlar )?${congressYear + 1}\b|` +
+    String.raw`\b(ano|year) que (viene|vem)\b|\b(for|para|pro|pra|del|do|of) (the |el |la |o |a )?(next|proxim[oa]|siguiente)$|\bthe next one\b|\b(qnd|quando|cuando|when|whens|onde|donde|where|wheres) (\w+ ){0,2}(el |o |the )?(proxim[oa]|next|siguiente)\b`,
+);
 /** This congress named: its year, its city, its month. */
-const thisEditionNamed =
-  /\b(2026|panama|abril|april|este congreso|this congress|este ano|this year|deste congresso|desse congresso|neste congresso)\b/;
+const thisEditionNamed = new RegExp(String.raw`\b(${congressYear}|${thisCongressWords})\b`);
 /** The next congress's dates, place or registration asked after it was named: none is published. */
 const nextWhenWhere =
   /\b(cuando|when|whens|quando|qnd|fechas?|dates?|datas?|abren|abre|abrem|abri\w*|abert\w*|open\w*|where|donde|onde|ciudad|city|cidade|pais|country|pa[ií]s|sede|host\w*|inscri\w*|inscrev\w*|register|registration|sign up|in the us|en (estados unidos|brasil|mexico)|no brasil)\b/;
