@@ -205,15 +205,15 @@ test.describe('sponsorship and exhibition', () => {
 
 test.describe('accessibility and phones', () => {
   for (const page of ['fees', 'abstracts', 'sponsorship'] as const) {
-    test(`${page} has no serious axe violations and fits a 360 px screen`, async ({browser}) => {
-      for (const width of [1280, 360]) {
+    for (const width of [1280, 360]) {
+      test(`${page} has no serious axe violations and fits a ${width} px screen`, async ({browser}) => {
         const context = await browser.newContext({viewport: {width, height: 800}});
         const tab = await context.newPage();
         await tab.goto(href(page, 'pt'));
         await expectNoSeriousAxeViolations(tab);
         expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await context.close();
-      }
-    });
+      });
+    }
   }
 });
