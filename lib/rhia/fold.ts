@@ -1,3 +1,5 @@
+import {cues} from './vocabulary';
+
 /** Lower case without accents: "Inscripción" and "inscripcion" match, as do "Hotéis" and "hoteis". */
 export function fold(text: string): string {
   return text
@@ -112,8 +114,15 @@ export function spellOut(folded: string): string {
       .replace(/\bw\/? ?(?=(taxes|tax|breakfast|impuestos|desayuno|impostos|cafe)\b)/g, 'with ')
       // "a 5 star hotel w/ the congress rate": "w/" is "with".
       .replace(/\bw\/(?= |$)/g, 'with')
-      .replace(/\b[a-z]{1,8}\b/g, (word) => shorthand[word] ?? word),
+      .replace(/\b[a-z]{1,8}\b/g, (word) => shorthand[word] ?? word)
+      .replace(/^[a-z]+/, heldGreeting),
   );
+}
+
+/** "oii", "oie", "holaaa", "heyyy": a greeting typed with its last letter held is the greeting. */
+function heldGreeting(word: string): string {
+  const held = [word.replace(/([a-z])\1+$/, '$1'), word.replace(/([a-z])\1+/g, '$1')].map((form) => form.replace(/^oie$/, 'oi'));
+  return held.find((form) => form !== word && cues.hello.includes(form)) ?? word;
 }
 
 /** Number words of the three languages, folded: units, teens, tens, hundreds and thousands. */

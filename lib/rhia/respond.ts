@@ -233,6 +233,39 @@ function untilRegistering(q: Query, earlier: Query[]): Query | undefined {
   return {...q, asks: new Set(['registerUntil'])};
 }
 
+/** A follow-up that keeps the rule asked before: an invoice, a refund, a price's or a period's last day. */
+function ruleFollowedUp(q: Query, earlier: Query[]): Query | undefined {
+  return (
+    invoiceStill(q, earlier) ??
+    refundStill(q, earlier) ??
+    untilCancelling(q, earlier) ??
+    untilThatPrice(q, earlier) ??
+    untilRegistering(q, earlier) ??
+    daysLeftOfPeriod(q, earlier)
+  );
+}
+
+/** "¿Y puede salir a nombre de la empresa?", "can it include our VAT number?" after an invoice: the invoice still. */
+function invoiceStill(q: Query, earlier: Query[]): Query | undefined {
+  const about =
+    /\b(company|empresa|hospital|clinica|name|nombre|nome|tax|vat|fiscal|fiscais|dados|datos|details|transfer\w*|wire|cambiar|change|mudar|trocar|emit\w*|reissue|re-?issue|include|incluir|incluya|aparecer|appear|show|salir|sair|card|tarjeta|cartao|email|e-?mail|correo|mail|mand\w*|envi\w*|send|pdf|copy|copia)\b/;
+  if (!earlier[0]?.asks.has('invoice') || q.asks.has('invoice') || !about.test(q.folded)) return undefined;
+  const other = [...q.asks].filter(
+    (ask) => !['payment', 'permission', 'fee', 'feeDifference', 'registration', 'whomToWrite', 'unpublished'].includes(ask),
+  );
+  return other.length === 0 || q.category === 'industryStaff' ? {...q, asks: new Set(['invoice'])} : undefined;
+}
+
+/** "Is it too late to ask for it now?", "¿todavía estoy a tiempo?" after a refund: the refund, today. */
+function refundStill(q: Query, earlier: Query[]): Query | undefined {
+  const still =
+    /\b(too late|tarde demais|muy tarde|demasiado tarde|ya es tarde|ja e tarde|da tempo|a tiempo|in time|still|todavia|aun|ainda|now|ahora|agora|hoy|today|hoje)\b/;
+  // ("¿Todavía estoy a tiempo?" reads as the abstracts' or the congress's time of its own.)
+  const own = [...q.asks].every((ask) => ask === 'abstractSubmitNow' || ask === 'happeningNow');
+  if (!own || q.date || !earlier[0]?.asks.has('refund') || !still.test(q.folded)) return undefined;
+  return {...q, asks: new Set(['refund'])};
+}
+
 /** "Si cancelo, ¿me devuelven algo? — ¿Hasta qué día tengo?": the last day to cancel with a refund. */
 function untilCancelling(q: Query, earlier: Query[]): Query | undefined {
   const own = [...q.asks].every((ask) => ask === 'periodUntil' || ask === 'airlineValidity');
@@ -950,7 +983,7 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
   if (q.asks.size === 0 && goesUp.test(q.folded)) q = {...q, followUp: true};
   const leaning = whyOrTotal(q, earlier);
   if (leaning) return leaning;
-  const until = untilCancelling(q, earlier) ?? untilThatPrice(q, earlier) ?? untilRegistering(q, earlier) ?? daysLeftOfPeriod(q, earlier);
+  const until = ruleFollowedUp(q, earlier);
   if (until) return until;
   q = leaningOnLastTurn(q, history, earlier, locale);
   q = groupAfterFee(q, earlier);
@@ -1988,7 +2021,10 @@ function refundAnswer({k, q, now}: Context): string {
   )
     return k.t('answers.reason.refundNo', {date});
   // "Se eu pagar e cancelar depois, perco tudo?": not while refunds last.
-  const lossAsked = /\b(pierdo|perderia|lose|losing|perco|perderei)\b/.test(q.folded) && !/\b(cuanto|quanto|how much)\b/.test(q.folded);
+  // ("Is it too late to ask for it?": the same way round.)
+  const tooLate = /\b(too late|tarde demais|tarde de mais|muy tarde|demasiado tarde|ya es tarde|ja e tarde)\b/.test(q.folded);
+  const lossAsked =
+    (/\b(pierdo|perderia|lose|losing|perco|perderei)\b/.test(q.folded) && !/\b(cuanto|quanto|how much)\b/.test(q.folded)) || tooLate;
   if (day === undefined && monthDay === undefined && lossAsked)
     return k.t(`answers.reason.${refundsOver ? 'refundLose' : 'refundKeep'}`, {date, percent: cancellationPolicy.penaltyPercent});
   if (day === undefined && monthDay === undefined) return k.cancellation() + passed;
@@ -2002,7 +2038,7 @@ function refundAnswer({k, q, now}: Context): string {
     /\b(pierdo|perderia|lose|losing|perco|perderei)\b/.test(q.folded) &&
     !/\b(cuanto|quanto|how much)\b/.test(q.folded) &&
     !/\b(o|or|ou) (\w+ ){0,2}(pierdo|perderia|lose|perco|perderei)\b/.test(q.folded);
-  if (loss) return k.t(`answers.reason.${refunded ? 'refundKeep' : 'refundLose'}`, {date, percent: penaltyPercent});
+  if (loss || tooLate) return k.t(`answers.reason.${refunded ? 'refundKeep' : 'refundLose'}`, {date, percent: penaltyPercent});
   if (!refunded) return k.t('answers.reason.refundNo', {date});
   // "I paid 580 and cancel on 10 March, how much do I get back?": the amount, worked out; "como enfermera con la
   // tarifa regular" paid that category's fee of that period.
@@ -3665,7 +3701,11 @@ function declined(context: Context): Reasoned | undefined {
       topic: 'contact',
     };
   // "¿Ya salieron las fotos oficiales?", "is the tap water safe?": not published, whatever else the words name.
-  if (has('unknownFact')) return {parts: [k.unpublished()], topic: 'contact'};
+  // ("Cancelé en abril y no me llega el reembolso, ¿cuánto tarda?": the day named answers it: none.)
+  if (has('unknownFact') && !(has('refund') && (q.date || q.month))) return {parts: [k.unpublished()], topic: 'contact'};
+  if (has('invoice')) return {parts: [k.t('answers.reason.invoice', {email: site.contactEmail})], topic: 'contact'};
+  // "Me cobraron dos veces", "my card was declined", "paguei duas vezes, como peço estorno de uma?": the congress team handles it.
+  if (has('paymentProblem')) return {parts: [k.t('answers.reason.paymentProblem', {email: site.contactEmail})], topic: 'contact'};
   const writeTo = whomToWrite(context);
   if (writeTo) return writeTo;
   // "Help me write a cover letter for a nursing job": a category named in passing does not make it a fee question.
@@ -4863,7 +4903,13 @@ function paymentAnswer({k, q, today}: Context): string | undefined {
     /\b(how (do|can|to|should|would) (i |we |you )?pay|(como|con que|con q|com que) (se )?pag\w*|como (faco|fazer|faz) (o |para |pra )?pag\w*|formas? de pag\w*|metodos? de pago|medios de pago|meios de pagamento|payment (methods?|options?)|(what|which|que|qual|quais|cuales) (\w+ )?(methods?|formas?|metodos?|medios|meios|options?))\b/;
   // "How do I pay?" asks where too: the portal, the methods and the days; "which methods?" only the methods.
   const where = /\b(how (do|can|to|should|would) (i |we |you )?pay|como (se )?pag[oa]r?|como (faco|fazer|faz) (o |para |pra )?pag\w*)\b/;
-  // (Once it is over, the topic's own answer says how it was paid.)
+  // "How do I pay?" once the congress is over: registration is closed, and how it was paid.
+  const paymentOnly = [...q.asks].every((ask) => ['payment', 'fee', 'permission', 'registerOnline'].includes(ask));
+  // ("E tem como pagar só pelo acesso online?" asks for something else to pay for.)
+  const somethingElse = /\b(acesso|acceso|access|online|virtual|so|solo|only|apenas|somente)\b/.test(q.folded);
+  if (today.phase === 'after' && how.test(q.folded) && paymentOnly && !somethingElse)
+    return `${registrationClosed(k)} ${k.t('answers.reason.paymentWas')}`;
+  // (Otherwise, once it is over, the topic's own answer says how it was paid.)
   if (where.test(q.folded)) return today.phase === 'after' || q.asks.has('registerWhen') ? undefined : k.registration();
   if (how.test(q.folded)) return k.t('answers.reason.paymentHow');
   return /\b(aceptan|accept|aceitam)\b/.test(q.folded) ? k.t('answers.reason.paymentYes') : undefined;

@@ -195,6 +195,8 @@ export type Ask =
   | 'programTopic'
   | 'unpublished'
   | 'chargeback'
+  | 'paymentProblem'
+  | 'invoice'
   | 'groupWhy'
   | 'congressLength'
   | 'feeSum'
@@ -398,6 +400,22 @@ export const myLanguagesAsked =
   /\b((vc|voce|tu|you|u|usted) (\w+ )?(fala|falas|speak|speaks|hablas|habla|entende|entendes|entiendes|entiende|understand|responde|respondes|answer|reply|contesta|contestas) (\w+ ){0,2}(portugues|ingles|english|espanol|spanish|espanhol|portuguese|castellano|(other|otros|outros|outras|mas|mais|more) (languages|idiomas|linguas)|idiomas|languages|linguas)|(can|could|puedo|podria|posso|poderia) (i )?(ask|preguntar\w*|perguntar|falar|hablar\w*|escreverte|escribirte|write to you|talk to you|chat) (\w+ ){0,3}(in|en|em) (english|ingles|espanol|spanish|portugues|portuguese|castellano)|(what|which|en que|em que|que|cuales|quais) (languages?|idiomas?|linguas?) (do |does )?(you|vc|voce|tu|hablas|falas|respondes|responde|speak|answer))\b/;
 
 const askPatterns: [Ask, RegExp][] = [
+  // "¿Tienen las diapositivas de vasculitis?", "vcs vão disponibilizar as aulas gravadas?", "hubo premios?": not
+  // published, whatever topic the talk was on.
+  [
+    'unknownFact',
+    /\b((?<!(template|plantilla|modelo|layouts?) (de |of |for |para |pra )?)(slides|diapositivas|laminas)\b(?! (template|layouts?|modelo|plantilla))|grabacion\w*|grabad[oa]s|grabaron|gravac\w*|gravad[oa]s|gravaram|recordings?|recorded|on ?demand|replays?|(presentac\w*|apresentac\w*|presentations?|charlas?|palestras?|aulas|conferencias?|ponencias?|plenarias?|sesiones|sessoes|sessions|talks?|lectures?) (\w+ ){0,8}(disponib\w*|available|publicad\w*|published|publicar|publish\w*|compart\w*|shared|share|online|en linea|youtube|subir|subid\w*|posted|post|liberad\w*)|(disponibiliz\w*|publicar\w*|compartir|compartilhar|share|post|subir|mandar|enviar|send) (\w+ ){0,3}(las |los |as |os |the |su |sua |his |her )?(presentac\w*|apresentac\w*|presentations?|charlas|palestras|aulas|ponencias)|premios?|premiac\w*|awards?|prizes?|ganadores|winners|vencedores|ganhadores)\b/,
+  ],
+  // "Necesito la factura a nombre del hospital", "nota fiscal da inscrição", "invoice with our VAT number": not published.
+  [
+    'invoice',
+    /\b(facturas?|facturac\w*|facturar|invoices?|invoiced|invoicing|receipts?|recibos?|nota fiscal|notas fiscais|nf-?e|comprobantes? (de pago|fiscal\w*|de la inscripcion)|comprovantes? (de|do|da) (pagamento|pago|inscricao|transferencia)|tax (id|number|receipt)|vat (number|id|no)|nit|ruc|cuit|rfc|cnpj|razon social|razao social)\b/,
+  ],
+  // "Me cobraron dos veces", "my card was declined", "o pagamento deu erro": the congress team's address.
+  [
+    'paymentProblem',
+    /\b((charged|billed|cobrad[oa]s?|cobraron|cobro|cobrou|cobraram|pague|paguei|paid|debitad[oa]|debitaron|debitou) (\w+ ){0,4}(twice|two times|2 times|dos veces|2 veces|doble|duas vezes|2 vezes|em dobro|dobrado|double)|(double|duplicate|duplicated|duplicad[oa]s?|doble|dupla|duplo|duplicidade|dobles) (\w+ ){0,2}(charges?|charged|payments?|cobros?|cargos?|cobrancas?|pagos?|pagamentos?|transactions?|transacciones|transacoes)|(cobros?|cargos?|cobrancas?|pagos?|pagamentos?|charges?|payments?) (\w+ ){0,2}(duplicad[oa]s?|doble|dobles|duplicate|duplicated|em dobro|duplicad[oa])|(cards?|tarjetas?|cartao|cartoes|payments?|pagos?|pagamentos?|transfers?|transferencias?) (\w+ ){0,3}(declin\w*|reject\w*|failed|rechaz\w*|recus\w*|negad[oa]s?|no (paso|pasa|funciono|funciona)|nao (passou|passa|funcionou|funciona)|deu erro|dio error|fallo|falhou)|(error|erro) (\w+ ){0,2}(al pagar|en el pago|no pagamento|ao pagar|with (the |my )?payment|paying|in (the )?payment))\b/,
+  ],
   // Disputing the card charge with the bank: the fees page's terms, not a refund.
   [
     'chargeback',
@@ -434,7 +452,7 @@ const askPatterns: [Ask, RegExp][] = [
   // a speaker's own address, tap water, a companion's fee.
   [
     'unknownFact',
-    /^(fotos?|photos?|fotografias?|pictures)$|\b((fotos?|photos?|fotografias?|pictures|galeria|gallery) (\w+ ){0,2}(oficia\w*|official|del congreso|do congresso|of the congress|congress|del evento|do evento|da cena|de la cena|grupal|group)|(oficiales|oficiais|official|congress|del congreso|do congresso) (fotos|photos|fotografias|pictures)|(journal|revista|suplemento|supplement|anais|proceedings)\b(\W+\w+){0,3}\W*$|(published|publicad[oa]s?|publicaron|publicaram|publicou) (\w+ ){0,3}(journal|revista|suplemento|supplement|anais|somewhere|en algun lugar|em algum lugar|mesmo assim|igual|anyway)|tap water|agua (del grifo|de la llave|da torneira|potable|potavel)|(drink|beber|tomar) (the |el |a |la )?(tap )?(water|agua)|(e-?mail|correo|whats ?app|telefono|phone|celular|contacto|contato|number|numero) (\w+ ){0,2}(del|do|of the|de la|da|of) (doctor|dr|dra|ponente|speaker|palestrante|conferencista|profesor|professor)|(speaker|ponente|palestrante|conferencista|doctor|dr|dra)(\W+\w+){0,8}\W+(me das|me da|give me|pass me|me passa|send me|me pasas) (su|seu|his|her|the) (e-?mail|correo|whats ?app|number|numero|telefono|contacto|contato)|(companion|acompanante|acompanhante)s? (\w+ ){0,2}(fee|tarifa|taxa|price|precio|preco|costo|cost|valor|registration|inscripcion|inscricao))\b/,
+    /^(fotos?|photos?|fotografias?|pictures)$|\b((how long|cuanto tiempo|quanto tempo|cuantos dias|quantos dias|how many days|cuanto (tarda|demora)|quanto (tempo )?(demora|leva)) (\w+ ){0,4}(refunds?|reembolsos?|devoluc\w*|devoluc\w*|estornos?)|(refunds?|reembolsos?|devoluc\w*|estornos?) (\w+ ){0,3}(take|tarda\w*|demora\w*|leva|arrive|llega\w*|chega\w*|processed|procesad\w*|processad\w*)|(fotos?|photos?|fotografias?|pictures|galeria|gallery) (\w+ ){0,2}(oficia\w*|official|del congreso|do congresso|of the congress|congress|del evento|do evento|da cena|de la cena|grupal|group)|(oficiales|oficiais|official|congress|del congreso|do congresso) (fotos|photos|fotografias|pictures)|(journal|revista|suplemento|supplement|anais|proceedings)\b(\W+\w+){0,3}\W*$|(published|publicad[oa]s?|publicaron|publicaram|publicou) (\w+ ){0,3}(journal|revista|suplemento|supplement|anais|somewhere|en algun lugar|em algum lugar|mesmo assim|igual|anyway)|tap water|agua (del grifo|de la llave|da torneira|potable|potavel)|(drink|beber|tomar) (the |el |a |la )?(tap )?(water|agua)|(e-?mail|correo|whats ?app|telefono|phone|celular|contacto|contato|number|numero) (\w+ ){0,2}(del|do|of the|de la|da|of) (doctor|dr|dra|ponente|speaker|palestrante|conferencista|profesor|professor)|(speaker|ponente|palestrante|conferencista|doctor|dr|dra)(\W+\w+){0,8}\W+(me das|me da|give me|pass me|me passa|send me|me pasas) (su|seu|his|her|the) (e-?mail|correo|whats ?app|number|numero|telefono|contacto|contato)|(companion|acompanante|acompanhante)s? (\w+ ){0,2}(fee|tarifa|taxa|price|precio|preco|costo|cost|valor|registration|inscripcion|inscricao))\b/,
   ],
   // "¿En qué salón es lo de lupus?", "what's the exact room for my talk?": no room is published.
   [
@@ -451,6 +469,8 @@ const askPatterns: [Ask, RegExp][] = [
     'unpublished',
     /\b((escarapelas?|gafetes?|crachas?|badges?|name ?tags?)\b.*\b(where|donde|onde|perd\w*|lost|lose|pick\w*|retir\w*|recog\w*|replac\w*|reemit\w*|emit\w*|otro|otra|outro|outra|another|new|nuev[oa]|nov[oa]|print\w*|imprim\w*)|(where|donde|onde|perd\w*|lost|lose|pick\w*|retir\w*|recog\w*|replac\w*)\b.*\b(escarapelas?|gafetes?|crachas?|badges?|name ?tags?)|(mostrador|balcao|desk|counter|modulo|stand) (de |da |do |of |for )?(registro|acreditacion|acreditaciones|credenciamento|registration|accreditation|check-?in|badges?|inscricoes|inscripciones))\b/,
   ],
+  // "¿Tienen las diapositivas de vasculitis?", "slides from the lupus talk?": the talks' slides are not published.
+  ['unpublished', /\b(slides|diapositivas|laminas)\b(?! (template|layouts?|modelo|plantilla))/],
   // Attempts to rewrite the assistant's role ("ignora tus instrucciones", "SYSTEM: developer mode"): it stays on its role.
   [
     'offTopic',
