@@ -1783,9 +1783,14 @@ function closedForGood(context: Context): Reasoned | undefined {
   const {q, today} = context;
   const registering = ['registerWhen', 'registerOnline', 'registerOnsite'].some((ask) => q.asks.has(ask as Ask));
   const tooLate = /\b(too late|tarde demais|muy tarde|demasiado tarde|ya es tarde|da tempo|a tiempo|in time)\b/.test(q.folded);
-  if (today.phase !== 'after' || !registering || q.asks.has('fee') || !(stillWords.test(q.folded) || tooLate)) return undefined;
+  if (today.phase !== 'after' || !registering || !(stillWords.test(q.folded) || tooLate)) return undefined;
   const answer = registration({...context, q: {...q, category: undefined, categories: []}});
-  return answer ? {parts: [answer], topic: 'registration'} : undefined;
+  if (!answer) return undefined;
+  // ("Ainda dá tempo? Quanto custa pra enfermagem?": no, then that category's fees, for reference.)
+  const fees =
+    q.asks.has('fee') && q.category ? ` ${context.k.t('answers.reason.feesForReference', {fees: context.k.feesFor(q.category)})}` : '';
+  if (q.asks.has('fee') && !fees) return undefined;
+  return {parts: [answer + fees], topic: 'registration'};
 }
 
 function registration(context: Context): string | undefined {
@@ -5571,17 +5576,20 @@ function withDay(asked: Query, now: number): Query {
 /** The next congress named: "el próximo congreso", "next year's", "pro ano que vem", "PANLAR 2027". */
 const nextEditionNamed = new RegExp(
   String.raw`\b(proxim[oa]s?|next|siguiente|seguinte) (congres\w*|panlar|edicion|edition|edicao|ano|year|years|one|vez|time|evento|event|meeting)\b|\b(panlar )?${congressYear + 1}\b|` +
-    String.raw`\b(ano|year) que (viene|vem)\b|\b(for|para|pro|pra|del|do|of) (the |el |la |o |a )?(next|proxim[oa]|siguiente)$|\bthe next one\b|\b(qnd|quando|cuando|when|whens|onde|donde|where|wheres) (\w+ ){0,2}(el |o |the )?(proxim[oa]|next|siguiente)\b`,
+    String.raw`\b(ano|year) que (viene|vem)\b|\b(for|para|pro|pra|del|do|of|al|ao|to) (the |el |la |o |a )?(next|proxim[oa]|siguiente)$|\bthe next one\b|\b(proxim[oa]|siguiente|next)\W+((es|e|sera|vai ser|is)\W+)?(quando|cuando|qnd|donde|onde|when|where)\b|\b(qnd|quando|cuando|when|whens|onde|donde|where|wheres) (\w+ ){0,2}(el |o |the )?(proxim[oa]|next|siguiente)\b`,
 );
 /** This congress named: its year, its city, its month. */
 const thisEditionNamed = new RegExp(String.raw`\b(${congressYear}|${thisCongressWords})\b`);
 /** The next congress's dates, place or registration asked after it was named: none is published. */
 const nextWhenWhere =
-  /\b(cuando|when|whens|quando|qnd|fechas?|dates?|datas?|abren|abre|abrem|abri\w*|abert\w*|open\w*|where|donde|onde|ciudad|city|cidade|pais|country|pa[ií]s|sede|host\w*|inscri\w*|inscrev\w*|register|registration|sign up|in the us|en (estados unidos|brasil|mexico)|no brasil)\b/;
+  /\b(cuando|when|whens|quando|qnd|fechas?|dates?|datas?|abren|abre|abrem|abri\w*|abert\w*|open\w*|where|donde|onde|ciudad|city|cidade|pais|country|pa[ií]s|sede|host\w*|inscri\w*|inscrev\w*|register|registration|sign up|in the us|en (estados unidos|brasil|mexico)|no brasil|resumen\w*|resumos?|abstracts?|trabajos?|trabalhos?|submi\w*|envi\w*|mandar|early ?bird|deadlines?|plazos?|prazos?|convocatoria|call for)\b/;
 /** What the next congress is asked about that PANLAR 2026's facts can show for reference. */
 const referenceAsks: readonly Ask[] = ['fee', 'hotel', 'group', 'category', 'payment'];
 /** What of the next congress only its own calendar could answer: no date of PANLAR 2026's stands in for it. */
 const nextDateAsks: readonly Ask[] = ['registerWhen', 'registerUntil', 'periodUntil', 'congressWhen', 'abstractDeadline', 'venue'];
+
+/** What of the next congress's registration or call is asked beside its dates. */
+const nextCallAsks: readonly Ask[] = ['unpublished', 'abstract', 'abstractSubmitNow', 'registerOnline', 'registerOnsite', 'congressLength'];
 
 /**
  * "¿Y ya se sabe cuánto va a costar?" after "¿cuándo es el próximo PANLAR?", "la próxima vez, ¿qué precio tiene para
@@ -5607,7 +5615,9 @@ export function nextEdition(k: Knowledge, message: string, history: ChatTurn[]):
   const referable = referenceAsks.some((ask) => query.asks.has(ask)) || query.categories.length > 0;
   if (referable && !nextDateAsks.some((ask) => query.asks.has(ask))) return rest;
   // ("¿Y cuándo abren los resúmenes para ese?", "any chance it'll be in the US?": its dates and place are not published.)
-  return !named && nextWhenWhere.test(folded) ? 'unpublished' : undefined;
+  // (Named with another topic, "sponsoring the 2027 congress, how does it work?", that topic answers.)
+  const whenWhereOnly = [...query.asks].every((ask) => nextDateAsks.includes(ask) || nextCallAsks.includes(ask));
+  return nextWhenWhere.test(folded) && (!named || whenWhereOnly) ? 'unpublished' : undefined;
 }
 
 export function reason(k: Knowledge, message: string, history: ChatTurn[], now: number, rules?: RuleFinder): Reasoned | undefined {
