@@ -967,6 +967,12 @@ function venueFeeAfter(q: Query, earlier: Query[], asks: Set<Ask>) {
 const medicalFollowUp = (q: Query, earlier: Query[]) =>
   earlier[0].asks.has('medical') && [...q.asks].every((ask) => ['permission', 'obligation', 'unpublished'].includes(ask)) && !q.category;
 
+/** "Ok, who do I email then?", "qual e-mail?": the congress team's address, whatever was asked before. */
+const writingOnly = (q: Query): boolean =>
+  q.asks.has('whomToWrite') &&
+  [...q.asks].every((ask) => ask === 'whomToWrite' || ask === 'abstractChannel' || ask === 'unpublished') &&
+  !abstractNamed.test(q.folded);
+
 export function withHistory(asked: Query, history: ChatTurn[], locale?: string): Query {
   let q = asked;
   const earlier = history
@@ -975,7 +981,8 @@ export function withHistory(asked: Query, history: ChatTurn[], locale?: string):
     .reverse()
     .map((turn) => understand(turn.content, locale));
   // "Valeu!!", "ok thanks": courtesy, nothing to carry.
-  if (earlier.length === 0 || (q.asks.size === 0 && courtesyOnly.test(q.folded))) return q;
+  // ("Ok, who do I email then?": the address, nothing carried.)
+  if (earlier.length === 0 || (q.asks.size === 0 && courtesyOnly.test(q.folded)) || writingOnly(q)) return q;
   if (medicalFollowUp(q, earlier)) return {...q, asks: new Set(['medical'])};
   // "¿Y si no soy socio?" after a fee: that fee again (members and non-members pay the same).
   if (q.asks.size === 1 && q.asks.has('memberRate')) q = {...q, asks: new Set(), followUp: true};
@@ -3685,7 +3692,15 @@ function whomToWrite(context: Context): Reasoned | undefined {
   const has = (ask: Ask) => q.asks.has(ask);
   // "Ya busqué en spam, ¿a quién le escribo?", "just give me a human": the congress team's address (what else is asked has its answer).
   // ("Qual e-mail eu mando?" names no abstract: no channel of theirs; "give me a human phone number" has the phone's answer.)
-  const besidesWriting = ['whomToWrite', 'unpublished', 'phone', ...(abstractNamed.test(q.folded) ? [] : ['abstract', 'abstractChannel'])];
+  // ("¿Dónde me quejo?": where to write, not the venue.)
+  const complaint = /\b(quej\w*|complain\w*|reclam\w*|queix\w*)\b/.test(q.folded) ? ['venue', 'congressWhen', 'happeningNow'] : [];
+  const besidesWriting = [
+    'whomToWrite',
+    'unpublished',
+    'phone',
+    ...complaint,
+    ...(abstractNamed.test(q.folded) ? [] : ['abstract', 'abstractChannel']),
+  ];
   if (has('whomToWrite') && !phoneNamed.test(q.folded) && [...q.asks].every((ask) => besidesWriting.includes(ask)))
     return {parts: [context.k.contact()], topic: 'contact'};
   return undefined;
@@ -3708,6 +3723,9 @@ function declined(context: Context): Reasoned | undefined {
   // "¿Ya salieron las fotos oficiales?", "is the tap water safe?": not published, whatever else the words name.
   // ("Cancelé en abril y no me llega el reembolso, ¿cuánto tarda?": the day named answers it: none.)
   if (has('unknownFact') && !(has('refund') && (q.date || q.month))) return {parts: [k.unpublished()], topic: 'contact'};
+  // ("Perdí el gafete en el hotel": the congress badge, not the hotel's matter.)
+  if (has('hotelProblem') && !/\b(escarapelas?|gafetes?|crachas?|badges?|name ?tags?)\b/.test(q.folded))
+    return {parts: [k.t('answers.reason.hotelProblem', {email: site.contactEmail})], topic: 'hotels'};
   if (has('invoice')) return {parts: [k.t('answers.reason.invoice', {email: site.contactEmail})], topic: 'contact'};
   // "Me cobraron dos veces", "my card was declined", "paguei duas vezes, como peço estorno de uma?": the congress team handles it.
   if (has('paymentProblem')) return {parts: [k.t('answers.reason.paymentProblem', {email: site.contactEmail})], topic: 'contact'};

@@ -197,6 +197,7 @@ export type Ask =
   | 'chargeback'
   | 'paymentProblem'
   | 'invoice'
+  | 'hotelProblem'
   | 'groupWhy'
   | 'congressLength'
   | 'feeSum'
@@ -397,7 +398,7 @@ const programDayWords = String.raw`(monday|tuesday|wednesday|thursday|friday|sat
 
 /** The assistant's own languages asked: "vc fala portugues?", "can I ask you things in English?", "¿en qué idiomas respondes?". */
 export const myLanguagesAsked =
-  /\b((vc|voce|tu|you|u|usted) (\w+ )?(fala|falas|speak|speaks|hablas|habla|entende|entendes|entiendes|entiende|understand|responde|respondes|answer|reply|contesta|contestas) (\w+ ){0,2}(portugues|ingles|english|espanol|spanish|espanhol|portuguese|castellano|(other|otros|outros|outras|mas|mais|more) (languages|idiomas|linguas)|idiomas|languages|linguas)|(can|could|puedo|podria|posso|poderia) (i )?(ask|preguntar\w*|perguntar|falar|hablar\w*|escreverte|escribirte|write to you|talk to you|chat) (\w+ ){0,3}(in|en|em) (english|ingles|espanol|spanish|portugues|portuguese|castellano)|(what|which|en que|em que|que|cuales|quais) (languages?|idiomas?|linguas?) (do |does )?(you|vc|voce|tu|hablas|falas|respondes|responde|speak|answer))\b/;
+  /\b((vc|voce|tu|you|u|usted) (\w+ )?(fala|falas|speak|speaks|hablas|habla|entende|entendes|entiendes|entiende|understand|responde|respondes|answer|reply|contesta|contestas) (\w+ ){0,2}(portugues|ingles|english|espanol|spanish|espanhol|portuguese|castellano|(other|otros|outros|outras|mas|mais|more) (languages|idiomas|linguas)|idiomas|languages|linguas)|(can|could|puedo|podria|posso|poderia) (i )?(ask|preguntar\w*|perguntar|falar|hablar\w*|escreverte|escribirte|write to you|talk to you|chat) (\w+ ){0,3}(in|en|em) (english|ingles|espanol|spanish|portugues|portuguese|castellano)|(what|which|en que|em que|que|cuales|quais) (languages?|idiomas?|linguas?) (do |does )?(you|vc|voce|tu|hablas|falas|respondes|responde|speak|answer)|(answer|reply|respond|speak|talk|write|responde\w*|contest\w*|habla\w*|fala\w*|escrib\w*|escrev\w*) (\w+ ){0,2}(in|en|em) (french|frances|francais|italian|italiano|german|aleman|alemao|chinese|chino|chines|mandarin|japanese|japones|creole|criollo|kreyol|dutch|holandes|guarani|quechua|arabic|arabe))\b/;
 
 const askPatterns: [Ask, RegExp][] = [
   // "¿Tienen las diapositivas de vasculitis?", "vcs vão disponibilizar as aulas gravadas?", "hubo premios?": not
@@ -405,6 +406,11 @@ const askPatterns: [Ask, RegExp][] = [
   [
     'unknownFact',
     /\b((?<!(template|plantilla|modelo|layouts?) (de |of |for |para |pra )?)(slides|diapositivas|laminas)\b(?! (template|layouts?|modelo|plantilla))|grabacion\w*|grabad[oa]s|grabaron|gravac\w*|gravad[oa]s|gravaram|recordings?|recorded|on ?demand|replays?|(presentac\w*|apresentac\w*|presentations?|charlas?|palestras?|aulas|conferencias?|ponencias?|plenarias?|sesiones|sessoes|sessions|talks?|lectures?) (\w+ ){0,8}(disponib\w*|available|publicad\w*|published|publicar|publish\w*|compart\w*|shared|share|online|en linea|youtube|subir|subid\w*|posted|post|liberad\w*)|(disponibiliz\w*|publicar\w*|compartir|compartilhar|share|post|subir|mandar|enviar|send) (\w+ ){0,3}(las |los |as |os |the |su |sua |his |her )?(presentac\w*|apresentac\w*|presentations?|charlas|palestras|aulas|ponencias)|premios?|premiac\w*|awards?|prizes?|ganadores|winners|vencedores|ganhadores)\b/,
+  ],
+  // "Esqueci um carregador no hotel", "el hotel me cobró una noche de más": the hotel's own matter.
+  [
+    'hotelProblem',
+    /\b((hotel|hoteles|hoteis|hotels)\b(\W+\w+){0,5}\W+(cobr\w*|charged|overcharg\w*|billed|esqueci|olvide|forgot|left|deixei|deje|perdi|lost|reclam\w*|complain\w*|queja\w*)\b|(esqueci|olvide|forgot|left|deixei|deje|perdi|lost) (\w+ ){0,4}(no|en el|in the|at the|na|en la) (hotel|habitacion|quarto|room))/,
   ],
   // "Necesito la factura a nombre del hospital", "nota fiscal da inscrição", "invoice with our VAT number": not published.
   [
@@ -441,7 +447,7 @@ const askPatterns: [Ask, RegExp][] = [
   // "¿A quién le escribo?", "just give me a human", "qual e-mail eu mando?": the congress team's address.
   [
     'whomToWrite',
-    /\b((a|con|para|pra|com) (quien|quem) (le |les |me |lo |la )?(escrib\w*|escrev\w*|mand\w*|contact\w*|recurr\w*|acud\w*|recorr\w*|pergunt\w*|pregunt\w*|hablo|falo|reclam\w*)|who (do|should|can|could) i (write|email|e-mail|contact|talk|speak|ask|complain)|(give me|get me|talk to|speak (to|with)|want|need|quiero|necesito|preciso|quero|falar com|hablar con) (a |an |un |una |um |uma )?(real )?(human|humano|humana|persona real|person|pessoa( de verdade| real)?|agente|agent|someone|alguien|alguem)|(qual|cual|what|whats|what is) (e |es |is )?(o |el |the |a )?(e-?mail|correo|mail|endereco de e-?mail|email address)( (eu |yo |i )?(mando|envio|escrevo|escribo|send|write|then|entonces|entao))?|(e-?mail|correo) (pra|para) (eu )?(mandar|escrever|escribir|enviar)|spam|correo no deseado|lixo eletronico|lixeira|junk( mail| folder)?)\b/,
+    /\b((address|direccion|endereco) (\w+ ){0,3}(write to|escribo|escribir|escribirles|escrevo|escrever|e-?mail)|(donde|onde|where|a quien|com quem|to whom|como|how) (\w+ ){0,2}(me quejo|quejarme|pongo (una |la )?queja|reclamo|complain|file a complaint|make a complaint|(fazer|fazer uma|faco uma|registrar uma) (reclamacao|queixa)|reclamar)|(quiero|quero|want to|i d like to|gostaria de) (\w+ ){0,2}(quejarme|complain|reclamar|fazer uma reclamacao)|(a|con|para|pra|com) (quien|quem) (le |les |me |lo |la )?(escrib\w*|escrev\w*|mand\w*|contact\w*|recurr\w*|acud\w*|recorr\w*|pergunt\w*|pregunt\w*|hablo|falo|reclam\w*)|who (do|should|can|could) i (write|email|e-mail|contact|talk|speak|ask|complain)|(give me|get me|talk to|speak (to|with)|want|need|quiero|necesito|preciso|quero|falar com|hablar con) (a |an |un |una |um |uma )?(real )?(human|humano|humana|persona real|person|pessoa( de verdade| real)?|agente|agent|someone|alguien|alguem)|(qual|cual|what|whats|what is) (e |es |is )?(o |el |the |a )?(e-?mail|correo|mail|endereco de e-?mail|email address)( (eu |yo |i )?(mando|envio|escrevo|escribo|send|write|then|entonces|entao))?|(e-?mail|correo) (pra|para) (eu )?(mandar|escrever|escribir|enviar)|spam|correo no deseado|lixo eletronico|lixeira|junk( mail| folder)?)\b/,
   ],
   // "Las manos hinchadas por la mañana, ¿será artritis?": a visitor's own symptoms.
   [
