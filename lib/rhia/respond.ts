@@ -36,6 +36,7 @@ import {
   dateIn,
   stillToGo,
   tooLateToGo,
+  tooLateWords,
   monthIn,
   monthsIn,
   namesTopics,
@@ -251,7 +252,7 @@ function invoiceStill(q: Query, earlier: Query[]): Query | undefined {
     /\b(company|empresa|hospital|clinica|name|nombre|nome|tax|vat|fiscal|fiscais|dados|datos|details|transfer\w*|wire|cambiar|change|mudar|trocar|emit\w*|reissue|re-?issue|include|incluir|incluya|aparecer|appear|show|salir|sair|card|tarjeta|cartao|email|e-?mail|correo|mail|mand\w*|envi\w*|send|pdf|copy|copia)\b/;
   if (!earlier[0]?.asks.has('invoice') || q.asks.has('invoice') || !about.test(q.folded)) return undefined;
   const other = [...q.asks].filter(
-    (ask) => !['payment', 'permission', 'fee', 'feeDifference', 'registration', 'whomToWrite', 'unpublished'].includes(ask),
+    (ask) => !['payment', 'permission', 'fee', 'feeDifference', 'registerOnline', 'whomToWrite', 'unpublished'].includes(ask),
   );
   return other.length === 0 || q.category === 'industryStaff' ? {...q, asks: new Set(['invoice'])} : undefined;
 }
@@ -2034,7 +2035,7 @@ function refundAnswer({k, q, now}: Context): string {
     return k.t('answers.reason.refundNo', {date});
   // "Se eu pagar e cancelar depois, perco tudo?": not while refunds last.
   // ("Is it too late to ask for it?": the same way round.)
-  const tooLate = /\b(too late|tarde demais|tarde de mais|muy tarde|demasiado tarde|ya es tarde|ja e tarde)\b/.test(q.folded);
+  const tooLate = tooLateWords.test(q.folded);
   const lossAsked =
     (/\b(pierdo|perderia|lose|losing|perco|perderei)\b/.test(q.folded) && !/\b(cuanto|quanto|how much)\b/.test(q.folded)) || tooLate;
   if (day === undefined && monthDay === undefined && lossAsked)
@@ -2330,7 +2331,7 @@ function abstractDateParts(context: Context, r: (ask: Ask, key: string, values?:
   else if (extension) r('abstractExtension', today.abstracts === 'open' ? 'extensionNo' : 'submitClosed', when);
   // "¿Cuántos días me quedan para enviarlo?": the days left, counted in Panama's calendar.
   else if (daysLeft) r('abstractSubmitNow', 'deadlineCountdown', {...when, days: daysUntil(now, deadline)});
-  else if (submitNow && /\b(too late|muy tarde|demasiado tarde|tarde demais|tarde de mais|ja e tarde|ya es tarde)\b/.test(q.folded))
+  else if (submitNow && tooLateWords.test(q.folded))
     // "Is it too late to submit?": the yes or no the other way round.
     r('abstractSubmitNow', 'submitTooLate', {...when, open: today.abstracts === 'open' ? 'yes' : 'no'});
   else if (submitNow) r('abstractSubmitNow', '', {text: submitNowText(k, today, now, when)});

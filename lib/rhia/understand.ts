@@ -344,6 +344,9 @@ export function monthsIn(folded: string): {first: string; last: string}[] {
 export const stillToGo =
   /\b((ainda )?da tempo de (ir|participar|assistir)|ainda (posso|podemos|consigo|da pra|da para) (ir|participar|assistir)|(todavia|aun) (estoy|estamos) a tiempo( de (ir|asistir|participar))?(?! (de|para|pra) )|(todavia|aun) (puedo|podemos) (ir|asistir|participar)|(can|could) (i|we) still (go|attend|come|make it)|still time to (go|attend|come)|(congress|congreso|congresso|panlar|conference|event|evento|it) (is )?still on|still (happening|going ahead|taking place|on for)|(congress|congreso|congresso|panlar|conference|event|evento) (\w+ )?(confirmed|confirmad[oa]|de pe|en pie)|(sigue|continua) en pie|ainda vai acontecer|(todavia|aun) se (hace|realiza))\b/;
 
+/** "Too late?", "¿ya es tarde?", "é tarde demais?": a yes/no asked the other way round. */
+export const tooLateWords = /\b(too late|muy tarde|demasiado tarde|tarde demais|tarde de mais|ja e tarde|ya es tarde)\b/;
+
 /** "Is it too late to go?", "¿ya es tarde para ir?", "é tarde demais pra ir?". */
 export const tooLateToGo =
   /\b(too late to (go|attend|come|join)|(muy|demasiado|ya es) tarde para (ir|asistir|participar)|tarde demais (para|pra) (ir|participar|assistir))\b/;
@@ -1971,7 +1974,7 @@ function abstractLookAlikes(asks: Set<Ask>, folded: string) {
   if (acceptedIf.test(folded) && (otherRule || /\b(present\w*|apresent\w*|ir pessoalmente|in person|en persona)\b/.test(folded)))
     asks.delete('notification');
   // "¿Ya es muy tarde para mandar el resumen?": whether submission is still open.
-  if (asks.has('abstract') && /\b(too late|muy tarde|demasiado tarde|tarde demais|tarde de mais|ja e tarde|ya es tarde)\b/.test(folded)) {
+  if (asks.has('abstract') && tooLateWords.test(folded)) {
     asks.add('abstractSubmitNow');
     asks.delete('abstractPresented');
   }
