@@ -3568,7 +3568,8 @@ function sessionsToday(context: Context): Reasoned | undefined {
   const when = calendarTodayWords.test(q.folded) ? 'today' : q.relativeDay === 1 ? 'tomorrow' : undefined;
   // ("Any talks tomorrow?" on the last day has its own answer: none, and today is the last.)
   if (!when || !daySessionWords.test(q.folded) || (when === 'tomorrow' && today.congressDay === congress.endDate)) return undefined;
-  const own: readonly Ask[] = ['unpublished', 'dayProgram', 'happeningNow', 'openingTime'];
+  // ("Qual a programação de hoje? Tô chegando no centro de convenções": the venue named in passing.)
+  const own: readonly Ask[] = ['unpublished', 'dayProgram', 'happeningNow', 'openingTime', 'venue'];
   if ([...q.asks].some((ask) => !own.includes(ask))) return undefined;
   const date = DateTime.fromMillis(now, {zone: CONGRESS_ZONE})
     .plus({days: when === 'tomorrow' ? 1 : 0})
@@ -5290,7 +5291,12 @@ function placeParts(context: Context, add: Add) {
     }
   }
   parkingPart(context, add, priced, venueTold);
-  if (has('figures')) add(k.figures(), 'dates', ['figures']);
+  // "How many people actually attended?": the final count is not published, only the site's figures.
+  const attended =
+    /\b(attended|asistieron|asistio|participaron|fueron|foram|participaram|vieram|vinieron|came|went|actually|exactly|exactamente|exatamente|final|real)\b/;
+  if (has('figures') && attended.test(q.folded))
+    add(`${k.t('answers.reason.attendanceNotPublished')} ${k.figures()}`, 'dates', ['figures']);
+  else if (has('figures')) add(k.figures(), 'dates', ['figures']);
   if (has('website') && !['registerWhere', 'submitWhere', 'abstract', 'airline'].some((ask) => has(ask as Ask))) {
     // "Qual o e-mail de contato de vocês e o site da PANLAR?": the e-mail too.
     if (/\b(e-?mails?|correos?|contat[oa]|contacto|contact)\b/.test(q.folded)) add(k.contact(), 'contact', ['website']);
