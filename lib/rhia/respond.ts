@@ -966,7 +966,10 @@ function venueFeeAfter(q: Query, earlier: Query[], asks: Set<Ask>) {
 
 /** "I'm asking for my mom, she's 70", "¿y a qué especialista voy?" after a medical question: still no medical advice. */
 const medicalFollowUp = (q: Query, earlier: Query[]) =>
-  earlier[0].asks.has('medical') && [...q.asks].every((ask) => ['permission', 'obligation', 'unpublished'].includes(ask)) && !q.category;
+  earlier[0].asks.has('medical') &&
+  !earlier[0].asks.has('unknownFact') &&
+  [...q.asks].every((ask) => ['permission', 'obligation', 'unpublished'].includes(ask)) &&
+  !q.category;
 
 /** "Ok, who do I email then?", "qual e-mail?": the congress team's address, whatever was asked before. */
 const writingOnly = (q: Query): boolean =>
@@ -1560,7 +1563,11 @@ function categoryFee(context: Context, category: FeeKey, closedNote: boolean): s
   if (day === undefined && q.onsite && category in feeTable) {
     const atVenue = k.t('answers.reason.feeAtVenue', {amount: k.money(feeTable[category as keyof typeof feeTable].late), category: name});
     // "¿Y si me inscribo en la sede?" once it is over: the fee it was, and that registration has closed.
+    // ("Quero me inscrever no congresso, sou residente, quanto custa?": closed first, then the category's fees.)
     const over = context.today.phase === 'after' && closedNote;
+    const registering = ['registerOnsite', 'registerOnline', 'registerWhen'].some((ask) => q.asks.has(ask as Ask));
+    if (over && registering && !q.followUp && !pastTense.test(q.folded))
+      return `${registrationClosed(k)} ${k.t('answers.reason.feesForReference', {fees: k.feesFor(category)})}`;
     return over ? `${atVenue} ${registrationClosed(k)}` : atVenue;
   }
   // "¿La regular y la tardía?": each period named.
@@ -3708,10 +3715,16 @@ function whomToWrite(context: Context): Reasoned | undefined {
   return undefined;
 }
 
+/** A talk's slides, recordings or presentations. */
+const talkMaterials =
+  /\b(slides|diapositivas|laminas|ponencias|presentac\w*|apresentac\w*|grabac\w*|gravac\w*|recordings?|simposios?|symposi\w*)\b/;
+
 function declined(context: Context): Reasoned | undefined {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
-  if (has('medical')) return {parts: [k.t('answers.reason.medical', {topics: k.t('answers.topicList')})], topic: 'contact'};
+  // ("Las diapositivas del simposio de biológicos": a talk's slides, not a treatment.)
+  if (has('medical') && !(has('unknownFact') && talkMaterials.test(q.folded)))
+    return {parts: [k.t('answers.reason.medical', {topics: k.t('answers.topicList')})], topic: 'contact'};
   if (has('writingHelp')) return {parts: [k.t('answers.reason.writingHelp')], topic: 'abstracts'};
   if (has('aboutMe'))
     return {
