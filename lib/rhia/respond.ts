@@ -229,8 +229,7 @@ function daysLeftOfPeriod(q: Query, earlier: Query[]): Query | undefined {
 function untilRegistering(q: Query, earlier: Query[]): Query | undefined {
   const [last] = earlier;
   const own = [...q.asks].every((ask) => ask === 'periodUntil' || ask === 'airlineValidity');
-  const registering = (['registerWhen', 'registerOnline', 'registerOnsite'] as const).some((ask) => last?.asks.has(ask));
-  if (!q.asks.has('periodUntil') || !own || !registering || q.period || q.category) return undefined;
+  if (!q.asks.has('periodUntil') || !own || !last || !registeringAsked(last) || q.period || q.category) return undefined;
   return {...q, asks: new Set(['registerUntil'])};
 }
 
@@ -1460,13 +1459,19 @@ const registrationSeason = new Set(['beforeRegistration', 'early', 'regular', 'l
 
 /** The fee of a category today, while registration is (about to be) open, followed by the category's table. */
 /** "¿Los enfermeros pueden inscribirse?", "can med students attend?": whether a category may come, not what it pays. */
+/** Registering itself asked: when, online or at the venue. */
+const registeringAsked = (q: Query): boolean => q.asks.has('registerWhen') || q.asks.has('registerOnline') || q.asks.has('registerOnsite');
+
+/** "For reference, these were the fees: …" of a category, once registration has closed. */
+const feesForReference = (k: Knowledge, category: FeeKey): string => k.t('answers.reason.feesForReference', {fees: k.feesFor(category)});
+
 const mayAttend =
   /\b(pueden?|puedo|podemos|can|could|may|pode|podem|posso)\b(\W+\w+){0,3}\W+(inscribir\w*|inscrever\w*|register|sign up|attend|asistir|ir|participar|participate|join|come|venir|vir)\b/;
 
 function feeNow({k, q, now, today}: Context, category: FeeKey): string | undefined {
   if (!registrationSeason.has(today.phase) || !(category in feeTable)) return undefined;
   // "Can nurses attend?", "¿puedo ir como residente? ¿cuánto sale?" while registration is open: yes, then the fee.
-  const whether = ['registerWhen', 'registerOnline', 'registerOnsite'].some((ask) => q.asks.has(ask as Ask));
+  const whether = registeringAsked(q);
   const yes = mayAttend.test(q.folded) && !whether && today.phase !== 'beforeRegistration' ? `${k.t('answers.reason.yes')} ` : '';
   const name = lowerFirst(k.feeName(category));
   const answer = fee(category, now);
@@ -1478,7 +1483,7 @@ function feeNow({k, q, now, today}: Context, category: FeeKey): string | undefin
         ? k.t('answers.reason.feeToday', {amount, category: name, period: k.periodName(answer.period), until: periodEnd(k, answer.period)})
         : `${k.t('answers.reason.feeAtVenue', {amount, category: name})} ${k.t('answers.reason.registerClosedOn', {last: k.date(onlineLastDay)})}`;
   // ("Can I still register online? How much?" at the venue's time: the door fee, not the table of periods gone.)
-  const registering = ['registerOnline', 'registerOnsite', 'registerWhen'].some((ask) => q.asks.has(ask as Ask));
+  const registering = registeringAsked(q);
   if (answer.kind === 'onsite' && registering) return `${yes}${k.t('answers.reason.feeAtVenue', {amount, category: name})}`;
   return `${yes}${lead} ${k.feesFor(category)}`;
 }
@@ -1488,7 +1493,7 @@ function feesPast({k, q, today}: Context, category: FeeKey): string {
   if (today.phase !== 'after') return k.feesFor(category);
   const closed = k.t('answers.reason.feesPast', {dates: k.range(congress.startDate, congress.endDate)});
   // "How much if I pay today?": that it is closed comes first.
-  const lead = q.today && !['registerWhen', 'registerOnline', 'registerOnsite'].some((ask) => q.asks.has(ask as Ask));
+  const lead = q.today && !registeringAsked(q);
   return lead ? `${closed} ${k.feesFor(category)}` : `${k.feesFor(category)} ${closed}`;
 }
 
@@ -1565,9 +1570,8 @@ function categoryFee(context: Context, category: FeeKey, closedNote: boolean): s
     // "¿Y si me inscribo en la sede?" once it is over: the fee it was, and that registration has closed.
     // ("Quero me inscrever no congresso, sou residente, quanto custa?": closed first, then the category's fees.)
     const over = context.today.phase === 'after' && closedNote;
-    const registering = ['registerOnsite', 'registerOnline', 'registerWhen'].some((ask) => q.asks.has(ask as Ask));
-    if (over && registering && !q.followUp && !pastTense.test(q.folded))
-      return `${registrationClosed(k)} ${k.t('answers.reason.feesForReference', {fees: k.feesFor(category)})}`;
+    if (over && registeringAsked(q) && !q.followUp && !pastTense.test(q.folded))
+      return `${registrationClosed(k)} ${feesForReference(k, category)}`;
     return over ? `${atVenue} ${registrationClosed(k)}` : atVenue;
   }
   // "¿La regular y la tardía?": each period named.
@@ -1605,7 +1609,7 @@ function categoryFee(context: Context, category: FeeKey, closedNote: boolean): s
     );
   }
   // (A question about registering online gets the closing day in that answer.)
-  const registering = ['registerOnline', 'registerOnsite', 'registerWhen'].some((ask) => q.asks.has(ask as Ask));
+  const registering = registeringAsked(q);
   if (answer.kind === 'onsite' && typeof day === 'number')
     return `${k.t('answers.reason.feeAtVenue', {amount, category: name})}${registering ? '' : ` ${k.t('answers.reason.registerClosedOn', {last: k.date(onlineLastDay)})}`}`;
   if (answer.kind === 'onsite') return k.t('answers.reason.feeOnsite', {amount, category: name, last: k.date(onlineLastDay)});
@@ -1796,16 +1800,13 @@ const stillOnly = /\b(still|todavia|aun|ainda)\b/;
  */
 function closedForGood(context: Context): Reasoned | undefined {
   const {q, today} = context;
-  const registering = ['registerWhen', 'registerOnline', 'registerOnsite'].some((ask) => q.asks.has(ask as Ask));
   const tooLate = /\b(too late|tarde demais|muy tarde|demasiado tarde|ya es tarde|da tempo|a tiempo|in time)\b/.test(q.folded);
-  if (today.phase !== 'after' || !registering || !(stillWords.test(q.folded) || tooLate)) return undefined;
+  if (today.phase !== 'after' || !registeringAsked(q) || !(stillWords.test(q.folded) || tooLate)) return undefined;
   const answer = registration({...context, q: {...q, category: undefined, categories: []}});
   if (!answer) return undefined;
+  if (!q.asks.has('fee')) return {parts: [answer], topic: 'registration'};
   // ("Ainda dá tempo? Quanto custa pra enfermagem?": no, then that category's fees, for reference.)
-  const fees =
-    q.asks.has('fee') && q.category ? ` ${context.k.t('answers.reason.feesForReference', {fees: context.k.feesFor(q.category)})}` : '';
-  if (q.asks.has('fee') && !fees) return undefined;
-  return {parts: [answer + fees], topic: 'registration'};
+  return q.category ? {parts: [`${answer} ${feesForReference(context.k, q.category)}`], topic: 'registration'} : undefined;
 }
 
 function registration(context: Context): string | undefined {
@@ -3911,11 +3912,13 @@ function certificatePortalsNamed(q: Query): CertificatePortal[] {
   return everyPortal.filter((portal) => keys.includes(portal.key));
 }
 
+/** This congress, or "este evento", named in words. */
+const thisCongressOrEvent = new RegExp(String.raw`\b(${thisCongressWords}|este evento)\b`);
+
 /** "Fui al congreso en Panamá en abril, ¿ya está mi certificado?": this congress's year, or the one named. */
 function certificateYear(q: Query): number | undefined {
   const thisCongress =
-    q.year === congressYear ||
-    (new RegExp(String.raw`\b(${thisCongressWords}|este evento)\b`).test(q.folded) && !/\b(mexico|pasado|passado|last)\b/.test(q.folded));
+    q.year === congressYear || (thisCongressOrEvent.test(q.folded) && !/\b(mexico|pasado|passado|last)\b/.test(q.folded));
   return q.year !== undefined && q.year !== certificatesEdition.year ? q.year : thisCongress ? congressYear : undefined;
 }
 
