@@ -227,8 +227,15 @@ function wholeStands(
   if (wholeQuery?.asks.has('medical')) return true;
   // "What about a PT? Same price?": the comparison answers both.
   if (whole && wholeQuery?.asks.has('sameAs') && clauses(message).length === 2 && secondQuery.asks.has('sameAs')) return true;
-  // "…do I get my money back? how much": a bare "how much" asks the whole question's amount, which its answer gives.
-  if (whole && /^(and |y |e )?(how much|cuanto|quanto)\W*$/.test(fold(second).trim()) && /\d/.test(whole.parts.join(' '))) return true;
+  // "…do I get my money back? how much": a bare "how much" ("how much is it?") asks the whole question's amount, which its answer gives.
+  if (
+    whole &&
+    /^(and |y |e )?(how much|cuanto|quanto)( (is it|is that|does it cost|cuesta|costaba|sale|custa|custava|sai|fica))?\W*$/.test(
+      fold(second).trim(),
+    ) &&
+    /\d/.test(whole.parts.join(' '))
+  )
+    return true;
   // "¿El año que viene hay congreso? ¿Cuándo será?": the when is the next congress's, not published either.
   if (
     wholeQuery?.asks.has('unpublished') &&
@@ -294,7 +301,8 @@ export class AnswerEngine {
 
   private referenceAnswer(k: Knowledge, request: ChatRequest, rest: string): Answer {
     const reference = this.answerAsked({...request, message: rest});
-    if (reference.text.startsWith(k.unpublished()) || reference.topic === 'contact') return this.answerAsked(request);
+    // (Nothing of PANLAR 2026 to show for it: the message's own answer.)
+    if (reference.text.startsWith(k.unpublished()) || ['contact', 'fallback'].includes(reference.topic)) return this.answerAsked(request);
     return {...reference, text: `${k.t('answers.reason.nextEditionReference', {email: site.contactEmail})} ${reference.text}`};
   }
 
@@ -487,6 +495,7 @@ export class AnswerEngine {
       if (topic === 'hotels') return withLink(k, k.hotels(), 'hotels');
       if (topic === 'dates') return withLink(k, datesToday(k, this.clock()), 'dates');
       if (topic === 'venue') return withLink(k, k.venue(todayAt(this.clock()).phase === 'after'), 'venue');
+      if (topic === 'airline') return withLink(k, k.airline(isoToday(this.clock())), 'airline');
       return withLink(k, k.topic(topic as Topic), topic as Topic);
     }
     if (feeQuestion) return this.fees(k, category, period, history, has('price'), read.message);

@@ -422,13 +422,24 @@ export class Knowledge {
     return this.t('answers.reason.unpublished', {email: site.contactEmail});
   }
 
-  airline(): string {
+  /** The official airline's discount; once its window has passed (`today`, an ISO day), that it has. */
+  airline(today?: string): string {
+    if (today !== undefined && today > airlineDiscount.validity.to) return this.airlineExpired();
     return this.t('answers.airline', {
       percent: airlineDiscount.maxPercent,
       code: airlineDiscount.code,
       from: this.date(airlineDiscount.validity.from),
       to: this.date(airlineDiscount.validity.to),
       classes: this.join(airlineDiscount.excludedClasses),
+    });
+  }
+  /** That the airline code's window has passed. */
+  airlineExpired(): string {
+    return this.t('answers.reason.airlineExpired', {
+      code: airlineDiscount.code,
+      from: this.date(airlineDiscount.validity.from),
+      to: this.date(airlineDiscount.validity.to),
+      percent: airlineDiscount.maxPercent,
     });
   }
 

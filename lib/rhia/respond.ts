@@ -1804,9 +1804,12 @@ function closedForGood(context: Context): Reasoned | undefined {
   if (today.phase !== 'after' || !registeringAsked(q) || !(stillWords.test(q.folded) || tooLate)) return undefined;
   const answer = registration({...context, q: {...q, category: undefined, categories: []}});
   if (!answer) return undefined;
-  if (!q.asks.has('fee')) return {parts: [answer], topic: 'registration'};
+  if (!q.asks.has('fee') || !(q.category || howMuchWords.test(q.folded))) return {parts: [answer], topic: 'registration'};
   // ("Ainda dá tempo? Quanto custa pra enfermagem?": no, then that category's fees, for reference.)
-  return q.category ? {parts: [`${answer} ${feesForReference(context.k, q.category)}`], topic: 'registration'} : undefined;
+  // ("Can I still register? How much is it?": no, then the whole table, for reference.)
+  const {k} = context;
+  const fees = q.category ? feesForReference(k, q.category) : `${k.feesOverview()} ${k.t('answers.reason.feesReferenceOnly')}`;
+  return {parts: [`${answer} ${fees}`], topic: 'registration'};
 }
 
 function registration(context: Context): string | undefined {
@@ -3720,6 +3723,20 @@ function whomToWrite(context: Context): Reasoned | undefined {
 const talkMaterials =
   /\b(slides|diapositivas|laminas|ponencias|presentac\w*|apresentac\w*|grabac\w*|gravac\w*|recordings?|simposios?|symposi\w*)\b/;
 
+/** An invoice, a payment gone wrong or a confirmation that never came: the congress team handles each. */
+function paymentCase({k, q}: Context): Reasoned | undefined {
+  const key = q.asks.has('invoice')
+    ? 'invoice'
+    : // "Me cobraron dos veces", "my card was declined", "paguei duas vezes, como peço estorno de uma?".
+      q.asks.has('paymentProblem')
+      ? 'paymentProblem'
+      : // ("Where is my speaker certificate, I never got an email": the certificate's answer.)
+        q.asks.has('confirmationMissing') && !q.asks.has('certificates')
+        ? 'confirmationMissing'
+        : undefined;
+  return key && {parts: [k.t(`answers.reason.${key}`, {email: site.contactEmail})], topic: 'contact'};
+}
+
 function declined(context: Context): Reasoned | undefined {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
@@ -3742,9 +3759,8 @@ function declined(context: Context): Reasoned | undefined {
   // ("Perdí el gafete en el hotel": the congress badge, not the hotel's matter.)
   if (has('hotelProblem') && !/\b(escarapelas?|gafetes?|crachas?|badges?|name ?tags?)\b/.test(q.folded))
     return {parts: [k.t('answers.reason.hotelProblem', {email: site.contactEmail})], topic: 'hotels'};
-  if (has('invoice')) return {parts: [k.t('answers.reason.invoice', {email: site.contactEmail})], topic: 'contact'};
-  // "Me cobraron dos veces", "my card was declined", "paguei duas vezes, como peço estorno de uma?": the congress team handles it.
-  if (has('paymentProblem')) return {parts: [k.t('answers.reason.paymentProblem', {email: site.contactEmail})], topic: 'contact'};
+  const ownCase = paymentCase(context);
+  if (ownCase) return ownCase;
   const writeTo = whomToWrite(context);
   if (writeTo) return writeTo;
   // "Help me write a cover letter for a nursing job": a category named in passing does not make it a fee question.
@@ -4281,6 +4297,16 @@ function feeParts(context: Context, addIn: Add) {
   // ("¿Todavía da tiempo para la anticipada?" asks until when it lasts, answered with the period's end.)
   else if (has('fee') && !q.category && q.period && !elsewhere && !(has('periodUntil') && !howMuchWords.test(q.folded)))
     add(k.feesInPeriod(q.period), 'fees');
+  // "Can I still register? How much is it?": the yes or no, then today's fees of every category.
+  else if (has('fee') && !q.category && !named && !elsewhere && howMuchWords.test(q.folded) && registeringAsked(q) && registrationYesNo(q))
+    add(feesTodayOnly(context), 'fees');
+}
+
+/** Today's fees of every category, after a yes or no that already said which period applies. */
+function feesTodayOnly({k, today}: Context): string {
+  if (today.phase === 'after') return k.feesToday(today.phase);
+  const period = today.phase === 'beforeRegistration' ? 'early' : (today.feePeriod ?? 'late');
+  return `${k.feesInPeriod(period)} ${k.t('answers.feesWhichCategory')}`;
 }
 
 /** "Tarifa económica promocional", "promotional fare", "classe promocional": a promotional fare (not a promo code). */
@@ -4794,6 +4820,10 @@ function refundParts(context: Context, add: Add) {
   add(verdict, 'cancellation');
   if (/\b(policy|politica|regras?|reglas?|rules?|condiciones|condicoes)\b/.test(q.folded) && verdict !== k.cancellation())
     add(k.cancellation(), 'cancellation');
+  // "Nunca me devolvieron nada, ¿a quién le reclamo?": the rule, then where to take the case.
+  const ownCase =
+    /\b(que hago|que puedo hacer|o que (eu )?(faco|posso fazer)|o q (eu )?faco|what (do|should|can) i do|what now|nunca (me )?(devolvieron|llego|reembolsaron|devolveram|chegou|caiu)|never (got|received|came|arrived)|nao (caiu|chegou|recebi|devolveram)|no (me )?(devolvieron|llego|ha llegado))\b/;
+  if (q.asks.has('whomToWrite') || ownCase.test(q.folded)) add(k.contact(), 'contact');
 }
 
 /** "¿Cuánto pagamos en total, con el descuento de grupo?": the total leads, the group's rule follows it. */
@@ -4910,7 +4940,19 @@ function registrationYesNo(q: Query): boolean {
 }
 
 /** "Can I pay by card / with PayPal / do you take Amex?": the two methods the fee page lists, and what it does not say. */
-function paymentAnswer({k, q, today}: Context): string | undefined {
+function paymentAnswer(context: Context): string | undefined {
+  const answer = paymentMethods(context);
+  const {k, today} = context;
+  const closed = registrationClosed(k);
+  // ("Aceitam boleto ou Pix?" once the congress is over: the answer, then that registration is closed.)
+  if (answer === undefined || today.phase !== 'after' || answer.startsWith(closed)) return answer;
+  // (No "yes, you pay online" once there is nothing left to pay: how it was paid; a yes or no still leads.)
+  if (answer === k.t('answers.reason.paymentYes')) return `${k.t('answers.reason.yes')} ${k.t('answers.reason.paymentWas')} ${closed}`;
+  if (answer === k.t('answers.reason.paymentHow')) return `${k.t('answers.reason.paymentWas')} ${closed}`;
+  return `${answer} ${closed}`;
+}
+
+function paymentMethods({k, q, today}: Context): string | undefined {
   // "¿Qué tarjetas aceptaban?": the site names no card brand (and says US dollars).
   if (/\b(que|q|cuales|which|what|qual|quais) (credit |debit )?(tarjetas|cards?|cartoes|cartao|bandeiras)\b/.test(q.folded))
     return k.t('answers.reason.paymentBrand', {email: site.contactEmail});
@@ -4966,7 +5008,7 @@ const airlineWindow = (k: Knowledge) => ({
 
 /** That the code's window has passed; led by "No." when it answers a "can I still use it?". */
 const airlineExpired = (k: Knowledge, no = false): string => {
-  const text = k.t('answers.reason.airlineExpired', {...airlineWindow(k), percent: airlineDiscount.maxPercent});
+  const text = k.airlineExpired();
   return no ? `${k.t('answers.reason.no')} ${text}` : text;
 };
 
@@ -5617,7 +5659,7 @@ function withDay(asked: Query, now: number): Query {
 /** The next congress named: "el próximo congreso", "next year's", "pro ano que vem", "PANLAR 2027". */
 const nextEditionNamed = new RegExp(
   String.raw`\b(proxim[oa]s?|next|siguiente|seguinte) (congres\w*|panlar|edicion|edition|edicao|ano|year|years|one|vez|time|evento|event|meeting)\b|\b(panlar )?${congressYear + 1}\b|` +
-    String.raw`\b(ano|year) que (viene|vem)\b|\b(for|para|pro|pra|del|do|of|al|ao|to) (the |el |la |o |a )?(next|proxim[oa]|siguiente)$|\bthe next one\b|\b(proxim[oa]|siguiente|next)\W+((es|e|sera|vai ser|is)\W+)?(quando|cuando|qnd|donde|onde|when|where)\b|\b(qnd|quando|cuando|when|whens|onde|donde|where|wheres) (\w+ ){0,2}(el |o |the )?(proxim[oa]|next|siguiente)\b`,
+    String.raw`\b(ano|year) (que|q) (viene|vem)\b|\b(for|para|pro|pra|del|do|of|al|ao|to) (the |el |la |o |a )?(next|proxim[oa]|siguiente)$|\bthe next one\b|\b(proxim[oa]|siguiente|next)\W+((es|e|sera|vai ser|is)\W+)?(quando|cuando|qnd|donde|onde|when|where)\b|\b(qnd|quando|cuando|when|whens|onde|donde|where|wheres) (\w+ ){0,2}(el |o |the )?(proxim[oa]|next|siguiente)\b`,
 );
 /** This congress named: its year, its city, its month. */
 const thisEditionNamed = new RegExp(String.raw`\b(${congressYear}|${thisCongressWords})\b`);
@@ -5625,7 +5667,7 @@ const thisEditionNamed = new RegExp(String.raw`\b(${congressYear}|${thisCongress
 const nextWhenWhere =
   /\b(cuando|when|whens|quando|qnd|fechas?|dates?|datas?|abren|abre|abrem|abri\w*|abert\w*|open\w*|where|donde|onde|ciudad|city|cidade|pais|country|pa[ií]s|sede|host\w*|inscri\w*|inscrev\w*|register|registration|sign up|in the us|en (estados unidos|brasil|mexico)|no brasil|resumen\w*|resumos?|abstracts?|trabajos?|trabalhos?|submi\w*|envi\w*|mandar|early ?bird|deadlines?|plazos?|prazos?|convocatoria|call for)\b/;
 /** What the next congress is asked about that PANLAR 2026's facts can show for reference. */
-const referenceAsks: readonly Ask[] = ['fee', 'hotel', 'group', 'category', 'payment'];
+const referenceAsks: readonly Ask[] = ['fee', 'hotel', 'group', 'category', 'payment', 'airline'];
 /** What of the next congress only its own calendar could answer: no date of PANLAR 2026's stands in for it. */
 const nextDateAsks: readonly Ask[] = ['registerWhen', 'registerUntil', 'periodUntil', 'congressWhen', 'abstractDeadline', 'venue'];
 
@@ -5653,7 +5695,16 @@ export function nextEdition(k: Knowledge, message: string, history: ChatTurn[]):
   }
   const rest = named ? folded.replace(new RegExp(nextEditionNamed.source, 'g'), ' ') : message;
   const query = understand(rest, k.locale);
-  const referable = referenceAsks.some((ask) => query.asks.has(ask)) || query.categories.length > 0;
+  // ("Does the airline code work if I fly in January 2027?" asks of this code, on a day: answered as it is.)
+  const flightDay = query.asks.has('airline') && (query.date !== undefined || query.month !== undefined);
+  const referable = (referenceAsks.some((ask) => query.asks.has(ask)) || query.categories.length > 0) && !flightDay;
+  // ("¿Para el 2027 ya se puede pagar la inscripción?": whether it is open, which is not published; not 2026's steps.)
+  const openYet =
+    named &&
+    /\b(ya|ja|already|yet)\b/.test(folded) &&
+    /\b(inscri\w*|inscrev\w*|regist\w*|pag\w*|pay\w*|sign up)\b/.test(folded) &&
+    !/\b(cuanto|quanto|how much|precio|preco|price|valor|costs?)\b/.test(folded);
+  if (openYet) return 'unpublished';
   if (referable && !nextDateAsks.some((ask) => query.asks.has(ask))) return rest;
   // ("¿Y cuándo abren los resúmenes para ese?", "any chance it'll be in the US?": its dates and place are not published.)
   // (Named with another topic, "sponsoring the 2027 congress, how does it work?", that topic answers.)

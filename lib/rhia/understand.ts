@@ -196,6 +196,7 @@ export type Ask =
   | 'unpublished'
   | 'chargeback'
   | 'paymentProblem'
+  | 'confirmationMissing'
   | 'invoice'
   | 'hotelProblem'
   | 'groupWhy'
@@ -425,10 +426,15 @@ const askPatterns: [Ask, RegExp][] = [
     'paymentProblem',
     /\b((charged|billed|cobrad[oa]s?|cobraron|cobro|cobrou|cobraram|pague|paguei|paid|debitad[oa]|debitaron|debitou) (\w+ ){0,4}(twice|two times|2 times|dos veces|2 veces|doble|duas vezes|2 vezes|em dobro|dobrado|double)|(double|duplicate|duplicated|duplicad[oa]s?|doble|dupla|duplo|duplicidade|dobles) (\w+ ){0,2}(charges?|charged|payments?|cobros?|cargos?|cobrancas?|pagos?|pagamentos?|transactions?|transacciones|transacoes)|(cobros?|cargos?|cobrancas?|pagos?|pagamentos?|charges?|payments?) (\w+ ){0,2}(duplicad[oa]s?|doble|dobles|duplicate|duplicated|em dobro|duplicad[oa])|(cards?|tarjetas?|cartao|cartoes|payments?|pagos?|pagamentos?|transfers?|transferencias?) (\w+ ){0,3}(declin\w*|reject\w*|failed|rechaz\w*|recus\w*|negad[oa]s?|no (paso|pasa|funciono|funciona)|nao (passou|passa|funcionou|funciona)|deu erro|dio error|fallo|falhou)|(error|erro) (\w+ ){0,2}(al pagar|en el pago|no pagamento|ao pagar|with (the |my )?payment|paying|in (the )?payment))\b/,
   ],
+  // "No me llegó el correo de confirmación", "never got my confirmation email": the congress team's address.
+  [
+    'confirmationMissing',
+    /\b((no|nao|never|didn'?t|did not|haven'?t|have not|not yet|nunca|ainda nao|todavia no|aun no) (me |te |nos |le |lhe )?(\w+ ){0,2}(llego|llegado|recibi|recibido|chegou|recebi|got|get|gotten|received|receive|arrived|came)( \w+){0,3} (confirmacion|confirmacao|confirmation|comprobante|comprovante)|(confirmacion|confirmacao|confirmation)( \w+){0,4} (no|nao|never|didn'?t|hasn'?t|has not|nunca|ainda nao|todavia no|aun no) (me |te |nos |lhe )?(\w+ )?(llego|ha llegado|chegou|arrived|came|come|arrive|llega|chega)|(no|nao|never|didn'?t|not yet|nunca|ainda nao) (\w+ ){0,2}(llego|chegou|got|received|recebi|recibi) (\w+ ){0,3}(email|e-mail|correo|mail) (\w+ ){0,2}(confirmando|confirmacion|confirmacao|confirmation|confirming))\b/,
+  ],
   // Disputing the card charge with the bank: the fees page's terms, not a refund.
   [
     'chargeback',
-    /\b(chargebacks?|contracargos?|estorn\w* (\w+ ){0,4}(banco|cartao|operadora)|(banco|cartao|operadora) (\w+ ){0,4}estorn\w*|disput\w* (\w+ ){0,3}(charges?|cargos?|cobrancas?|card|tarjeta|cartao|payment|pago|pagamento)|descono[cz]\w* (\w+ ){0,2}cargos?|contest\w* (\w+ ){0,3}(charges?|cobrancas?|cargos?)|(ask|pedir|pido|pedi|asked|request\w*|solicit\w*) (\w+ ){0,2}(bank|banco|card issuer) (\w+ ){0,3}(reverse|reversal|devol\w*|revert\w*|cancel\w*|refund\w*|reembols\w*))\b/,
+    /\b(chargebacks?|contracargos?|(pedir|pedi|peco|solicit\w*|abrir|abri|fazer|fiz|contest\w*) (o |um )?estorno (\w+ ){0,3}(ao|no|junto ao|com o|pelo) (banco|operadora|cartao)|(banco|operadora) (\w+ ){0,4}estorn\w*|disput\w* (\w+ ){0,3}(charges?|cargos?|cobrancas?|card|tarjeta|cartao|payment|pago|pagamento)|descono[cz]\w* (\w+ ){0,2}cargos?|contest\w* (\w+ ){0,3}(charges?|cobrancas?|cargos?)|(ask|pedir|pido|pedi|asked|request\w*|solicit\w*) (\w+ ){0,2}(bank|banco|card issuer) (\w+ ){0,3}(reverse|reversal|devol\w*|revert\w*|cancel\w*|refund\w*|reembols\w*))\b/,
   ],
   [
     'medical',
