@@ -294,8 +294,11 @@ export class AnswerEngine {
     if (memberRateIn(fold(request.message)) && ['fees', 'registration'].includes(answer.topic))
       return withSaid(answer, k.t('answers.reason.noMemberRate'));
     // The hotels' group rates once the congress is over: they were the congress's, kept for reference.
-    if (answer.topic === 'hotels' && todayAt(this.clock()).phase === 'after' && /(US\$|USD )\d/.test(answer.text))
-      return withSaid(answer, k.t('answers.reason.hotelsReference', {dates: k.range(congress.startDate, congress.endDate)}));
+    // (Not again after "no, the group rates were only for the congress dates".)
+    const dates = k.range(congress.startDate, congress.endDate);
+    const over = answer.text.includes(k.t('answers.reason.hotelRatesOver', {dates}));
+    if (answer.topic === 'hotels' && todayAt(this.clock()).phase === 'after' && /(US\$|USD )\d/.test(answer.text) && !over)
+      return withSaid(answer, k.t('answers.reason.hotelsReference', {dates}));
     return answer;
   }
 

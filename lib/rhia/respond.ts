@@ -3909,9 +3909,75 @@ function certificateAnswer(context: Context): Reasoned | undefined {
   return undefined;
 }
 
-/** A detail of a certificate asked: its hours or credits, when it comes, a number needed, a name to correct. */
+/** A detail of a certificate asked: its hours or credits, when it comes, a number needed, a name to correct, its language. */
 const certificateDetailAsked =
-  /\b(hours?|horas|carga horaria|credits?|creditos|cme|cna|pontos|puntos|points|when|cuando|quando|how long|numero|number|nombre|nome|name|typo|misspell\w*|mal escrito|errad[oa]|equivocad[oa]|corregir|corrigir|correct\w*|fix)\b/;
+  /\b(hours?|horas|carga horaria|credits?|creditos|cme|cna|pontos|puntos|points|when|cuando|quando|how long|numero|number|nombre|nome|name|apellidos?|sobrenomes?|surname|last name|typo|misspell\w*|mal escrito|errad[oa]|equivocad[oa]|corregir|corrijo|corrijan|corrigir|corrijam|correct\w*|fix|idiomas?|language|lingua|portugues|espanol|espanhol|ingles|english|spanish|portuguese)\b/;
+
+/**
+ * "¿El hotel oficial todavía tiene tarifa de congreso? Vuelvo en diciembre", "do the congress rates still apply?" after
+ * the hotels, once the congress is over: no, they were for its dates.
+ */
+function hotelRatesOver({k, q, today}: Context, history: ChatTurn[]): Reasoned | undefined {
+  if (
+    today.phase !== 'after' ||
+    !/\b(still|todavia|aun|ainda|sigue|siguen|continua|continuam|vale|valen|valem|apply|aplica)\b/.test(q.folded)
+  )
+    return undefined;
+  if (!/\b(tarifas?|rates?|precios?|precos?|prices?|descuentos?|descontos?|discounts?|valor)\b/.test(q.folded)) return undefined;
+  const lastAnswer = [...history].reverse().find((turn) => turn.role === 'assistant');
+  const hotels =
+    q.asks.has('hotel') ||
+    q.hotels.length > 0 ||
+    (lastAnswer !== undefined && /\b(hoteles|hotels|hoteis)\b/.test(fold(lastAnswer.content)));
+  if (!hotels || q.category || /\b(inscri\w*|registr\w*|congress fees?)\b/.test(q.folded)) return undefined;
+  // ("Can I still get the congress rate at the W?": that hotel's card too; "which hotels had one?", the list.)
+  const listed = /\b(que|q|what|which|quais|cuales|qual|cual) (\w+ )?(hoteles|hotels|hoteis)\b/.test(q.folded) ? [k.hotels()] : [];
+  const card = q.hotels.length === 1 ? [k.hotel(q.hotels[0])] : listed;
+  return {parts: [k.t('answers.reason.hotelRatesOver', {dates: k.range(congress.startDate, congress.endDate)}), ...card], topic: 'hotels'};
+}
+
+/**
+ * A follow-up of a certificate answer that names no certificate ("¿y me pide un correo, cuál pongo?", "pede pesquisa de
+ * satisfação, é obrigatório?", "sai em português?", "¿los coautores también?"): what the site says of it, or that it is
+ * not published. Other topics named ("¿y el hotel?") are left to their answers.
+ */
+function certificateFollowUp(context: Context, asked: Query, history: ChatTurn[]): Reasoned | undefined {
+  const {k, q} = context;
+  if (asked.asks.has('certificates') || q.folded.split(' ').length > 25) return undefined;
+  const lastAnswer = [...history].reverse().find((turn) => turn.role === 'assistant');
+  if (!lastAnswer || !/\b(certificad[oa]s?|certificates?)\b/.test(fold(lastAnswer.content))) return undefined;
+  const notYet = k.t('answers.reason.certificateDetailNotYet', {year: String(congressYear), email: site.contactEmail});
+  // ("Pede pesquisa de satisfação, é obrigatório?": yes; "ya llené la encuesta y no aparece nada" is the e-mail's matter.)
+  const survey = /\b(encuestas?|surveys?|pesquisas?|questionarios?|cuestionarios?|formularios?|forms?)\b/.test(q.folded);
+  const required =
+    /\b(obligatori\w*|obrigatori\w*|mandatory|required|compulsory|have to|tengo que|tenho que|hay que|need to|necesito|preciso)\b/;
+  if (survey && required.test(q.folded))
+    return {parts: [k.t('answers.reason.certificateSurvey', {email: site.contactEmail})], topic: 'certificates'};
+  // (After the 2025 edition's portals, "and my co-author's?" is that edition's abstracts portal: not here.)
+  if (/\b(coautor\w*|co-?authors?)\b/.test(q.folded) && lastAnswer.content.includes(String(congressYear))) {
+    const rule = `${k.label('Abstracts.regulations.certificate.title', '')}: ${k.label('Abstracts.regulations.certificate.body', '')}`;
+    return {parts: [notYet, rule], topic: 'certificates'};
+  }
+  // ("No me acuerdo con qué correo me inscribí": whom to ask; "who do I email?" is the contact's answer.)
+  const whom = /\b(who|quien|quem|a quien|support|soporte|suporte|contact\w*|contato)\b/;
+  if (/\b(correos?|e-?mails?|mail)\b/.test(q.folded) && !asked.asks.has('whomToWrite') && !whom.test(q.folded))
+    return {
+      parts: [
+        k.t(`answers.reason.${emailForgotten.test(q.folded) ? 'certificateEmailForgotten' : 'certificateEmail'}`, {
+          email: site.contactEmail,
+        }),
+      ],
+      topic: 'certificates',
+    };
+  // ("Sai em português?" is the certificate's language, not the abstracts'.)
+  const ownTopic = [...asked.asks].some((ask) => !['abstract', 'abstractLanguage', 'permission', 'unpublished'].includes(ask));
+  const language = /\b(idiomas?|language|lingua|lengua|portugues|espanol|espanhol|ingles|english|spanish|portuguese)\b/;
+  // (Not the sessions' language, nor RHIA's: "¿las clases son en español?", "me puedes contestar en portugués?".)
+  const otherLanguage =
+    /\b(aulas?|clases?|sessions?|sesiones|sessoes|charlas?|palestras?|talks?|lectures?|traduc\w*|translat\w*|interpret\w*|contestar|responder|answer|reply|respond\w*|hablar|falar|speak|escrib\w*|escrev\w*|write|chat)\b/;
+  if (language.test(q.folded) && !otherLanguage.test(q.folded) && !ownTopic) return {parts: [notYet], topic: 'certificates'};
+  return undefined;
+}
 
 /** The 2025 edition's certificate portals, the pre-congress course's with them. */
 const everyPortal: readonly CertificatePortal[] = [...certificatePortals, courseCertificate];
@@ -5722,6 +5788,10 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
   const context: Context = {k, q, now, today: todayAt(now), rules, portalsTold};
   const has = (ask: Ask) => q.asks.has(ask);
   // "¿Qué hora era eso en Santiago?" asks a published time, not an unpublished session's.
+  const ratesOver = hotelRatesOver(context, history);
+  if (ratesOver) return ratesOver;
+  const certificate = certificateFollowUp(context, asked, history);
+  if (certificate) return certificate;
   const elsewhere = timeElsewhere(context, history);
   // "…in New York time? And is it streamed?": the time, then that the rest is not published.
   const alsoUnpublished =
