@@ -2282,8 +2282,13 @@ function authorChange({k, q, today}: Context, r: (ask: Ask, key: string, values?
 function submitNowAsked(q: Query, today: Today, free: boolean): {submitNow: boolean; daysLeft: boolean} {
   // "¿Y hasta qué hora?" after the deadline: the deadline with its hour.
   const hour = q.asks.has('abstractSubmitNow') && /\b(que|what) (hora|horas|time)\b/.test(q.folded);
+  // ("Mandé un resumen en diciembre y todavía no me dicen nada, ¿cuándo avisan?": sent already, the notice is asked.)
+  // ("Meu resumo foi enviado dia 29/12 às 19h de Brasília, ainda vale?": the time's verdict alone.)
+  const sent = /\b(mande|envie|submitted|sent|mandei|enviei|submeti|enviado|enviada|mandado|mandada|submetido)\b/.test(q.folded);
+  const sentAlready = sent && (q.asks.has('notification') || q.clock !== undefined);
   const submitNow =
     free &&
+    !sentAlready &&
     q.asks.has('abstractSubmitNow') &&
     (/\b(envi|mand|submi|subme|send)/.test(q.folded) || (/\b(subi|subo|upload|carg)/.test(q.folded) && !q.asks.has('eposter')) || hour);
   // ("¿Todavía da tiempo para la anticipada? ¿Cuántos días faltan?" counts the fee period's days, not the abstracts'.)
@@ -3657,6 +3662,12 @@ function unpublishedAnswer(context: Context): Reasoned | undefined {
     !feeBesideUnpublished(q) &&
     !['congressWhen', 'registerUntil', 'openingTime', 'lastDay'].some((ask) => has(ask as Ask))
   ) {
+    // ("Will they be oral or poster, and when do we find out?": the notification's day, then that the rest is not published.)
+    if (has('notification') && has('abstract')) {
+      const at = keyDate('notification');
+      const notice = k.t(`answers.reason.notification${isoToday(context.now) > at ? 'Past' : ''}`, {date: k.date(at)});
+      return {parts: [notice, unpublished], topic: 'abstracts'};
+    }
     // "¿Cuánto sale el taxi?": not published, and what the host city page does say about getting around.
     if (has('transport')) return {parts: [unpublished, k.label('HostCity.info.transport.body', '')], topic: 'hostCity'};
     // "¿Cuál es el correo de contacto? Necesito una carta de invitación": the address, then what is not published.
@@ -3737,6 +3748,16 @@ function paymentCase({k, q}: Context): Reasoned | undefined {
   return key && {parts: [k.t(`answers.reason.${key}`, {email: site.contactEmail})], topic: 'contact'};
 }
 
+/**
+ * Off-topic, whatever else the words name: "help me write a cover letter for a nursing job" (a category named in
+ * passing is no fee question); "quanto tá o dólar lá, aceitam real?" asks the currency there, which is answered.
+ */
+function offTopicOnly(q: Query): boolean {
+  const moneyThere =
+    /\b(aceit\w*|acept\w*|accept\w*|troc\w*|cambiar|exchange money|moeda|moneda|currency|balboas?|efectivo|dinheiro|cash)\b/;
+  return q.asks.has('offTopic') && (!q.category || !q.asks.has('fee')) && !(q.asks.has('currency') && moneyThere.test(q.folded));
+}
+
 function declined(context: Context): Reasoned | undefined {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
@@ -3763,9 +3784,7 @@ function declined(context: Context): Reasoned | undefined {
   if (ownCase) return ownCase;
   const writeTo = whomToWrite(context);
   if (writeTo) return writeTo;
-  // "Help me write a cover letter for a nursing job": a category named in passing does not make it a fee question.
-  if (has('offTopic') && (!q.category || !has('fee')))
-    return {parts: [k.t('answers.reason.offTopic', {topics: k.t('answers.topicList')})], topic: 'contact'};
+  if (offTopicOnly(q)) return {parts: [k.t('answers.reason.offTopic', {topics: k.t('answers.topicList')})], topic: 'contact'};
   if (has('visa')) return visaAnswer(context);
   // "Tem o PDF do programa? Quais os temas principais?": the document (not published yet), then the topics if asked.
   // (Asked in this message, with nothing else unpublished beside it: "any workshops? and the PDF?" is answered as before.)
@@ -5455,7 +5474,13 @@ function placeParts(context: Context, add: Add) {
   if (has('lastDay')) add(lastDay(context), 'dates', ['lastDay']);
   if (has('congressDay')) add(congressDayToday(context), 'dates', ['congressDay']);
   if (has('currency') && !has('airline')) add(k.currency(), 'hostCity', ['currency']);
-  if (has('plugs')) add(k.electricity(), 'hostCity', ['plugs']);
+  // ("Do I need an adapter for UK plugs?": yes, when the plugs named are not the A and B types used there.)
+  const otherPlugs =
+    /\b(adapt\w*)\b/.test(q.folded) &&
+    /\b(uk|british|britanic\w*|england|reino unido|europe\w*|europa|schuko|brasil|brazil\w*|brasileir\w*|argentin\w*|chile\w*|urugua\w*|australia\w*|type [c-n]|tipo [c-n])\b/.test(
+      q.folded,
+    );
+  if (has('plugs')) add(otherPlugs ? `${k.t('answers.reason.yes')} ${k.electricity()}` : k.electricity(), 'hostCity', ['plugs']);
   // "How much is a booth?": no price is published; the prospectus has them.
   // "Quem são os patrocinadores confirmados?": no sponsor is named either.
   if (has('sponsorship')) {
