@@ -3500,7 +3500,11 @@ function aboutPanlar({k, q}: Context): Reasoned | undefined {
 /** Something the site does not publish: that it is not, with what the site does say beside it. */
 /** "Any good beaches for a day trip?", "¿un buen restaurante de ceviche?": a recommendation the site does not make. */
 const leisureAsked = (q: Query) =>
-  /\b(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*|donde|where|onde|good|buen[oa]?s?|bo[mn]s?|boas?|mejor(es)?|melhor(es)?|best)\W+(?:\w+\W+){0,5}(comer|eat|cenar|jantar|almorzar|almocar|restaurantes?|restaurants?|bares|bars|playas?|praias?|beach(es)?|paseos?|passeios?|tours?|excursi\w*)\b|\b(restaurantes?|restaurants?|bares|bars|playas?|praias?|beach(es)?|passeios?|paseos?)\W+(?:\w+\W+){0,3}(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*)\b|\b(ceviche|cevicheri\w*|seafood|mariscos|marisquer\w*|frutos do mar|parrilla|steakhouse|pizzeri\w*|sushi|rooftop|(good|buen|bom|boa|best|mejor|melhor) (bar|pub|club|boate|discoteca)|day trip|paseo de un dia|bate-volta)\b|\b(algun[oa]?|algum[a]?|some|any|algo)\W+(?:\w+\W+){0,1}(paseos?|passeios?|tours?|excursi\w*)\b|\b(paseos?|passeios?|tours?|excursi\w*)\W+(?:\w+\W+){0,1}(bo[mn]s?|boas?|buen[oa]s?|good|legal|legais|bacanas?|interesante\w*|interessante\w*)\b/.test(
+  // ("Is there a lunch break today and where do we eat?": the congress's own meals, which are not published.)
+  !/\b(lunch ?breaks?|almuerzos? (del|en el|incluid\w*)|almocos? (do|no|incluid\w*)|coffee ?breaks?|catering|(pausa|intervalo|break) (para|pro|pra|for) (el |o )?(almuerzo|almoco|lunch))\b/.test(
+    q.folded,
+  ) &&
+  /\b(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*|donde|where|onde|good|buen[oa]?s?|bo[mn]s?|boas?|mejor(es)?|melhor(es)?|best)\W+(?:\w+\W+){0,5}(comer|eat|cenar|jantar|almorzar|almocar|restaurantes?|restaurants?|bares|bars|playas?|praias?|beach(es)?|paseos?|passeios?|tours?|excursi\w*)\b|\b(restaurantes?|restaurants?|bares|bars|playas?|praias?|beach(es)?|passeios?|paseos?)\W+(?:\w+\W+){0,3}(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*)\b|\b(ceviche|cevicheri\w*|seafood|mariscos|marisquer\w*|frutos do mar|parrilla|steakhouse|pizzeri\w*|sushi|rooftop|(good|buen|bom|boa|best|mejor|melhor) (bar|pub|club|boate|discoteca)|day trip|paseo de un dia|bate-volta)\b|\b(algun[oa]?|algum[a]?|some|any|algo)\W+(?:\w+\W+){0,1}(paseos?|passeios?|tours?|excursi\w*)\b|\b(paseos?|passeios?|tours?|excursi\w*)\W+(?:\w+\W+){0,1}(bo[mn]s?|boas?|buen[oa]s?|good|legal|legais|bacanas?|interesante\w*|interessante\w*)\b|\b((o que|que|what) (tem|hay|ha|is there) (pra|para|de bom pra|to) (fazer|hacer|do)|things to do|cosas (que|para) hacer|coisas (pra|para) fazer|vale a pena (visitar|conhecer|ir)|worth (visiting|a visit|seeing)|vale la pena (visitar|conocer|ir))\b|\bvale a pena\W*$/.test(
     q.folded,
   );
 
@@ -3607,6 +3611,26 @@ function sessionsToday(context: Context): Reasoned | undefined {
   return {parts: [...parts, k.t('answers.reason.dayTimesUnpublished', {email: site.contactEmail})], topic: 'dates'};
 }
 
+/** "¿Y cuánto cuesta?" after a companion's registration, which the site does not publish: not published either. */
+function companionFee({k, q}: Context, history: ChatTurn[]): Reasoned | undefined {
+  if (!howMuchWords.test(q.folded) || q.category || q.folded.split(' ').length > 5) return undefined;
+  const lastUser = [...history].reverse().find((turn) => turn.role === 'user');
+  const companion = /\b(acompanantes?|acompanhantes?|companions?|accompanying|spouses?|wife|husband|esposa|esposo|marido)\b/;
+  return lastUser && companion.test(fold(lastUser.content)) ? {parts: [k.unpublished()], topic: 'contact'} : undefined;
+}
+
+/** "¿Y mañana?" after today's program: tomorrow's, read as the same question. */
+function dayProgramNext(context: Context, history: ChatTurn[]): Reasoned | undefined {
+  const {q} = context;
+  if (q.relativeDay !== 1 || q.asks.size > 0 || q.folded.split(' ').length > 4) return undefined;
+  const lastUser = [...history].reverse().find((turn) => turn.role === 'user');
+  const last = lastUser ? fold(lastUser.content) : '';
+  if (!calendarTodayWords.test(last) || !daySessionWords.test(last)) return undefined;
+  // (The topic asked of today is asked of tomorrow too: "¿hay algo de lupus hoy? ¿y mañana?".)
+  const asked = last.replace(new RegExp(calendarTodayWords.source, 'g'), ' ');
+  return sessionsToday({...context, q: {...q, folded: `${q.folded} ${asked}`}});
+}
+
 function unpublishedAnswer(context: Context): Reasoned | undefined {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
@@ -3667,6 +3691,14 @@ function unpublishedAnswer(context: Context): Reasoned | undefined {
       const at = keyDate('notification');
       const notice = k.t(`answers.reason.notification${isoToday(context.now) > at ? 'Past' : ''}`, {date: k.date(at)});
       return {parts: [notice, unpublished], topic: 'abstracts'};
+    }
+    // ("O horário do voo da Copa? Ainda vale o código pra voltar dia 30?": the day's verdict, then the rest.)
+    if (has('airline') && q.date) {
+      const parts: string[] = [];
+      airlineDayVerdict(context, (text) => {
+        if (text) parts.push(text);
+      });
+      if (parts.length > 0) return {parts: [...parts, unpublished], topic: 'airline'};
     }
     // "¿Cuánto sale el taxi?": not published, and what the host city page does say about getting around.
     if (has('transport')) return {parts: [unpublished, k.label('HostCity.info.transport.body', '')], topic: 'hostCity'};
@@ -4992,7 +5024,8 @@ function registrationParts(context: Context, add: Add) {
     (has('periodUntil') && q.period !== undefined && q.category !== undefined && q.categories.length === 0 && !howMuch) ||
     ((has('accessCode') || has('specialties')) && !has('fee'));
   // A fee at the venue already says so: no separate "yes, onsite" sentence.
-  const registered = q.category && q.onsite ? undefined : registration(context);
+  // (A flat fee says nothing of the venue: "can our reps register onsite today? how much?" keeps its yes.)
+  const registered = q.category && q.onsite && (q.category in feeTable || !registrationYesNo(q)) ? undefined : registration(context);
   const registerAsks: Ask[] = ['registerWhen', 'registerOnline', 'registerOnsite', 'registerUntil'];
   // "Can I still pay online? How much?": the yes or no leads, then the fee.
   const verdict = registered !== undefined && /^(No|Não|Yes|Sí|Sim)\. /u.test(registered) && !answered && registrationYesNo(q);
@@ -5058,6 +5091,8 @@ function paymentMethods({k, q, today}: Context): string | undefined {
     return k.t('answers.reason.paymentOther', {email: site.contactEmail, named: named.length > 0 ? 'yes' : 'no', method: k.joinOr(named)});
   }
   if (method === 'brand') return k.t('answers.reason.paymentBrand', {email: site.contactEmail});
+  // "¿Con tarjeta de débito o solo crédito?": the site names credit cards only.
+  if (/\b(debito|debit)\b/.test(q.folded)) return k.t('answers.reason.paymentDebit', {email: site.contactEmail});
   // "¿El pago es solo con tarjeta?": no, by bank transfer too.
   // ("¿Se puede con transferencia o solo con tarjeta?" asks whether transfer works: yes.)
   const onlyCard = /\b(solo|so|only|just|somente|apenas|unicamente)\b(\W+\w+){0,2}\W+(tarjeta|cartao|card|credit card)\b|\bcard only\b/;
@@ -5826,7 +5861,7 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
   if (elsewhere) return elsewhere;
   const zone = feeZone(context, history);
   if (zone) return zone;
-  const day = sessionsToday(context) ?? dayProgram(context);
+  const day = sessionsToday(context) ?? dayProgram(context) ?? dayProgramNext(context, history) ?? companionFee(context, history);
   if (day) return day;
   const refused = declined(context);
   if (refused) return refused;
