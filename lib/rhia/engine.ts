@@ -4,7 +4,7 @@ import {fold, spellOut} from './fold';
 import {CueMatcher, topScore} from './matcher';
 import {SectionIndex} from './sections';
 import {Knowledge, hotels, topicPage, type Catalogs, type FeeKey, type FeePeriodKey, type Hotel, type Topic} from './knowledge';
-import {datesToday, isoToday, nextEdition, reason, type Reasoned, type RuleFinder} from './respond';
+import {congressOverTold, datesToday, isoToday, nextEdition, reason, type Reasoned, type RuleFinder} from './respond';
 import {ruleVerdict} from './rule-verdict';
 import {figuresOf} from './figures';
 import {hotelWords} from './cue-terms';
@@ -287,6 +287,8 @@ export class AnswerEngine {
     const k = this.knowledge[request.language];
     // The next congress asked about: that its facts are not published, then PANLAR 2026's for reference
     // (its dates or its call for abstracts: only that they are not published).
+    const told = congressOverTold(k, request.message, this.clock());
+    if (told) return withLink(k, told, 'dates');
     const next = nextEdition(k, request.message, request.conversationHistory);
     if (next === 'unpublished') return withLink(k, k.t('answers.reason.nextEditionUnpublished', {email: site.contactEmail}), 'contact');
     const answer = next === undefined ? this.answerAsked(request) : this.referenceAnswer(k, request, next);
@@ -499,6 +501,7 @@ export class AnswerEngine {
       if (topic === 'dates') return withLink(k, datesToday(k, this.clock()), 'dates');
       if (topic === 'venue') return withLink(k, k.venue(todayAt(this.clock()).phase === 'after'), 'venue');
       if (topic === 'airline') return withLink(k, k.airline(isoToday(this.clock())), 'airline');
+      if (topic === 'program') return withLink(k, k.program(todayAt(this.clock()).phase === 'after'), 'program');
       return withLink(k, k.topic(topic as Topic), topic as Topic);
     }
     if (feeQuestion) return this.fees(k, category, period, history, has('price'), read.message);
@@ -545,7 +548,7 @@ export class AnswerEngine {
       case 'rules':
         return withLink(k, k.abstractRules(), 'abstractRules');
       case 'topics':
-        return withLink(k, k.program(), 'program');
+        return withLink(k, k.program(todayAt(this.clock()).phase === 'after'), 'program');
       case 'deadline':
         return withLink(k, k.abstracts(isoToday(this.clock())), 'abstracts');
       case 'dates':

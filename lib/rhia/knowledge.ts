@@ -514,14 +514,15 @@ export class Knowledge {
     return this.label('HostCity.info.electricity.body', this.hostCity(), {voltage, frequency, plugs: this.join(plugTypes)});
   }
 
-  program(): string {
+  /** The program's topics; once the congress is over (`past`), without the workshops still to come. */
+  program(past = false): string {
     const topics = generalTopics.map((topic) => {
       const name = this.label(`Program.topics.${topic.key}`, topic.key);
       const subtopics = (topic.subtopics ?? []).map((key) => this.label(`Program.topics.${key}`, key));
       return subtopics.length ? `${name} (${subtopics.join(', ')})` : name;
     });
     const latest = latestIn.map((key) => this.label(`Program.latest.${key}`, key));
-    return this.t('answers.program', {topics: topics.join('; '), latest: this.join(latest)});
+    return this.t('answers.program', {topics: topics.join('; '), latest: this.join(latest), past: past ? 'yes' : 'no'});
   }
 
   sponsorship(): string {

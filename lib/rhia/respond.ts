@@ -1801,10 +1801,17 @@ const stillOnly = /\b(still|todavia|aun|ainda)\b/;
 function closedForGood(context: Context): Reasoned | undefined {
   const {q, today} = context;
   const tooLate = /\b(too late|tarde demais|muy tarde|demasiado tarde|ya es tarde|da tempo|a tiempo|in time)\b/.test(q.folded);
-  if (today.phase !== 'after' || !registeringAsked(q) || !(stillWords.test(q.folded) || tooLate)) return undefined;
-  const answer = registration({...context, q: {...q, category: undefined, categories: []}});
+  // ("Quero fazer a inscrição do congresso de abril, sou residente": wanting to register is asking whether one can.)
+  const wanting =
+    /\b(quero|quiero|queria|quisiera|i want to|i wanna|i'?d like to|i would like to|gostaria de|me gustaria)( \w+){0,3} (inscri\w*|inscrev\w*|regist\w*|sign up)/.test(
+      q.folded,
+    );
+  if (today.phase !== 'after' || !(registeringAsked(q) || wanting) || !(stillWords.test(q.folded) || tooLate || wanting)) return undefined;
+  // (Wanting is no question: no "No." leads, registration is closed.)
+  const asked = stillWords.test(q.folded) || tooLate;
+  const answer = asked ? registration({...context, q: {...q, category: undefined, categories: []}}) : registrationClosed(context.k);
   if (!answer) return undefined;
-  if (!q.asks.has('fee') || !(q.category || howMuchWords.test(q.folded))) return {parts: [answer], topic: 'registration'};
+  if (!(q.asks.has('fee') || wanting) || !(q.category || howMuchWords.test(q.folded))) return {parts: [answer], topic: 'registration'};
   // ("Ainda dá tempo? Quanto custa pra enfermagem?": no, then that category's fees, for reference.)
   // ("Can I still register? How much is it?": no, then the whole table, for reference.)
   const {k} = context;
@@ -3266,7 +3273,7 @@ const genericTopicWords = new Set(
 const wholeProgramAsked =
   /\b(what|which|que|cuales|quais|what are the) (main |general |big )?(topics|temas|themes|subjects|areas|assuntos|ejes|eixos)\b|\b(program|programme|programa) (cover|covers|include|includes|incluye|cubre|abarca|inclui|cobre)\b/;
 
-function programTopic({k, q}: Context): string | undefined {
+function programTopic({k, q, today}: Context): string | undefined {
   const labels = [
     ...generalTopics.flatMap((topic) => [topic.key, ...(topic.subtopics ?? [])]).map((key) => k.label(`Program.topics.${key}`, '')),
     ...latestIn.map((key) => k.label(`Program.latest.${key}`, '')),
@@ -3299,7 +3306,8 @@ function programTopic({k, q}: Context): string | undefined {
   const text = k.t('answers.reason.programYes', {topic: all.length > 1 ? k.join(all) : lowerFirst(found)});
   // "What topics does the program cover, anything on AI?": that one, then the whole list.
   const [listClause] = q.folded.split(/ (?:and|y|e|anything|something|any|algo|alguna?|algum|alguma|tem|hay|is there) /);
-  if (wholeProgramAsked.test(listClause) && !labelNamed({...q, folded: listClause}, labels)) return `${text} ${k.program()}`;
+  if (wholeProgramAsked.test(listClause) && !labelNamed({...q, folded: listClause}, labels))
+    return `${text} ${k.program(today.phase === 'after')}`;
   // ("¿Viene alguien fuerte en lupus?": who is not published; the topic is, with no yes to the person.)
   // ("When is the schedule out, which day are the lupus sessions?": the topic is in it, with no yes to the "when".)
   return /\b(alguien|alguem|someone|anyone|somebody|quien|quienes|who|quem|when|cuando|quando|which day|what day|que dia|qual dia)\b/.test(
@@ -3832,7 +3840,7 @@ function declined(context: Context): Reasoned | undefined {
     const url = programDocument.downloadUrl || programDocument.viewOnlineUrl;
     const document = k.t('answers.reason.programDocument', {available: url ? 'yes' : 'no', url, email: site.contactEmail});
     const topics = /\b(temas?|topics?|topicos?|ejes?|eixos?|principa\w*|main)\b/.test(q.folded);
-    return {parts: topics ? [document, k.program()] : [document], topic: 'program'};
+    return {parts: topics ? [document, k.program(context.today.phase === 'after')] : [document], topic: 'program'};
   }
   // "¿Habrá una sesión sobre lupus?" is the program's topic; "¿a qué hora es la sesión de lupus?" is not published.
   const asksTime = /\b((a )?que hora|what time|que horas|horarios?|schedule|when|cuando|quando|dia|day)\b/.test(q.folded);
@@ -5471,7 +5479,7 @@ function placeParts(context: Context, add: Add) {
   parkingPart(context, add, priced, venueTold);
   // "How many people actually attended?": the final count is not published, only the site's figures.
   const attended =
-    /\b(attended|asistieron|asistio|participaron|fueron|foram|participaram|vieram|vinieron|came|went|actually|exactly|exactamente|exatamente|final|real)\b/;
+    /\b(attended|asistieron|asistio|participaron|fueron|foram|participaram|vieram|vinieron|came|went|actually|exactly|exactamente|exatamente|final|real|total|in the end|al final|no final|countries|paises|presented|presentad[oa]s|apresentad[oa]s)\b/;
   if (has('figures') && attended.test(q.folded))
     add(`${k.t('answers.reason.attendanceNotPublished')} ${k.figures()}`, 'dates', ['figures']);
   else if (has('figures')) add(k.figures(), 'dates', ['figures']);
@@ -5799,6 +5807,24 @@ const nextDateAsks: readonly Ask[] = ['registerWhen', 'registerUntil', 'periodUn
 
 /** What of the next congress's registration or call is asked beside its dates. */
 const nextCallAsks: readonly Ask[] = ['unpublished', 'abstract', 'abstractSubmitNow', 'registerOnline', 'registerOnsite', 'congressLength'];
+
+/**
+ * "¿Cómo que ya fue? ¿No es en diciembre?", "what do you mean it's over, isn't that 2027?" once the congress is over:
+ * when it took place (with a no to the other year), and that the next one's dates are not published.
+ */
+export function congressOverTold(k: Knowledge, message: string, now: number): string | undefined {
+  if (todayAt(now).phase !== 'after') return undefined;
+  const folded = fold(message);
+  const doubt =
+    /\b(como assim|what do you mean|como que|como asi|como es que|achei que|pensei que|i thought|crei que|pense que|isn'?t (it|that)|no es|nao e|no era|nao era|wasn'?t it|no que era)\b/;
+  const over =
+    /\b(acabou|acabo|over|ended|ya fue|ja foi|terminou|termino|paso|passou|2027|diciembre|dezembro|december|agora|ahora|now|this year|este ano)\b/;
+  if (!doubt.test(folded) || !over.test(folded)) return undefined;
+  const dates = k.range(congress.startDate, congress.endDate);
+  const place = {dates, city: k.t('answers.city'), venue: venue.localizedName[k.locale], street: venue.localizedAddress[k.locale].street};
+  const otherYear = /\b(2027|next year|ano que vem|proximo ano|el ano que viene)\b/.test(folded) ? `${k.t('answers.reason.no')} ` : '';
+  return `${otherYear}${k.t('answers.reason.congressPast', place)} ${k.t('answers.reason.nextEditionUnpublished', {email: site.contactEmail})}`;
+}
 
 /**
  * "¿Y ya se sabe cuánto va a costar?" after "¿cuándo es el próximo PANLAR?", "la próxima vez, ¿qué precio tiene para
