@@ -41,7 +41,7 @@ const questions: Record<ChatLanguage, Case[]> = {
     ['aerolina ofical', ['C9562']],
     ['¿A cuánto está la sede del aeropuerto?', ['30 min', 'Centro de Convenciones de Panamá'], 'venue'],
     ['voltaje y moneda en panama', ['110–120 V', '60 Hz', 'USD'], 'hostCity'],
-    ['programa cientifico', ['talleres'], 'program'],
+    ['programa cientifico', ['Lupus y síndrome antifosfolípido'], 'program'],
     ['quiero ser patrocinador', ['congreso@panlar.org'], 'sponsorship'],
     ['certificados', ['2025'], 'certificates'],
   ],
@@ -67,7 +67,7 @@ const questions: Record<ChatLanguage, Case[]> = {
     ['what currency and voltage does panama use', ['USD', '110–120 V', '60 Hz']],
     ['certifcates', ['2025'], 'certificates'],
     ['sponsorship opportunities', ['congreso@panlar.org'], 'sponsorship'],
-    ['scientific program topics', ['Workshops'], 'program'],
+    ['scientific program topics', ['Lupus and antiphospholipid syndrome'], 'program'],
   ],
   pt: [
     ['Quando é o congresso?', ['27 a 30 de abril de 2026', 'Cidade do Panamá'], 'home'],
@@ -90,7 +90,7 @@ const questions: Record<ChatLanguage, Case[]> = {
     ['tomada e moeda no Panamá', ['110–120 V', 'USD'], 'hostCity'],
     ['certificados', ['2025'], 'certificates'],
     ['patrocínio', ['congreso@panlar.org'], 'sponsorship'],
-    ['programa cientifico', ['workshops'], 'program'],
+    ['programa cientifico', ['Lúpus e síndrome antifosfolípide'], 'program'],
   ],
 };
 
@@ -108,6 +108,15 @@ describe('the embedded answer engine', () => {
       if (language !== 'es') expect(text).toMatch(language === 'en' ? /\/en(\/|$)/m : /\/pt-br(\/|$)/m);
     });
   }
+
+  it('says the workshops are coming while the congress is ahead, and no longer once it is over', () => {
+    const at = (iso: string) => new AnswerEngine({es, en, pt} as never, {now: () => Date.parse(iso)});
+    const before = at('2026-02-10T10:00:00-05:00').answer({message: 'scientific program topics', language: 'en', conversationHistory: []});
+    const after = at('2026-11-28T10:00:00-05:00').answer({message: 'scientific program topics', language: 'en', conversationHistory: []});
+    expect(before.text).toContain('Workshops are coming soon');
+    expect(after.text).toContain('Lupus and antiphospholipid syndrome');
+    expect(after.text).not.toContain('Workshops');
+  });
 
   it('quotes the content modules, not copies: fees and the airline code', () => {
     expect(ask('en', 'fees for rheumatologists').text).toContain(`US$${feeTable.rheumatologists.late}`);
