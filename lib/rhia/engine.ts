@@ -207,6 +207,12 @@ function echoes(said: string, part: string): boolean {
  * Two questions whose whole message's answer stands as it is ("¿Qué moneda usan? ¿Aceptan tarjeta?", "¿La más
  * barata y la más cara?"), before either part is answered on its own.
  */
+/** That the next congress's dates, venue, registration and call are not published. */
+const nextUnpublished = (k: Knowledge): Reasoned => ({
+  parts: [k.t('answers.reason.nextEditionUnpublished', {email: site.contactEmail})],
+  topic: 'contact',
+});
+
 function wholeStands(
   message: string,
   second: string,
@@ -244,6 +250,9 @@ function wholeStands(
     secondAsks.every((ask) => ask === 'congressWhen')
   )
     return true;
+  // "¿Todavía me puedo inscribir? Es que me enteré tarde": the second part only explains, and asks nothing.
+  const explains = /^(es q|es que|e que|eh que|porque|pq|because|cause|since|ya que|ja que|como)\b/.test(fold(second).trim());
+  if (whole && explains && secondAsks.length === 0 && secondQuery.categories.length === 0 && !second.includes('?')) return true;
   // "My co-author will present for me, or could she do it over Zoom?": one rule answers both.
   if (wholeQuery?.asks.has('abstractProxy') && wholeQuery.asks.has('abstractInPerson')) return true;
   // "¿La más barata y la más cara?": both rankings are the whole message's, of one list.
@@ -290,7 +299,7 @@ export class AnswerEngine {
     const told = congressOverTold(k, request.message, this.clock());
     if (told) return withLink(k, told, 'dates');
     const next = nextEdition(k, request.message, request.conversationHistory);
-    if (next === 'unpublished') return withLink(k, k.t('answers.reason.nextEditionUnpublished', {email: site.contactEmail}), 'contact');
+    if (next === 'unpublished') return withLink(k, nextUnpublished(k).parts[0], 'contact');
     const answer = next === undefined ? this.answerAsked(request) : this.referenceAnswer(k, request, next);
     // "¿Cuánto paga un socio?": the fee, and that members and non-members pay the same.
     if (memberRateIn(fold(request.message)) && ['fees', 'registration'].includes(answer.topic))
@@ -385,7 +394,9 @@ export class AnswerEngine {
       second.split(/\s+/).length <= 5;
     const rankedWhole = whole?.topic === 'hotels' && bareRanking && firstQuery.hotels.length > 0 ? whole : undefined;
     const asked = [...history, {role: 'user' as const, content: first}, {role: 'assistant' as const, content: one.parts.join(' ')}];
-    let two = rankedWhole ?? reason(k, second, asked, now, rules) ?? this.topicParts(k, second, asked);
+    // ("¿Ya pasó? ¿Y el próximo cuándo es y dónde?": the next congress's dates and place are not published.)
+    const nextOne = nextEdition(k, second, asked) === 'unpublished' ? nextUnpublished(k) : undefined;
+    let two = nextOne ?? rankedWhole ?? reason(k, second, asked, now, rules) ?? this.topicParts(k, second, asked);
     if (!two) return undefined;
     // "¿El correo de contacto? ¿Tienen teléfono?": the second part gives the e-mail too.
     if (one.parts.length === 1 && one.parts[0] === k.contact() && two.parts.join(' ').includes(site.contactEmail)) return two;

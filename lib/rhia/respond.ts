@@ -1807,6 +1807,9 @@ function closedForGood(context: Context): Reasoned | undefined {
       q.folded,
     );
   if (today.phase !== 'after' || !(registeringAsked(q) || wanting) || !(stillWords.test(q.folded) || tooLate || wanting)) return undefined;
+  // ("¿Ah, ya pasó?" after "¿me puedo inscribir?": whether the congress took place, not registering again.)
+  const aboutCongress = (['happeningNow', 'missedEarly', 'congressWhen'] as const).some((ask) => q.positions.has(ask));
+  if (aboutCongress && !/\b(inscri\w*|inscrev\w*|regist\w*|sign up)\b/.test(q.folded)) return undefined;
   // (Wanting is no question: no "No." leads, registration is closed.)
   const asked = stillWords.test(q.folded) || tooLate;
   const answer = asked ? registration({...context, q: {...q, category: undefined, categories: []}}) : registrationClosed(context.k);
@@ -3619,12 +3622,23 @@ function sessionsToday(context: Context): Reasoned | undefined {
   return {parts: [...parts, k.t('answers.reason.dayTimesUnpublished', {email: site.contactEmail})], topic: 'dates'};
 }
 
-/** "¿Y cuánto cuesta?" after a companion's registration, which the site does not publish: not published either. */
+/** A companion, or a spouse coming along. */
+const companionWords = /\b(acompanantes?|acompanhantes?|companions?|accompanying|spouses?|wife|husband|esposa|esposo|marido)\b/;
+
+/**
+ * "¿Y cuánto cuesta?", "¿es gratis para los inscritos?" after something the site does not publish (a companion's
+ * registration, the recordings): not published either.
+ */
 function companionFee({k, q}: Context, history: ChatTurn[]): Reasoned | undefined {
-  if (!howMuchWords.test(q.folded) || q.category || q.folded.split(' ').length > 5) return undefined;
+  const priced = howMuchWords.test(q.folded) || /\b(gratis|free|de graca|gratuit[oa]s?|sin costo|sem custo)\b/.test(q.folded);
+  if (!priced || q.category || q.folded.split(' ').length > 9) return undefined;
   const lastUser = [...history].reverse().find((turn) => turn.role === 'user');
-  const companion = /\b(acompanantes?|acompanhantes?|companions?|accompanying|spouses?|wife|husband|esposa|esposo|marido)\b/;
-  return lastUser && companion.test(fold(lastUser.content)) ? {parts: [k.unpublished()], topic: 'contact'} : undefined;
+  const lastAnswer = [...history].reverse().find((turn) => turn.role === 'assistant');
+  const companion = companionWords;
+  const unpublishedBefore = lastAnswer !== undefined && lastAnswer.content.startsWith(k.unpublished());
+  const short = q.folded.split(' ').length <= 5;
+  const after = (lastUser && short && companion.test(fold(lastUser.content))) || unpublishedBefore;
+  return after ? {parts: [k.unpublished()], topic: 'contact'} : undefined;
 }
 
 /** "¿Y mañana?" after today's program: tomorrow's, read as the same question. */
@@ -3694,6 +3708,10 @@ function unpublishedAnswer(context: Context): Reasoned | undefined {
     !feeBesideUnpublished(q) &&
     !['congressWhen', 'registerUntil', 'openingTime', 'lastDay'].some((ask) => has(ask as Ask))
   ) {
+    // ("¿Me devuelven el dinero o la paso al año que viene?": the refund rule, then that a transfer is not published.)
+    const transfer = /\b(transf\w*|pasar|passar|2027|proxim[oa]|next year|ano que vem|ano que viene|siguiente)\b/;
+    if (has('refund') && !has('unknownFact') && transfer.test(q.folded) && !companionWords.test(q.folded))
+      return {parts: [refundAnswer(context), unpublished], topic: 'cancellation'};
     // ("Will they be oral or poster, and when do we find out?": the notification's day, then that the rest is not published.)
     if (has('notification') && has('abstract')) {
       const at = keyDate('notification');
@@ -4947,7 +4965,7 @@ function refundParts(context: Context, add: Add) {
     add(k.cancellation(), 'cancellation');
   // "Nunca me devolvieron nada, ¿a quién le reclamo?": the rule, then where to take the case.
   const ownCase =
-    /\b(que hago|que puedo hacer|o que (eu )?(faco|posso fazer)|o q (eu )?faco|what (do|should|can) i do|what now|nunca (me )?(devolvieron|llego|reembolsaron|devolveram|chegou|caiu)|never (got|received|came|arrived)|nao (caiu|chegou|recebi|devolveram)|no (me )?(devolvieron|llego|ha llegado))\b/;
+    /\b(nadie (me )?(responde|contesta)|no me (responden|contestan|respondieron|contestaron)|ninguem (me )?responde|nao me (responderam|respondem)|nobody (answers|replies|responded|answered)|no (one|reply|answer|response)|sin respuesta|sem resposta|que hago|que puedo hacer|o que (eu )?(faco|posso fazer)|o q (eu )?faco|what (do|should|can) i do|what now|nunca (me )?(devolvieron|llego|reembolsaron|devolveram|chegou|caiu)|never (got|received|came|arrived)|nao (caiu|chegou|recebi|devolveram)|no (me )?(devolvieron|llego|ha llegado))\b/;
   if (q.asks.has('whomToWrite') || ownCase.test(q.folded)) add(k.contact(), 'contact');
 }
 
@@ -5793,7 +5811,7 @@ function withDay(asked: Query, now: number): Query {
 /** The next congress named: "el próximo congreso", "next year's", "pro ano que vem", "PANLAR 2027". */
 const nextEditionNamed = new RegExp(
   String.raw`\b(proxim[oa]s?|next|siguiente|seguinte) (congres\w*|panlar|edicion|edition|edicao|ano|year|years|one|vez|time|evento|event|meeting)\b|\b(panlar )?${congressYear + 1}\b|` +
-    String.raw`\b(ano|year) (que|q) (viene|vem)\b|\b(for|para|pro|pra|del|do|of|al|ao|to) (the |el |la |o |a )?(next|proxim[oa]|siguiente)$|\bthe next one\b|\b(proxim[oa]|siguiente|next)\W+((es|e|sera|vai ser|is)\W+)?(quando|cuando|qnd|donde|onde|when|where)\b|\b(qnd|quando|cuando|when|whens|onde|donde|where|wheres) (\w+ ){0,2}(el |o |the )?(proxim[oa]|next|siguiente)\b`,
+    String.raw`\b(ano|year) (que|q) (viene|vem)\b|\b(no|en el|na|en la|in the|at the|for the) (proxim[oa]|siguiente|next)\b(?! (dias?|days?|semanas?|weeks?|mes|month|hours?|horas?|minutos?|minutes?|paso|step))|\b(for|para|pro|pra|del|do|of|al|ao|to) (the |el |la |o |a )?(next|proxim[oa]|siguiente)$|\bthe next one\b|\b(proxim[oa]|siguiente|next)\W+((es|e|sera|vai ser|is)\W+)?(quando|cuando|qnd|donde|onde|when|where)\b|\b(qnd|quando|cuando|when|whens|onde|donde|where|wheres) (\w+ ){0,2}(el |o |the )?(proxim[oa]|next|siguiente)\b`,
 );
 /** This congress named: its year, its city, its month. */
 const thisEditionNamed = new RegExp(String.raw`\b(${congressYear}|${thisCongressWords})\b`);
