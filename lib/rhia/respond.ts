@@ -377,7 +377,7 @@ const why = /^(and |y |e )?(why|por que|porque|how come|como assim|como asi)( no
 
 /** A message that only thanks or agrees ("valeu!!", "ok gracias igual", "thx"). */
 const courtesyOnly =
-  /^((ok|okay|oki|vale|dale|listo|blz|beleza|perfect[oa]?|perfeito|genial|great|cool|super|bueno|bom|otimo|excelente)\b ?)*(muchas |muito |many )?(gracias|thanks|thank you|thx|ty|valeu|vlw|obrigad[oa]|agradezco|agradecid[oa])?( (igual|anyway|mesmo|de todos modos|a lot|so much|tb|tambem|too))*$/;
+  /^((ok|okay|oki|vale|dale|listo|blz|beleza|perfect[oa]?|perfeito|genial|great|cool|super|bueno|bom|otimo|excelente)\b ?)*(muchas |muito |many )?(gracias|thanks|thank you|thx|ty|tysm|tks|valeu|vlw|obrigad[oa]|obg|brigad[oa]|grax|agradezco|agradecid[oa])?( (igual|anyway|mesmo|de todos modos|a lot|so much|tb|tambem|too))*$/;
 
 /** The asks of a follow-up: its own, and when it names no topic of its own, those of the question it follows. */
 /** What a fee follow-up carries from before: the fee's own questions, not the other topics asked with it. */
@@ -3813,7 +3813,9 @@ function paymentCase({k, q}: Context): Reasoned | undefined {
 function offTopicOnly(q: Query): boolean {
   const moneyThere =
     /\b(aceit\w*|acept\w*|accept\w*|troc\w*|cambiar|exchange money|moeda|moneda|currency|balboas?|efectivo|dinheiro|cash)\b/;
-  return q.asks.has('offTopic') && (!q.category || !q.asks.has('fee')) && !(q.asks.has('currency') && moneyThere.test(q.folded));
+  // ("Quanto ganha um reumatologista?" names a category, and asks a salary.)
+  const salary = /\b(salari\w*|salary|salaries|sueldos?|ganha|gana|earns?)\b/.test(q.folded);
+  return q.asks.has('offTopic') && (!q.category || !q.asks.has('fee') || salary) && !(q.asks.has('currency') && moneyThere.test(q.folded));
 }
 
 function declined(context: Context): Reasoned | undefined {
@@ -4053,6 +4055,17 @@ function certificateFollowUp(context: Context, asked: Query, history: ChatTurn[]
   const otherLanguage =
     /\b(aulas?|clases?|sessions?|sesiones|sessoes|charlas?|palestras?|talks?|lectures?|traduc\w*|translat\w*|interpret\w*|contestar|responder|answer|reply|respond\w*|hablar|falar|speak|escrib\w*|escrev\w*|write|chat)\b/;
   if (language.test(q.folded) && !otherLanguage.test(q.folded) && !ownTopic) return {parts: [notYet], topic: 'certificates'};
+  // ("So how many hours would it show?": not published; "whose name goes on it, only the presenter's?": every author's.)
+  const fewAsks = [...asked.asks].every((ask) =>
+    ['howMany', 'abstract', 'abstractAnonymous', 'abstractPresenter', 'permission'].includes(ask),
+  );
+  if (/\b(hours?|horas|carga horaria|credits?|creditos|cme)\b/.test(q.folded) && fewAsks) return {parts: [notYet], topic: 'certificates'};
+  const whoseName =
+    /\b(whose names?|which names?|que nombres?|quais nomes?|que nomes?|only (the )?(presenting|presenter)|solo (el |al )?(presentador|que presenta)|so (o |pro )?(apresentador|que apresenta)|all (the )?authors|todos los autores|todos os autores)\b/;
+  if (whoseName.test(q.folded) && fewAsks) {
+    const rule = `${k.label('Abstracts.regulations.certificate.title', '')}: ${k.label('Abstracts.regulations.certificate.body', '')}`;
+    return {parts: [rule], topic: 'certificates'};
+  }
   return undefined;
 }
 
@@ -4966,7 +4979,10 @@ function refundParts(context: Context, add: Add) {
   // "Nunca me devolvieron nada, ¿a quién le reclamo?": the rule, then where to take the case.
   const ownCase =
     /\b(nadie (me )?(responde|contesta)|no me (responden|contestan|respondieron|contestaron)|ninguem (me )?responde|nao me (responderam|respondem)|nobody (answers|replies|responded|answered)|no (one|reply|answer|response)|sin respuesta|sem resposta|que hago|que puedo hacer|o que (eu )?(faco|posso fazer)|o q (eu )?faco|what (do|should|can) i do|what now|nunca (me )?(devolvieron|llego|reembolsaron|devolveram|chegou|caiu)|never (got|received|came|arrived)|nao (caiu|chegou|recebi|devolveram)|no (me )?(devolvieron|llego|ha llegado))\b/;
-  if (q.asks.has('whomToWrite') || ownCase.test(q.folded)) add(k.contact(), 'contact');
+  // ("…y todavía no me llega, ¿cuánto tarda?": how long a refund takes is not published.)
+  const howLong = /\b(how long|cuanto (tiempo|tarda|demora)|quanto (tempo|demora)|tarda|demora|takes?)\b/.test(q.folded);
+  if (howLong) add(k.t('answers.reason.refundTimeUnpublished', {email: site.contactEmail}), 'contact');
+  else if (q.asks.has('whomToWrite') || ownCase.test(q.folded)) add(k.contact(), 'contact');
 }
 
 /** "¿Cuánto pagamos en total, con el descuento de grupo?": the total leads, the group's rule follows it. */

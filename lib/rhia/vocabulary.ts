@@ -9,7 +9,27 @@ export type Cue = Topic | 'hello' | 'thanks' | 'price' | 'deadline' | 'rules' | 
 
 export const cues: Record<Cue, string[]> = {
   hello: ['hola', 'hello', 'hi', 'hey', 'buenas', 'buenos', 'saludos', 'oi', 'ola', 'bom', 'boa', 'good morning', 'greetings'],
-  thanks: ['gracias', 'thanks', 'thank', 'thx', 'obrigado', 'obrigada', 'valeu', 'agradezco', 'agradecido', 'perfecto', 'genial'],
+  thanks: [
+    'gracias',
+    'thanks',
+    'thank',
+    'thx',
+    'ty',
+    'tysm',
+    'tks',
+    'obrigado',
+    'obrigada',
+    'obg',
+    'brigado',
+    'brigada',
+    'valeu',
+    'vlw',
+    'grax',
+    'agradezco',
+    'agradecido',
+    'perfecto',
+    'genial',
+  ],
   price: [
     'cuanto',
     'cuesta',
