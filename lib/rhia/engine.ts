@@ -4,7 +4,7 @@ import {fold, spellOut} from './fold';
 import {CueMatcher, topScore} from './matcher';
 import {SectionIndex} from './sections';
 import {Knowledge, hotels, topicPage, type Catalogs, type FeeKey, type FeePeriodKey, type Hotel, type Topic} from './knowledge';
-import {congressOverTold, datesToday, isoToday, nextEdition, reason, type Reasoned, type RuleFinder} from './respond';
+import {congressOverTold, datesToday, isoToday, nextEdition, reason, thanksOnly, type Reasoned, type RuleFinder} from './respond';
 import {ruleVerdict} from './rule-verdict';
 import {figuresOf} from './figures';
 import {hotelWords} from './cue-terms';
@@ -296,6 +296,8 @@ export class AnswerEngine {
     const k = this.knowledge[request.language];
     // The next congress asked about: that its facts are not published, then PANLAR 2026's for reference
     // (its dates or its call for abstracts: only that they are not published).
+    // ("Tá bom, obrigada": thanks, whatever the conversation was about.)
+    if (thanksOnly(fold(request.message))) return {text: k.thanks(), topic: 'thanks'};
     const told = congressOverTold(k, request.message, this.clock());
     if (told) return withLink(k, told, 'dates');
     const next = nextEdition(k, request.message, request.conversationHistory);

@@ -372,12 +372,17 @@ const hotelTalk = (q: Query, asks: Set<Ask>, earlier: Query[]) =>
   (q.asks.has('breakfast') || q.asks.has('taxes') || q.hotels.length > 0 || q.roomType !== undefined) &&
   (asks.has('hotel') || earlier.some((e) => e.asks.has('hotel') || e.hotels.length > 0));
 
+/** "Tá bom, obrigada", "ok thx": a message that only thanks (agreeing alone, "ok", is no thanks). */
+export const thanksOnly = (folded: string): boolean =>
+  courtesyOnly.test(folded.trim()) &&
+  /\b(gracias|thanks|thank you|thx|ty|tysm|tks|valeu|vlw|obrigad[oa]|obg|brigad[oa]|grax|agradezco|agradecid[oa])\b/.test(folded);
+
 /** "Why?", "¿por qué?", "pq?": the answer before, again, with what it was about. */
 const why = /^(and |y |e )?(why|por que|porque|how come|como assim|como asi)( not| no| nao)?$/;
 
 /** A message that only thanks or agrees ("valeu!!", "ok gracias igual", "thx"). */
 const courtesyOnly =
-  /^((ok|okay|oki|vale|dale|listo|blz|beleza|perfect[oa]?|perfeito|genial|great|cool|super|bueno|bom|otimo|excelente)\b ?)*(muchas |muito |many )?(gracias|thanks|thank you|thx|ty|tysm|tks|valeu|vlw|obrigad[oa]|obg|brigad[oa]|grax|agradezco|agradecid[oa])?( (igual|anyway|mesmo|de todos modos|a lot|so much|tb|tambem|too))*$/;
+  /^((ok|okay|oki|vale|dale|listo|blz|beleza|ta bom|esta bien|entendi|entendido|got it|perfect[oa]?|perfeito|genial|great|cool|super|bueno|bom|otimo|excelente)\b ?)*(muchas |muito |many )?(gracias|thanks|thank you|thx|ty|tysm|tks|valeu|vlw|obrigad[oa]|obg|brigad[oa]|grax|agradezco|agradecid[oa])?( (igual|anyway|mesmo|de todos modos|a lot|so much|tb|tambem|too))*$/;
 
 /** The asks of a follow-up: its own, and when it names no topic of its own, those of the question it follows. */
 /** What a fee follow-up carries from before: the fee's own questions, not the other topics asked with it. */
@@ -3515,7 +3520,7 @@ const leisureAsked = (q: Query) =>
   !/\b(lunch ?breaks?|almuerzos? (del|en el|incluid\w*)|almocos? (do|no|incluid\w*)|coffee ?breaks?|catering|(pausa|intervalo|break) (para|pro|pra|for) (el |o )?(almuerzo|almoco|lunch))\b/.test(
     q.folded,
   ) &&
-  /\b(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*|donde|where|onde|good|buen[oa]?s?|bo[mn]s?|boas?|mejor(es)?|melhor(es)?|best)\W+(?:\w+\W+){0,5}(comer|eat|cenar|jantar|almorzar|almocar|restaurantes?|restaurants?|bares|bars|playas?|praias?|beach(es)?|paseos?|passeios?|tours?|excursi\w*)\b|\b(restaurantes?|restaurants?|bares|bars|playas?|praias?|beach(es)?|passeios?|paseos?)\W+(?:\w+\W+){0,3}(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*)\b|\b(ceviche|cevicheri\w*|seafood|mariscos|marisquer\w*|frutos do mar|parrilla|steakhouse|pizzeri\w*|sushi|rooftop|(good|buen|bom|boa|best|mejor|melhor) (bar|pub|club|boate|discoteca)|day trip|paseo de un dia|bate-volta)\b|\b(algun[oa]?|algum[a]?|some|any|algo)\W+(?:\w+\W+){0,1}(paseos?|passeios?|tours?|excursi\w*)\b|\b(paseos?|passeios?|tours?|excursi\w*)\W+(?:\w+\W+){0,1}(bo[mn]s?|boas?|buen[oa]s?|good|legal|legais|bacanas?|interesante\w*|interessante\w*)\b|\b((o que|que|what) (tem|hay|ha|is there) (pra|para|de bom pra|to) (fazer|hacer|do)|things to do|cosas (que|para) hacer|coisas (pra|para) fazer|vale a pena (visitar|conhecer|ir)|worth (visiting|a visit|seeing)|vale la pena (visitar|conocer|ir))\b|\bvale a pena\W*$/.test(
+  /\b(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*|donde|where|onde|good|buen[oa]?s?|bo[mn]s?|boas?|mejor(es)?|melhor(es)?|best)\W+(?:\w+\W+){0,5}(comer|eat|cenar|jantar|almorzar|almocar|restaurantes?|restaurants?|bares|bars|playas?|praias?|beach(es)?|paseos?|passeios?|tours?|excursi\w*)\b|\b(que|q|what|which|quais|cuales) (restaurantes?|restaurants?|bares|bars)\b|\b(restaurantes?|restaurants?|bares|bars|playas?|praias?|beach(es)?|passeios?|paseos?)\W+(?:\w+\W+){0,3}(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*)\b|\b(ceviche|cevicheri\w*|seafood|mariscos|marisquer\w*|frutos do mar|parrilla|steakhouse|pizzeri\w*|sushi|rooftop|(good|buen|bom|boa|best|mejor|melhor) (bar|pub|club|boate|discoteca)|day trip|paseo de un dia|bate-volta)\b|\b(algun[oa]?|algum[a]?|some|any|algo)\W+(?:\w+\W+){0,1}(paseos?|passeios?|tours?|excursi\w*)\b|\b(paseos?|passeios?|tours?|excursi\w*)\W+(?:\w+\W+){0,1}(bo[mn]s?|boas?|buen[oa]s?|good|legal|legais|bacanas?|interesante\w*|interessante\w*)\b|\b((o que|que|what) (tem|hay|ha|is there) (pra|para|de bom pra|to) (fazer|hacer|do)|things to do|cosas (que|para) hacer|coisas (pra|para) fazer|vale a pena (visitar|conhecer|ir)|worth (visiting|a visit|seeing)|vale la pena (visitar|conocer|ir))\b|\bvale a pena\W*$/.test(
     q.folded,
   );
 
