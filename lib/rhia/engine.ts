@@ -203,16 +203,16 @@ function echoes(said: string, part: string): boolean {
   return shared / words.size >= 0.85;
 }
 
-/**
- * Two questions whose whole message's answer stands as it is ("¿Qué moneda usan? ¿Aceptan tarjeta?", "¿La más
- * barata y la más cara?"), before either part is answered on its own.
- */
 /** That the next congress's dates, venue, registration and call are not published. */
 const nextUnpublished = (k: Knowledge): Reasoned => ({
   parts: [k.t('answers.reason.nextEditionUnpublished', {email: site.contactEmail})],
   topic: 'contact',
 });
 
+/**
+ * Two questions whose whole message's answer stands as it is ("¿Qué moneda usan? ¿Aceptan tarjeta?", "¿La más
+ * barata y la más cara?"), before either part is answered on its own.
+ */
 function wholeStands(
   message: string,
   second: string,
@@ -294,12 +294,13 @@ export class AnswerEngine {
 
   answer(request: ChatRequest): Answer {
     const k = this.knowledge[request.language];
-    // The next congress asked about: that its facts are not published, then PANLAR 2026's for reference
-    // (its dates or its call for abstracts: only that they are not published).
     // ("Tá bom, obrigada": thanks, whatever the conversation was about.)
     if (thanksOnly(fold(request.message))) return {text: k.thanks(), topic: 'thanks'};
+    // ("What do you mean it's over, isn't that 2027?": when it took place.)
     const told = congressOverTold(k, request.message, this.clock());
     if (told) return withLink(k, told, 'dates');
+    // The next congress asked about: that its facts are not published, then PANLAR 2026's for reference
+    // (its dates or its call for abstracts: only that they are not published).
     const next = nextEdition(k, request.message, request.conversationHistory);
     if (next === 'unpublished') return withLink(k, nextUnpublished(k).parts[0], 'contact');
     const answer = next === undefined ? this.answerAsked(request) : this.referenceAnswer(k, request, next);

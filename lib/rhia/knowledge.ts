@@ -433,6 +433,7 @@ export class Knowledge {
       classes: this.join(airlineDiscount.excludedClasses),
     });
   }
+
   /** That the airline code's window has passed. */
   airlineExpired(): string {
     return this.t('answers.reason.airlineExpired', {
