@@ -372,17 +372,20 @@ const hotelTalk = (q: Query, asks: Set<Ask>, earlier: Query[]) =>
   (q.asks.has('breakfast') || q.asks.has('taxes') || q.hotels.length > 0 || q.roomType !== undefined) &&
   (asks.has('hotel') || earlier.some((e) => e.asks.has('hotel') || e.hotels.length > 0));
 
+/** The words that thank ("gracias", "valeu", "obg", "thx"). */
+const thanksWords = 'gracias|thanks|thank you|thx|ty|tysm|tks|valeu|vlw|obrigad[oa]|obg|brigad[oa]|grax|agradezco|agradecid[oa]';
+const thanked = new RegExp(String.raw`\b(${thanksWords})\b`);
+
 /** "Tá bom, obrigada", "ok thx": a message that only thanks (agreeing alone, "ok", is no thanks). */
-export const thanksOnly = (folded: string): boolean =>
-  courtesyOnly.test(folded.trim()) &&
-  /\b(gracias|thanks|thank you|thx|ty|tysm|tks|valeu|vlw|obrigad[oa]|obg|brigad[oa]|grax|agradezco|agradecid[oa])\b/.test(folded);
+export const thanksOnly = (folded: string): boolean => courtesyOnly.test(folded.trim()) && thanked.test(folded);
 
 /** "Why?", "¿por qué?", "pq?": the answer before, again, with what it was about. */
 const why = /^(and |y |e )?(why|por que|porque|how come|como assim|como asi)( not| no| nao)?$/;
 
 /** A message that only thanks or agrees ("valeu!!", "ok gracias igual", "thx"). */
-const courtesyOnly =
-  /^((ok|okay|oki|vale|dale|listo|blz|beleza|ta bom|esta bien|entendi|entendido|got it|perfect[oa]?|perfeito|genial|great|cool|super|bueno|bom|otimo|excelente)\b ?)*(muchas |muito |many )?(gracias|thanks|thank you|thx|ty|tysm|tks|valeu|vlw|obrigad[oa]|obg|brigad[oa]|grax|agradezco|agradecid[oa])?( (igual|anyway|mesmo|de todos modos|a lot|so much|tb|tambem|too))*$/;
+const courtesyOnly = new RegExp(
+  String.raw`^((ok|okay|oki|vale|dale|listo|blz|beleza|ta bom|esta bien|entendi|entendido|got it|perfect[oa]?|perfeito|genial|great|cool|super|bueno|bom|otimo|excelente)\b ?)*(muchas |muito |many )?(${thanksWords})?( (igual|anyway|mesmo|de todos modos|a lot|so much|tb|tambem|too))*$`,
+);
 
 /** The asks of a follow-up: its own, and when it names no topic of its own, those of the question it follows. */
 /** What a fee follow-up carries from before: the fee's own questions, not the other topics asked with it. */
@@ -3637,8 +3640,8 @@ const companionWords = /\b(acompanantes?|acompanhantes?|companions?|accompanying
 function companionFee({k, q}: Context, history: ChatTurn[]): Reasoned | undefined {
   const priced = howMuchWords.test(q.folded) || /\b(gratis|free|de graca|gratuit[oa]s?|sin costo|sem custo)\b/.test(q.folded);
   if (!priced || q.category || q.folded.split(' ').length > 9) return undefined;
-  const lastUser = [...history].reverse().find((turn) => turn.role === 'user');
-  const lastAnswer = [...history].reverse().find((turn) => turn.role === 'assistant');
+  const lastUser = history.findLast((turn) => turn.role === 'user');
+  const lastAnswer = history.findLast((turn) => turn.role === 'assistant');
   const companion = companionWords;
   const unpublishedBefore = lastAnswer !== undefined && lastAnswer.content.startsWith(k.unpublished());
   const short = q.folded.split(' ').length <= 5;
@@ -3650,7 +3653,7 @@ function companionFee({k, q}: Context, history: ChatTurn[]): Reasoned | undefine
 function dayProgramNext(context: Context, history: ChatTurn[]): Reasoned | undefined {
   const {q} = context;
   if (q.relativeDay !== 1 || q.asks.size > 0 || q.folded.split(' ').length > 4) return undefined;
-  const lastUser = [...history].reverse().find((turn) => turn.role === 'user');
+  const lastUser = history.findLast((turn) => turn.role === 'user');
   const last = lastUser ? fold(lastUser.content) : '';
   if (!calendarTodayWords.test(last) || !daySessionWords.test(last)) return undefined;
   // (The topic asked of today is asked of tomorrow too: "¿hay algo de lupus hoy? ¿y mañana?".)
@@ -3799,16 +3802,11 @@ const talkMaterials =
 
 /** An invoice, a payment gone wrong or a confirmation that never came: the congress team handles each. */
 function paymentCase({k, q}: Context): Reasoned | undefined {
-  const key = q.asks.has('invoice')
-    ? 'invoice'
-    : // "Me cobraron dos veces", "my card was declined", "paguei duas vezes, como peço estorno de uma?".
-      q.asks.has('paymentProblem')
-      ? 'paymentProblem'
-      : // ("Where is my speaker certificate, I never got an email": the certificate's answer.)
-        q.asks.has('confirmationMissing') && !q.asks.has('certificates')
-        ? 'confirmationMissing'
-        : undefined;
-  return key && {parts: [k.t(`answers.reason.${key}`, {email: site.contactEmail})], topic: 'contact'};
+  // ("Me cobraron dos veces", "my card was declined"; "where is my speaker certificate, I never got an email" is the
+  // certificate's answer.)
+  const key = (['invoice', 'paymentProblem', 'confirmationMissing'] as const).find((ask) => q.asks.has(ask));
+  if (!key || (key === 'confirmationMissing' && q.asks.has('certificates'))) return undefined;
+  return {parts: [k.t(`answers.reason.${key}`, {email: site.contactEmail})], topic: 'contact'};
 }
 
 /**
@@ -3922,6 +3920,10 @@ function declined(context: Context): Reasoned | undefined {
 const emailForgotten =
   /\b(no (me )?(acuerdo|recuerdo)|olvide|nao (me )?lembro|esqueci|forgot|dont remember|do not remember|cant remember|can not remember)\b(\W+\w+){0,6}\W+(correos?|e-?mails?|mail)\b/;
 
+/** The abstracts' certificate rule, under its title: one certificate per abstract, with every author. */
+const certificateRule = (k: Knowledge): string =>
+  `${k.label('Abstracts.regulations.certificate.title', '')}: ${k.label('Abstracts.regulations.certificate.body', '')}`;
+
 /** Certificates: the 2025 edition's portals, the abstracts' rule, and that this congress's are not out yet. */
 function certificateAnswer(context: Context): Reasoned | undefined {
   const {k, q} = context;
@@ -3952,7 +3954,6 @@ function certificateAnswer(context: Context): Reasoned | undefined {
     return {parts: [...(kinds.length > 0 ? kinds : [k.certificates()]), ...forgotten], topic: 'certificates'};
   // "Soy coautor de un póster, ¿me dan constancia?": the abstracts' certificate rule.
   if (has('abstract')) {
-    const title = k.label('Abstracts.regulations.certificate.title', '');
     // "Does each author get their own?": no, one per abstract.
     // ("¿Por cada trabajo o uno por autor?" asks which, and gets the rule alone.)
     // ("¿Hay certificado aparte para el póster?" asks whether there is one: yes, the rule.)
@@ -3977,7 +3978,7 @@ function certificateAnswer(context: Context): Reasoned | undefined {
       presented !== undefined && presented !== certificatesEdition.year
         ? [k.t('answers.reason.certificatesNotYet', {year: String(presented), email: site.contactEmail})]
         : [];
-    return {parts: [...notYet, ...appeal, `${each}${title}: ${k.label('Abstracts.regulations.certificate.body', '')}`], topic: 'abstracts'};
+    return {parts: [...notYet, ...appeal, `${each}${certificateRule(k)}`], topic: 'abstracts'};
   }
   // ("O congresso já aconteceu? Preciso do certificado": yes, it took place, then the certificate.)
   const status = q.positions.has('happeningNow') ? [congressStatus(context)].filter((text): text is string => text !== undefined) : [];
@@ -4008,7 +4009,7 @@ function hotelRatesOver({k, q, today}: Context, history: ChatTurn[]): Reasoned |
   )
     return undefined;
   if (!/\b(tarifas?|rates?|precios?|precos?|prices?|descuentos?|descontos?|discounts?|valor)\b/.test(q.folded)) return undefined;
-  const lastAnswer = [...history].reverse().find((turn) => turn.role === 'assistant');
+  const lastAnswer = history.findLast((turn) => turn.role === 'assistant');
   const hotels =
     q.asks.has('hotel') ||
     q.hotels.length > 0 ||
@@ -4028,7 +4029,7 @@ function hotelRatesOver({k, q, today}: Context, history: ChatTurn[]): Reasoned |
 function certificateFollowUp(context: Context, asked: Query, history: ChatTurn[]): Reasoned | undefined {
   const {k, q} = context;
   if (asked.asks.has('certificates') || q.folded.split(' ').length > 25) return undefined;
-  const lastAnswer = [...history].reverse().find((turn) => turn.role === 'assistant');
+  const lastAnswer = history.findLast((turn) => turn.role === 'assistant');
   if (!lastAnswer || !/\b(certificad[oa]s?|certificates?)\b/.test(fold(lastAnswer.content))) return undefined;
   const notYet = k.t('answers.reason.certificateDetailNotYet', {year: String(congressYear), email: site.contactEmail});
   // ("Pede pesquisa de satisfação, é obrigatório?": yes; "ya llené la encuesta y no aparece nada" is the e-mail's matter.)
@@ -4039,8 +4040,7 @@ function certificateFollowUp(context: Context, asked: Query, history: ChatTurn[]
     return {parts: [k.t('answers.reason.certificateSurvey', {email: site.contactEmail})], topic: 'certificates'};
   // (After the 2025 edition's portals, "and my co-author's?" is that edition's abstracts portal: not here.)
   if (/\b(coautor\w*|co-?authors?)\b/.test(q.folded) && lastAnswer.content.includes(String(congressYear))) {
-    const rule = `${k.label('Abstracts.regulations.certificate.title', '')}: ${k.label('Abstracts.regulations.certificate.body', '')}`;
-    return {parts: [notYet, rule], topic: 'certificates'};
+    return {parts: [notYet, certificateRule(k)], topic: 'certificates'};
   }
   // ("No me acuerdo con qué correo me inscribí": whom to ask; "who do I email?" is the contact's answer.)
   const whom = /\b(who|quien|quem|a quien|support|soporte|suporte|contact\w*|contato)\b/;
@@ -4068,8 +4068,7 @@ function certificateFollowUp(context: Context, asked: Query, history: ChatTurn[]
   const whoseName =
     /\b(whose names?|which names?|que nombres?|quais nomes?|que nomes?|only (the )?(presenting|presenter)|solo (el |al )?(presentador|que presenta)|so (o |pro )?(apresentador|que apresenta)|all (the )?authors|todos los autores|todos os autores)\b/;
   if (whoseName.test(q.folded) && fewAsks) {
-    const rule = `${k.label('Abstracts.regulations.certificate.title', '')}: ${k.label('Abstracts.regulations.certificate.body', '')}`;
-    return {parts: [rule], topic: 'certificates'};
+    return {parts: [certificateRule(k)], topic: 'certificates'};
   }
   return undefined;
 }
