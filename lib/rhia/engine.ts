@@ -305,15 +305,21 @@ export class AnswerEngine {
     if (next === 'unpublished') return withLink(k, nextUnpublished(k).parts[0], 'contact');
     const answer = next === undefined ? this.answerAsked(request) : this.referenceAnswer(k, request, next);
     // "¿Cuánto paga un socio?": the fee, and that members and non-members pay the same.
-    if (memberRateIn(fold(request.message)) && ['fees', 'registration'].includes(answer.topic))
-      return withSaid(answer, k.t('answers.reason.noMemberRate'));
+    const noMemberRate = k.t('answers.reason.noMemberRate');
+    if (memberRateIn(fold(request.message)) && ['fees', 'registration'].includes(answer.topic) && !answer.text.includes(noMemberRate))
+      return withSaid(answer, noMemberRate);
     // The hotels' group rates once the congress is over: they were the congress's, kept for reference.
     // (Not again after "no, the group rates were only for the congress dates".)
     const dates = k.range(congress.startDate, congress.endDate);
     const over = answer.text.includes(k.t('answers.reason.hotelRatesOver', {dates}));
-    if (answer.topic === 'hotels' && todayAt(this.clock()).phase === 'after' && /(US\$|USD )\d/.test(answer.text) && !over)
+    const after = todayAt(this.clock()).phase === 'after';
+    if (answer.topic === 'hotels' && after && /(US\$|USD )\d/.test(answer.text) && !over)
       return withSaid(answer, k.t('answers.reason.hotelsReference', {dates}));
-    return answer;
+    // Once the congress is over, what the site never published has no "yet", and the answer says when it took place
+    // (unless it already does).
+    const unpublished = k.unpublished();
+    if (!after || !answer.text.includes(unpublished) || answer.text.includes(dates)) return answer;
+    return {...answer, text: answer.text.replace(unpublished, k.unpublishedAfter())};
   }
 
   private referenceAnswer(k: Knowledge, request: ChatRequest, rest: string): Answer {

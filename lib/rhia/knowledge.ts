@@ -422,6 +422,16 @@ export class Knowledge {
     return this.t('answers.reason.unpublished', {email: site.contactEmail});
   }
 
+  /** Once the congress is over: that the site does not publish it, and when the congress took place. */
+  unpublishedAfter(): string {
+    return this.t('answers.reason.unpublishedAfter', {dates: this.range(congress.startDate, congress.endDate), email: site.contactEmail});
+  }
+
+  /** Whether an answer opens with "not published", in either form. */
+  opensUnpublished(text: string): boolean {
+    return text.startsWith(this.unpublished()) || text.startsWith(this.unpublishedAfter());
+  }
+
   /** The official airline's discount; once its window has passed (`today`, an ISO day), that it has. */
   airline(today?: string): string {
     if (today !== undefined && today > airlineDiscount.validity.to) return this.airlineExpired();

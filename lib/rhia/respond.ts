@@ -3643,7 +3643,7 @@ function companionFee({k, q}: Context, history: ChatTurn[]): Reasoned | undefine
   const lastUser = history.findLast((turn) => turn.role === 'user');
   const lastAnswer = history.findLast((turn) => turn.role === 'assistant');
   const companion = companionWords;
-  const unpublishedBefore = lastAnswer !== undefined && lastAnswer.content.startsWith(k.unpublished());
+  const unpublishedBefore = lastAnswer !== undefined && k.opensUnpublished(lastAnswer.content);
   const short = q.folded.split(' ').length <= 5;
   const after = (lastUser && short && companion.test(fold(lastUser.content))) || unpublishedBefore;
   return after ? {parts: [k.unpublished()], topic: 'contact'} : undefined;
@@ -3744,6 +3744,23 @@ function unpublishedAnswer(context: Context): Reasoned | undefined {
   return undefined;
 }
 
+/**
+ * Paying at the venue asked, by card or cash ("¿aceptan efectivo en la sede?"); not a method the site does not name
+ * ("pagando no pix"), nor a payment already made ("I paid at the desk on Monday").
+ */
+const payingOnsite = (q: Query): boolean =>
+  q.asks.has('payment') &&
+  q.onsitePlace &&
+  (q.paymentMethod === undefined || q.paymentMethod.kind === 'card' || q.paymentMethod.name === 'cash') &&
+  !/\b(paid|pague|paguei|pagamos|pagaron|pagaram|charged|cobraron|cobraram)\b/.test(q.folded);
+
+/** "Can I pay cash at the registration desk?" asks how to pay there, not whether one can register there. */
+function payingThere({q, today}: Context): boolean {
+  const desk =
+    /\b(balcao|mostrador|mesa|modulo|desk|counter|stand) (de |of )?(inscri\w*|regist\w*)|(registration|check-?in) (desk|counter)\b/g;
+  return payingOnsite(q) && today.phase !== 'after' && !/\b(inscri\w*|regist\w*)\b/.test(q.folded.replace(desk, ' '));
+}
+
 /** "¿En cuotas?", "dá pra parcelar?", "in installments?": what the site does not publish. */
 const installments = /\b(parcel\w*|cuotas|installments?|a plazos|meses sin intereses)\b/;
 
@@ -3828,6 +3845,9 @@ function declined(context: Context): Reasoned | undefined {
   if (has('medical') && !(has('unknownFact') && talkMaterials.test(q.folded)))
     return {parts: [k.t('answers.reason.medical', {topics: k.t('answers.topicList')})], topic: 'contact'};
   if (has('writingHelp')) return {parts: [k.t('answers.reason.writingHelp')], topic: 'abstracts'};
+  // "Me passa o número do cartão do dr. Paulo": nobody's details; "do you store what I type?": where the chat is kept.
+  if (has('personalData')) return {parts: [k.t('answers.reason.personalData', {email: site.contactEmail})], topic: 'contact'};
+  if (has('privacy')) return {parts: [k.t('answers.reason.privacy')], topic: 'contact'};
   if (has('aboutMe'))
     return {
       parts: [
@@ -5071,7 +5091,8 @@ function registrationParts(context: Context, add: Add) {
     ((has('accessCode') || has('specialties')) && !has('fee'));
   // A fee at the venue already says so: no separate "yes, onsite" sentence.
   // (A flat fee says nothing of the venue: "can our reps register onsite today? how much?" keeps its yes.)
-  const registered = q.category && q.onsite && (q.category in feeTable || !registrationYesNo(q)) ? undefined : registration(context);
+  const feeSaysVenue = q.category && q.onsite && (q.category in feeTable || !registrationYesNo(q));
+  const registered = feeSaysVenue || payingThere(context) ? undefined : registration(context);
   const registerAsks: Ask[] = ['registerWhen', 'registerOnline', 'registerOnsite', 'registerUntil'];
   // "Can I still pay online? How much?": the yes or no leads, then the fee.
   const verdict = registered !== undefined && /^(No|Não|Yes|Sí|Sim)\. /u.test(registered) && !answered && registrationYesNo(q);
@@ -5131,6 +5152,8 @@ function paymentMethods({k, q, today}: Context): string | undefined {
     return k.t(`answers.reason.${dollars && !otherDollars ? 'paymentInDollars' : 'paymentCurrencyNo'}`);
   }
   if (!q.asks.has('payment') || q.asks.has('abstract')) return undefined;
+  // "Can I pay by card right there at the desk?", "¿aceptan efectivo en la sede?": the site lists online methods only.
+  if (payingOnsite(q) && today.phase !== 'after') return k.t('answers.reason.paymentOnsite', {email: site.contactEmail});
   const method = q.paymentMethod?.kind;
   if (method === 'other') {
     const named = paymentBrandsNamed(q.folded);
@@ -5931,6 +5954,10 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
   if (refused) return refused;
   const late = closedForGood(context);
   if (late) return late;
+  // "Is there a discount for members?", "¿los socios pagan menos?": no, one fee per category, then today's fees.
+  const less = /\b(descuentos?|discounts?|descontos?|menos|less|cheaper|mas barato|mais barato|rebaja|reduc\w*)\b/;
+  if (asked.asks.has('memberRate') && less.test(asked.folded) && !q.category && !q.period && !howMuchWords.test(q.folded))
+    return {parts: [`${k.t('answers.reason.no')} ${k.t('answers.reason.noMemberRate')}`, k.feesToday(context.today.phase)], topic: 'fees'};
   // "When does the price go up?" once online registration has closed: that it has, and what is left.
   if (has('periodUntil') && q.currentPeriod && !q.period && !q.category) {
     const {phase} = context.today;

@@ -157,6 +157,8 @@ export type Ask =
   | 'phone'
   | 'whomToWrite'
   | 'unknownFact'
+  | 'privacy'
+  | 'personalData'
   | 'memberRate'
   | 'abstractStatus'
   | 'cityPayment'
@@ -416,6 +418,12 @@ const askPatterns: [Ask, RegExp][] = [
     'hotelProblem',
     /\b((hotel|hoteles|hoteis|hotels)\b(\W+\w+){0,5}\W+((me|nos|le|lhe) cobr\w*|cobraron|cobrou|cobraram|charged|overcharg\w*|billed|esqueci|olvide|forgot|left|deixei|deje|perdi|lost|reclam\w*|complain\w*|queja\w*)\b|(esqueci|olvide|forgot|left|deixei|deje|perdi|lost) (\w+ ){0,4}(no|en el|in the|at the|na|en la) (hotel|habitacion|quarto|room))/,
   ],
+  // "Does the Hilton have rooms tonight?", "¿puedo extender la tarifa del congreso hasta el domingo?": a hotel's rooms
+  // and how long its rate holds are not published.
+  [
+    'unknownFact',
+    /\b((rooms?|habitacion\w*|quartos?|vacanc\w*|vagas?|cupos?)\b(\W+\w+){0,3}\W+(available|availability|disponib\w*|left|libres?|livres?|sobrando)|sold out|agotad[oa]s?|lotad[oa]s?|esgotad[oa]s?|fully booked|(extend\w*|extender|estender|prolong\w*|alargar)\b(\W+\w+){0,5}\W+(stay|estadia|estancia|reserva\w*|booking|rate|tarifa|noches?|nights?|noites?|diarias?)|(extra|additional|adicionales|adicionais) (nights?|noches|noites|diarias)|(noches|noites|diarias) (extras?|adicionales|adicionais))\b/,
+  ],
   // "Necesito la factura a nombre del hospital", "nota fiscal da inscrição", "invoice with our VAT number": not published.
   [
     'invoice',
@@ -575,7 +583,7 @@ const askPatterns: [Ask, RegExp][] = [
   ['registerOnline', /\b(en linea|online|on-line|por internet)\b/],
   [
     'registerOnsite',
-    /\b(en (la )?sede|en sitio|onsite|on site|at the venue|at the door|walk-?in|en la puerta|na porta|no local|na sede|presencialmente en|(en|at|no|na) (el |la |the |o |a )?(mostrador|desk|counter|registration desk|balcao)|(en|at|no) (el |the |o )?(congreso|congress|congresso|evento|event)|ahi mismo|alli mismo|on the day|no dia(?! \d)|(no|na|en el|en la|at the) (proprio|propria|propio|propia|mismo|misma|mesmo|mesma|very) (local|lugar|sede|congreso|congresso|evento|venue)|(sai|fica|custa|pagar|pago|paga) (la )?na hora|(la|ali) na hora|el (mismo )?dia del (congreso|evento)|la no dia|la mesmo|(direct\w*|straight) (a|para|to|pra) (la |a |the |o )?(sede|venue|local|congreso|congress|congresso)|(sin|sem|without) (inscribirme|me inscribir|me inscrever|registering|registration|inscripcion|inscricao))\b/,
+    /\b(en (la )?sede|en sitio|onsite|on site|at the venue|at the door|walk-?in|en la puerta|na porta|no local|na sede|presencialmente en|(en|at|no|na) (el |la |the |o |a )?(mostrador|desk|counter|registration desk|registration counter|check-?in (desk|counter)|balcao)|(en|at|no) (el |the |o )?(congreso|congress|congresso|evento|event)|ahi mismo|alli mismo|on the day|no dia(?! \d)|(no|na|en el|en la|at the) (proprio|propria|propio|propia|mismo|misma|mesmo|mesma|very) (local|lugar|sede|congreso|congresso|evento|venue)|(sai|fica|custa|pagar|pago|paga) (la )?na hora|(la|ali) na hora|el (mismo )?dia del (congreso|evento)|la no dia|la mesmo|(direct\w*|straight) (a|para|to|pra) (la |a |the |o )?(sede|venue|local|congreso|congress|congresso)|(sin|sem|without) (inscribirme|me inscribir|me inscrever|registering|registration|inscripcion|inscricao))\b/,
   ],
   [
     'registerUntil',
@@ -1004,7 +1012,9 @@ export function paymentBrandsNamed(folded: string): string[] {
 
 /** What the visitor wants to pay with, when the question names it ("pagar con PayPal", "aceitam pix?", "do you take amex"). */
 function paymentMethodIn(folded: string): Query['paymentMethod'] {
-  if (/\b(efectivo|cash|dinheiro vivo|em especie)\b/.test(folded)) return {kind: 'other', name: 'cash'};
+  // ("Aceitam dinheiro no balcão?": cash.)
+  if (/\b(efectivo|cash|dinheiro vivo|em especie)\b|\b(aceit\w*|acept\w*|pag\w*) (\w+ )?dinheiro\b/.test(folded))
+    return {kind: 'other', name: 'cash'};
   const byName = paymentBrands.exec(folded);
   if (byName) return {kind: 'other', name: byName[1]};
   const named =
@@ -2356,7 +2366,8 @@ function asksIn(folded: string, named: Query['paymentMethod']): {asks: Set<Ask>;
     (askPatterns.some(([ask, pattern]) => !mannerAsks.has(ask) && pattern.test(named.name)) ||
       /\b(tarifa|rate|fee|taxa|precio|price)\b/.test(named.name));
   // A method named by its brand ("aceita pix?") is one whatever else the question reads as.
-  const byName = named !== undefined && paymentBrands.test(named.name);
+  // (Cash is a method whatever else is asked: "aceitam dinheiro no balcão de inscrição?".)
+  const byName = named !== undefined && (paymentBrands.test(named.name) || named.name === 'cash');
   const unlikely = !byName && named?.kind === 'other' && (known || (!payWord && [...asks].some((ask) => !mannerAsks.has(ask))));
   const paymentMethod = unlikely ? undefined : named;
   onsitePlace(asks, folded);
@@ -2952,8 +2963,7 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
   askedOtherwise(folded, asks);
   fareAsked(folded, asks);
   memberRateAsked(folded, asks);
-  // "El doctor que dio la charla quedó en mandarme su presentación… ¿me das su correo?": a speaker's own address.
-  if (speakerNamed.test(folded) && addressAsked.test(folded)) asks.add('unknownFact');
+  privacyAsked(folded, asks);
   // "¿Dónde bajo el certificado de 2025? Fui ponente": the speakers' certificate, not an unpublished speaker.
   if (asks.has('certificates') && /^(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?)$/.test(unpublishedWord(folded)))
     asks.delete('unpublished');
@@ -3012,11 +3022,43 @@ function memberRateAsked(folded: string, asks: Set<Ask>) {
   if (!memberRateIn(folded)) return;
   asks.delete('unpublished');
   asks.add('memberRate');
+  // "Is there a discount for PANLAR members?", "los socios pagan menos?": a fee question, not the airline's discount.
+  if (!/\b(copa|vuelos?|flights?|voos?|aerol\w*|airlines?|passag\w*|pasajes?|boletos?|tickets?)\b/.test(folded)) asks.delete('airline');
+  const priced =
+    /\b(cuanto|cuesta|cuestan|how much|quanto|qto|custa|precios?|prices?|precos?|fees?|tarifas?|taxas?|valor|cost|costo|pay|pagan?|pagam|paga|descuento|discount|desconto|mas barato|cheaper|mais barato|menos|less)\b/;
+  if (priced.test(folded) && [...asks].every((ask) => ask === 'memberRate' || ask === 'permission')) asks.add('fee');
 }
 
-const speakerNamed = /\b(doctor|dr|dra|doctora|ponente|speaker|palestrante|conferencista|profesor|professor|professora|profesora)\b/;
-const addressAsked =
-  /\b(me das|me da|me dan|give me|me passa|me pasas|pass me|send me|me manda|tienes|tem|have you got|do you have) (su|seu|sua|his|her|the|o|el) (e-?mail|correo|whats ?app|number|numero|telefono|telefone|celular|contacto|contato)\b/;
+/** "Do you store what I type?", "¿guardas la conversación?", "vc salva o que eu escrevo?": where the chat is kept. */
+const keptAsked =
+  /\b(stor\w*|sav\w*|keep|kept|record\w*|log|logs|logged|read|reads|see|sees|guard\w*|almacen\w*|grab\w*|salv\w*|armazen\w*|grav\w*|lee|leen|ve|ven|ler|le|private|privad[oa]|privacy|privacidad|privacidade|confidencial|confidential|seguro|segura|safe)\b/;
+const chatNamed =
+  /\b(what i (type|write|say)|(lo|esto|eso) que (te )?(escribo|pongo|digo)|o que (eu )?(escrevo|digito|falo)|my (data|messages?|conversation|chats?|questions)|mis (datos|mensajes|preguntas)|meus (dados)|minhas (mensagens|perguntas)|(this|the|our) (chat|conversation)|(esta|la|nuestra) conversacion|(este|el) chat|(essa|esta|a|nossa) conversa)\b/;
+/** A person the visitor may want to reach: a speaker, a colleague, "el doctor". */
+const person = String.raw`(dr|dra|doctor|doctora|doutor|doutora|colegas?|colleagues?|ponente|speaker|palestrante|conferencista|profesora?|professora?|someone|somebody|alguien|alguem|(otro|outro|another) (participante|participant|medico|doctor))`;
+const detail = String.raw`(e-?mail|correo|whats ?app|numero|number|telefono|telefone|phone|celular|contacto|contato|cartao|tarjeta|card|cpf|passport|pasaporte|passaporte|direccion|endereco|address|cedula|dni)`;
+/**
+ * Someone else's contact, card or passport details: "me passa o número do cartão do dr. Paulo", "the speaker's phone",
+ * "the passport number he registered with"; "¿me das su correo?", "vc tem o email dele?" with a doctor named.
+ */
+const someonesDetails = new RegExp(
+  String.raw`\b(${detail}\b(\W+\w+){0,6}\W+(of|del|de|do|da|de la)( the| el| la| o| a)? (\w+ )?${person}|${person}'?s? ${detail}|${detail}\b(\W+\w+){0,2}\W+(he|she|ele|ela|el|ella) (\w+ )?(registered|used|usou|uso|registrou|inscribio|inscreveu))\b`,
+);
+const theirDetails = new RegExp(
+  String.raw`\b((me passa|passa|pasame|dame|give me|send me|me manda|me das|me da|tell me|dime|me diz|tienes|tem|have you got|do you have|what'?s|what is|cual es|qual( e)?) (\w+ ){0,2}(his|her|their|su|seu|sua) ${detail}|${detail} (dele|dela))\b`,
+);
+
+/**
+ * "Do you store what I type?": where the conversation is kept. "Me passa o número do cartão do dr. Paulo", "¿me das
+ * el correo del ponente?": nobody's personal details are shared.
+ */
+function privacyAsked(folded: string, asks: Set<Ask>) {
+  if (keptAsked.test(folded) && chatNamed.test(folded)) asks.add('privacy');
+  // ("Soy el dr. Gómez, ¿cuál es su correo?" asks the congress's.)
+  const self = /\b(soy|sou|i am|i'?m|im) (el |la |o |a )?(dr|dra|doctor|doctora|doutor|doutora)\b/g;
+  const named = new RegExp(String.raw`\b${person}\b`).test(folded.replace(self, ' '));
+  if (someonesDetails.test(folded) || (named && theirDetails.test(folded))) asks.add('personalData');
+}
 
 /** "¿Cuánto me cobra un taxi desde Tocumen?", "how much a taxi to the venue costs": a fare, which is not published. */
 function fareAsked(folded: string, asks: Set<Ask>) {
