@@ -460,6 +460,8 @@ function answeredAlready(q: Query, ask: Ask): boolean {
   if ((q.category || q.asks.has('fee')) && (ask === 'accessCode' || ask === 'obligation') && !codeAsked) return true;
   // ("¿Y hasta qué día puedo cancelar con reembolso?" after "pagué la anticipada": the refund's last day alone.)
   if (ask === 'earlyDiscount' && q.asks.has('refund')) return true;
+  // ("And the late fee?" after the early bird: that period's fees instead.)
+  if (ask === 'earlyDiscount' && q.period !== undefined && q.period !== 'early') return true;
   return Boolean(q.superlative || q.hotels.length > 0) && ask === 'breakfast';
 }
 
@@ -3761,6 +3763,17 @@ function payingThere({q, today}: Context): boolean {
   return payingOnsite(q) && today.phase !== 'after' && !/\b(inscri\w*|regist\w*)\b/.test(q.folded.replace(desk, ' '));
 }
 
+/**
+ * The host city's climate; for another month or a holiday ("in December", "no Natal"), only what holds all year, and
+ * that the rest describes April.
+ */
+function climateAnswer({k, q}: Context): string {
+  const body = k.label('HostCity.info.climate.body', '');
+  const holidays = /\b(navidad|christmas|natal|fin de ano|new year|ano nuevo|ano novo|reveillon|carnaval|carnival)\b/;
+  const otherMonth = (q.month !== undefined && q.month.first.slice(5, 7) !== '04') || holidays.test(q.folded);
+  return otherMonth ? `${body.slice(0, body.indexOf('.') + 1)} ${k.t('answers.reason.climateOtherMonths')}` : body;
+}
+
 /** "¿En cuotas?", "dá pra parcelar?", "in installments?": what the site does not publish. */
 const installments = /\b(parcel\w*|cuotas|installments?|a plazos|meses sin intereses)\b/;
 
@@ -3970,8 +3983,14 @@ function certificateAnswer(context: Context): Reasoned | undefined {
   const certificateAsked =
     /\b(certificad\w*|certificates?|constancias?|como|how|onde|donde|where|2025|mexico|pasado|passado|last year|saco|baixo|descargo|download)\b/;
   if (forgotten.length > 0 && !certificateAsked.test(q.folded)) return {parts: forgotten, topic: 'certificates'};
+  // ("The certificates page says 2025 Mexico City, is that the wrong one?": this congress's are not out yet.)
+  const wrongEdition =
+    /\b(wrong|equivocad\w*|errad\w*|incorrect\w*|different|diferente|another congress|otro congreso|outro congresso|not (mine|ours|this one))\b/.test(
+      q.folded,
+    ) && ['during', 'after'].includes(context.today.phase);
+  const thisOne = wrongEdition ? [k.t('answers.reason.certificatesNotYet', {year: String(congressYear), email: site.contactEmail})] : [];
   if (year === undefined && lastEdition)
-    return {parts: [...(kinds.length > 0 ? kinds : [k.certificates()]), ...forgotten], topic: 'certificates'};
+    return {parts: [...thisOne, ...(kinds.length > 0 ? kinds : [k.certificates()]), ...forgotten], topic: 'certificates'};
   // "Soy coautor de un póster, ¿me dan constancia?": the abstracts' certificate rule.
   if (has('abstract')) {
     // "Does each author get their own?": no, one per abstract.
@@ -4085,6 +4104,17 @@ function certificateFollowUp(context: Context, asked: Query, history: ChatTurn[]
     ['howMany', 'abstract', 'abstractAnonymous', 'abstractPresenter', 'permission'].includes(ask),
   );
   if (/\b(hours?|horas|carga horaria|credits?|creditos|cme)\b/.test(q.folded) && fewAsks) return {parts: [notYet], topic: 'certificates'};
+  // ("But that portal is Mexico 2025's, the wrong congress?": this congress's are not out yet.)
+  if (/\b(wrong|equivocad\w*|errad\w*|incorrect\w*|different|diferente|another congress|otro congreso|outro congresso)\b/.test(q.folded))
+    return {
+      parts: [k.t('answers.reason.certificatesNotYet', {year: String(congressYear), email: site.contactEmail})],
+      topic: 'certificates',
+    };
+  // ("They need it signed and stamped, not a pdf": how it is issued is not published.)
+  const issued =
+    /\b(signed|stamped|signature|firmad[oa]|firma|sellad[oa]|sello|assinad[oa]|assinatura|carimb\w*|pdf|printed|impres[oa]|fisico|physical|paper|papel|original)\b/;
+  if (issued.test(q.folded) && [...asked.asks].every((ask) => ['logo', 'permission', 'obligation', 'abstractChannel'].includes(ask)))
+    return {parts: [notYet], topic: 'certificates'};
   const whoseName =
     /\b(whose names?|which names?|que nombres?|quais nomes?|que nomes?|only (the )?(presenting|presenter)|solo (el |al )?(presentador|que presenta)|so (o |pro )?(apresentador|que apresenta)|all (the )?authors|todos los autores|todos os autores)\b/;
   if (whoseName.test(q.folded) && fewAsks) {
@@ -5555,7 +5585,7 @@ function placeParts(context: Context, add: Add) {
   // "A PowerPoint template or social media graphics?": the brand files (the template is among them) and the kits.
   if (has('socialKits') && /\b(template|plantilla|modelo|powerpoint|keynote)\b/.test(q.folded)) add(k.brand(), 'brand', []);
   if (has('socialKits')) add(k.socialKits(), 'brand', ['socialKits']);
-  if (has('climate')) add(k.label('HostCity.info.climate.body', ''), 'hostCity', ['climate']);
+  if (has('climate')) add(climateAnswer(context), 'hostCity', ['climate']);
   // "the logo as a vector PDF", or "¿y en PDF?" after the logo: the PDF on request, and the files.
   const logo = /\b(logos?|logotipos?|logomarca)\b/.test(q.folded);
   if ((logo || q.logo) && /\bpdf\b/.test(q.folded)) add(`${k.label('Brand.logos.pdfNote', '')} ${k.brand()}`, 'brand', []);

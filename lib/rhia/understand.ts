@@ -1906,7 +1906,9 @@ export function unpublishedThings(message: string): string[] {
 
 /** A word of the unpublished pattern as the message spells it, with what qualifies it; '' when it cannot be shown. */
 function inMessage(message: string, word: string): string {
-  if (!word || /\b(horas?|horarios?|time|schedule|quien|who|quem|cierra|ends?|como se llama|nome|nombre|names?)\b/.test(word)) return '';
+  // ("El taxista me cobró…": a fare, no thing to name.)
+  if (!word || /\b(horas?|horarios?|time|schedule|quien|who|quem|cierra|ends?|como se llama|nome|nombre|names?|cobr\w*)\b/.test(word))
+    return '';
   const chars = [...message.normalize('NFC')];
   const folded = chars.map((char) => fold(char));
   if (folded.some((char, i) => char.length !== 1 || chars[i].length !== 1)) return '';
@@ -2050,8 +2052,10 @@ function mediaLookAlikes(asks: Set<Ask>, folded: string) {
     !/\b(discount|descuento|desconto|code|codigo|c9562)\b/.test(folded)
   )
     asks.delete('airline');
-  // "Only residents in the table": the fee table, not an abstract's tables.
-  if (/\b(na|en la|in the|on the|da|de la) (tabla|tabela|table)\b/.test(folded) && !asks.has('abstract')) asks.delete('abstractMedia');
+  // "Only residents in the table", "the official fee table": the fee table, not an abstract's tables.
+  const feeTable =
+    /\b(na|en la|in the|on the|da|de la) (tabla|tabela|table)\b|\b(fee|fees|price|prices|rate|rates|cost|costs) tables?\b|\btablas? de (tarifas|precios|costos|cuotas)\b|\btabelas? de (precos|taxas|valores)\b/;
+  if (feeTable.test(folded) && !asks.has('abstract')) asks.delete('abstractMedia');
   // "Vi umas fotos do PANLAR no insta": photos of the congress, not an abstract's images.
   if (
     /\b(vi|saw|seen|vimos|insta|instagram|facebook|linkedin|redes)\b/.test(folded) &&
@@ -2963,7 +2967,7 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
   askedOtherwise(folded, asks);
   fareAsked(folded, asks);
   memberRateAsked(folded, asks);
-  privacyAsked(folded, asks);
+  askedAside(folded, asks);
   // "¿Dónde bajo el certificado de 2025? Fui ponente": the speakers' certificate, not an unpublished speaker.
   if (asks.has('certificates') && /^(ponentes?|speakers?|conferencistas?|palestrantes?|oradores?)$/.test(unpublishedWord(folded)))
     asks.delete('unpublished');
@@ -3029,6 +3033,62 @@ function memberRateAsked(folded: string, asks: Set<Ask>) {
   if (priced.test(folded) && [...asks].every((ask) => ask === 'memberRate' || ask === 'permission')) asks.add('fee');
 }
 
+/** Privacy, a proof of attendance, and more that the site does not publish. */
+function askedAside(folded: string, asks: Set<Ask>) {
+  privacyAsked(folded, asks);
+  attendanceProofAsked(folded, asks);
+  notPublishedEither(folded, asks);
+}
+
+/**
+ * More the site does not publish: an abstract book or a journal supplement, travel grants, a fee to submit an abstract,
+ * a hotel's cancellation or no-show penalty; and a metro station near the venue (the city's transport follows).
+ */
+function notPublishedEither(folded: string, asks: Set<Ask>) {
+  const abstractBook =
+    /\b(abstract book|libro de (resumenes|abstracts)|livro de resumos|anais|suplemento|supplement|(published|publicad[oa]s?|publicar\w*) (\w+ ){0,3}(journal|revista|suplemento|supplement|anais))\b/;
+  const grants =
+    /\b(bolsas? (de viagem|de estudo|para|pra)|becas?|scholarships?|travel (grants?|awards?|support|bursar\w*)|grants?|ayudas? (economica|financiera)s?|auxilio (financeiro|viagem)|apoio financeiro|financial (aid|support))\b/;
+  const submissionFee =
+    /\b(fee|cost|pay|charge|cobr\w*|costo|cuesta|custa|pag\w*|taxa|tarifa|precio|preco) (\w+ ){0,4}(submit\w*|submission|enviar|envio|submeter|submissao|mandar)\b/.test(
+      folded,
+    ) &&
+    asks.has('abstract') &&
+    !/\b(deadline|until|hasta|ate|prazo|fecha limite|cuando|quando|when)\b/.test(folded);
+  const hotelPolicy =
+    /\b(hotel\w*|rooms?|habitacion\w*|quartos?|reservas?|bookings?)\b(\W+\w+){0,6}\W+(no-?show|cancel\w*|penal\w*|multas?)\b|\b(no-?show|penal\w*|multas?)\b(\W+\w+){0,6}\W+(hotel\w*|rooms?|habitacion\w*|quartos?)\b/.test(
+      folded,
+    ) && !/\b(inscri\w*|regist\w*|congres\w*)\b/.test(folded);
+  if (abstractBook.test(folded) || grants.test(folded) || submissionFee || hotelPolicy) asks.add('unknownFact');
+  const metroNear =
+    /\b(metro|subway|estacion|estacao|station)\b(\W+\w+){0,4}\W+(near|nearby|close|cerca|perto|proxim\w*)\b/.test(folded) &&
+    /\b(venue|sede|convention|convenciones|convencoes|amador|congres\w*)\b/.test(folded);
+  if (metroNear) {
+    asks.add('unpublished');
+    asks.add('transport');
+    asks.delete('hotel');
+  }
+}
+
+/** "I need proof that I attended", "constancia de asistencia para mi trabajo": the attendance certificate. */
+const attendanceProof =
+  /\b(proof|prueba|comprobante|constancia|comprovante|declarac\w*)\b(\W+\w+){0,3}\W+(attend\w*|asisti\w*|asistencia|participac\w*|participei|presenca)\b|\b(proof|prove|probar|comprobar|comprovar|demostrar|demonstrar) (\w+ ){0,2}(that )?(i attended|i was there|que (asisti|participe|participei|fui|estuve|estive))\b/;
+
+function attendanceProofAsked(folded: string, asks: Set<Ask>) {
+  if (!attendanceProof.test(folded)) return;
+  asks.add('certificates');
+  // (The receipt beside it: the certificate is the proof asked for.)
+  asks.delete('invoice');
+  asks.delete('unpublished');
+  asks.delete('unknownFact');
+  // ("…my US visa application asks for proof I attended": the visa is why, not what is asked.)
+  if (!/\b(invitation|invitacion|convite)\b/.test(folded)) asks.delete('visa');
+  // ("…para mi trabajo" is the visitor's job, not an abstract.)
+  const paper =
+    /\b(abstracts?|resumen\w*|resumos?|posters?|e-?posters?|(trabajos?|trabalhos?) (cientific\w*|aceptad\w*|aceit\w*|presentad\w*|apresentad\w*))\b/;
+  if (!paper.test(folded)) asks.delete('abstract');
+}
+
 /** "Do you store what I type?", "¿guardas la conversación?", "vc salva o que eu escrevo?": where the chat is kept. */
 const keptAsked =
   /\b(stor\w*|sav\w*|keep|kept|record\w*|log|logs|logged|read|reads|see|sees|guard\w*|almacen\w*|grab\w*|salv\w*|armazen\w*|grav\w*|lee|leen|ve|ven|ler|le|private|privad[oa]|privacy|privacidad|privacidade|confidencial|confidential|seguro|segura|safe)\b/;
@@ -3063,9 +3123,11 @@ function privacyAsked(folded: string, asks: Set<Ask>) {
 /** "¿Cuánto me cobra un taxi desde Tocumen?", "how much a taxi to the venue costs": a fare, which is not published. */
 function fareAsked(folded: string, asks: Set<Ask>) {
   if (
-    (asks.has('transport') || /\b(taxis?|uber|cabs?|didi|indriver|cabify)\b/.test(folded)) &&
-    /\b(taxis?|uber|cabs?|didi|indriver|cabify|ride|corrida|carrera|viaje|viagem|trip)\b/.test(folded) &&
-    /\b(cuanto|how much|quanto|qto|precio|price|preco|costo|cost|costs|custa|cuesta|sale|sai|cobra\w*|fare|valor|tarifa)\b/.test(folded)
+    (asks.has('transport') || /\b(taxis?|taxistas?|uber|cabs?|didi|indriver|cabify)\b/.test(folded)) &&
+    /\b(taxis?|taxistas?|uber|cabs?|didi|indriver|cabify|ride|corrida|carrera|viaje|viagem|trip)\b/.test(folded) &&
+    /\b(cuanto|how much|quanto|qto|precio|price|preco|costo|cost|costs|custa|cuesta|sale|sai|cobr\w*|charg\w*|overcharg\w*|rip ?off|scam\w*|estaf\w*|fare|valor|tarifa)\b/.test(
+      folded,
+    )
   ) {
     asks.add('unpublished');
     asks.add('transport');
