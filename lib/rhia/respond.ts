@@ -3225,7 +3225,7 @@ function hotelParts({k, q, today}: Context): string[] {
     parts.push(hotelsWithStars(k, q.stars));
   else if (hotelCountAsked(q)) parts.push(`${k.t('answers.reason.hotelCount', {count: hotels.length})} ${k.hotels()}`);
   else if (q.maxPrice !== undefined && q.asks.has('hotel')) parts.push(hotelsUnder(k, q.maxPrice));
-  else if (q.superlative === 'closest') {
+  else if (q.superlative === 'closest' || walkAsked(q)) {
     // The site gives no hotel's distance to the venue: say so, with the list (each hotel's page card has its map link).
     // ("Does the Hilton Garden Inn have double rooms? And how far is it?": the rooms' yes/no first.)
     // ("¿…o hay que tomar taxi?" is no room asked.)
@@ -3520,12 +3520,17 @@ function aboutPanlar({k, q}: Context): Reasoned | undefined {
 /** Questions the site cannot or must not answer: medical, off-topic, visas, what is not published. */
 /** Something the site does not publish: that it is not, with what the site does say beside it. */
 /** "Any good beaches for a day trip?", "¿un buen restaurante de ceviche?": a recommendation the site does not make. */
-const leisureAsked = (q: Query) =>
+const leisureAsked = (q: Query): boolean =>
+  (sightsWords.test(q.folded) &&
+    /\b(panama|city|ciudad|cidade|visit\w*|conoc\w*|conhec\w*|recomiend\w*|recomend\w*|recommend\w*)\b/.test(q.folded)) ||
+  leisureNamed(q);
+
+const leisureNamed = (q: Query) =>
   // ("Is there a lunch break today and where do we eat?": the congress's own meals, which are not published.)
   !/\b(lunch ?breaks?|almuerzos? (del|en el|incluid\w*)|almocos? (do|no|incluid\w*)|coffee ?breaks?|catering|(pausa|intervalo|break) (para|pro|pra|for) (el |o )?(almuerzo|almoco|lunch))\b/.test(
     q.folded,
   ) &&
-  /\b(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*|donde|where|onde|good|buen[oa]?s?|bo[mn]s?|boas?|mejor(es)?|melhor(es)?|best)\W+(?:\w+\W+){0,5}(comer|eat|cenar|jantar|almorzar|almocar|restaurantes?|restaurants?|bares|bars|playas?|praias?|beach(es)?|paseos?|passeios?|tours?|excursi\w*)\b|\b(que|q|what|which|quais|cuales) (restaurantes?|restaurants?|bares|bars)\b|\b(restaurantes?|restaurants?|bares|bars|playas?|praias?|beach(es)?|passeios?|paseos?)\W+(?:\w+\W+){0,3}(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*)\b|\b(ceviche|cevicheri\w*|seafood|mariscos|marisquer\w*|frutos do mar|parrilla|steakhouse|pizzeri\w*|sushi|rooftop|(good|buen|bom|boa|best|mejor|melhor) (bar|pub|club|boate|discoteca)|day trip|paseo de un dia|bate-volta)\b|\b(algun[oa]?|algum[a]?|some|any|algo)\W+(?:\w+\W+){0,1}(paseos?|passeios?|tours?|excursi\w*)\b|\b(paseos?|passeios?|tours?|excursi\w*)\W+(?:\w+\W+){0,1}(bo[mn]s?|boas?|buen[oa]s?|good|legal|legais|bacanas?|interesante\w*|interessante\w*)\b|\b((o que|que|what) (tem|hay|ha|is there) (pra|para|de bom pra|to) (fazer|hacer|do)|things to do|cosas (que|para) hacer|coisas (pra|para) fazer|vale a pena (visitar|conhecer|ir)|worth (visiting|a visit|seeing)|vale la pena (visitar|conocer|ir))\b|\bvale a pena\W*$/.test(
+  /\b(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*|donde|where|onde|good|buen[oa]?s?|bo[mn]s?|boas?|mejor(es)?|melhor(es)?|best)\W+(?:\w+\W+){0,5}(comer|eat|cenar|jantar|almorzar|almocar|restaurantes?|restaurants?|bares|bars|playas?|praias?|beach(es)?|paseos?|passeios?|tours?|excursi\w*)\b|\b(que|q|what|which|quais|cuales) (restaurantes?|restaurants?|bares|bars)\b|\b(restaurantes?|restaurants?|bares|bars) (bo[mn]s?|boas?|buen[oa]s?|legal|legais|bacanas?)\b|\b(algun[oa]?s?|algum[a]?s?|some|any) (good |buen[oa]s? |bo[mn]s? )?(restaurantes?|restaurants?|bares|bars)\b|\b(restaurantes?|restaurants?|bares|bars|playas?|praias?|beach(es)?|passeios?|paseos?)\W+(?:\w+\W+){0,3}(recomiend\w*|recomend\w*|recommend\w*|indica\w*|suggest\w*|sugier\w*|sugest\w*)\b|\b(ceviche|cevicheri\w*|seafood|mariscos|marisquer\w*|frutos do mar|parrilla|steakhouse|pizzeri\w*|sushi|rooftop|(good|buen|bom|boa|best|mejor|melhor) (bar|pub|club|boate|discoteca)|day trip|paseo de un dia|bate-volta)\b|\b(algun[oa]?|algum[a]?|some|any|algo)\W+(?:\w+\W+){0,1}(paseos?|passeios?|tours?|excursi\w*)\b|\b(paseos?|passeios?|tours?|excursi\w*)\W+(?:\w+\W+){0,1}(bo[mn]s?|boas?|buen[oa]s?|good|legal|legais|bacanas?|interesante\w*|interessante\w*)\b|\b((o que|que|what) (tem|hay|ha|is there) (pra|para|de bom pra|to) (fazer|hacer|do)|things to do|cosas (que|para) hacer|coisas (pra|para) fazer|vale a pena (visitar|conhecer|ir)|worth (visiting|a visit|seeing)|vale la pena (visitar|conocer|ir))\b|\bvale a pena\W*$/.test(
     q.folded,
   );
 
@@ -3707,7 +3712,7 @@ function unpublishedAnswer(context: Context): Reasoned | undefined {
   // "¿Me recomiendas un restaurante en el Casco Viejo?": no recommendations (the rest of the question is answered).
   if (leisureAsked(q)) {
     const cityAsks = ['currency', 'cityPayment', 'tips', 'plugs', 'transport', 'climate'] as const;
-    return cityAsks.some((ask) => has(ask)) ? undefined : {parts: leisureAlone(k), topic: 'hostCity'};
+    return cityAsks.some((ask) => has(ask)) ? undefined : {parts: leisureAlone(k, q), topic: 'hostCity'};
   }
   // "Dá pra pagar em reais ou parcelado?": the currency and the methods, then that instalments are not published.
   const payment = has('unpublished') && installments.test(q.folded) && !feeBesideUnpublished(q) ? paymentAnswer(context) : undefined;
@@ -3781,11 +3786,26 @@ const installments = /\b(parcel\w*|cuotas|installments?|a plazos|meses sin inter
 const feeBesideUnpublished = (q: Query): boolean =>
   q.asks.has('fee') && q.category !== undefined && q.category in feeTable && !q.asks.has('transport') && !q.onsite;
 
-/** "¿Qué playa me recomiendas?" alone: no recommendation, and what the assistant can help with. */
-const leisureAlone = (k: Knowledge): string[] => [
-  k.t('answers.reason.leisure'),
-  k.t('answers.reason.canHelp', {topics: k.t('answers.topicList')}),
-];
+/** "Can I walk from the Hilton to the convention center?": how far a hotel is from the venue. */
+const walkAsked = (q: Query): boolean =>
+  /\b(walk\w*|caminar|caminando|camino|a pie|andando|a pe|on foot)\b/.test(q.folded) &&
+  /\b(venue|sede|centro de conven\w*|convention|congres\w*|amador|local do evento)\b/.test(q.folded) &&
+  (q.hotels.length > 0 || /\bhote(l|is|les|ls)\b/.test(q.folded));
+
+/** Sights asked, not a place to eat or drink: "what sights can I visit?", "¿qué paseos hay?", "vale a pena conhecer?". */
+const sightsWords =
+  /\b(sights?|sightseeing|tourist (sites?|spots?|attractions?|places?)|(lugares|sitios|pontos|puntos) turistic\w*|attractions?|atracciones|atracoes|things to do|cosas (que|para) hacer|coisas (pra|para) fazer|worth (visiting|a visit|seeing)|vale (la|a) pena|(que|what to|o que) (visitar|see|visit|conocer|conhecer)|lugares (para |pra |que )?(visitar|conocer|conhecer))\b/;
+const foodWords =
+  /\b(comer|eat|cenar|jantar|almorzar|almocar|restaurantes?|restaurants?|bares|bars?|pub|club|boate|discoteca|ceviche\w*|seafood|mariscos|frutos do mar|parrilla|pizzeri\w*|sushi|playas?|praias?|beach(es)?)\b/;
+
+/**
+ * "¿Qué playa me recomiendas?" alone: no recommendation, and what the assistant can help with. "What sights can I
+ * visit?": what the host city page says of the city.
+ */
+const leisureAlone = (k: Knowledge, q: Query): string[] =>
+  sightsWords.test(q.folded) && !foodWords.test(q.folded) && !/\b(safe|safety|segur\w*)\b/.test(q.folded)
+    ? [k.label('HostCity.about.p1', ''), k.label('HostCity.about.p2', '')]
+    : [k.t('answers.reason.leisure'), k.t('answers.reason.canHelp', {topics: k.t('answers.topicList')})];
 
 /** The congress's networks; "¿el correo y las redes?" the e-mail too, "¿y el e-mail?" after them the e-mail alone. */
 function socialParts(k: Knowledge, q: Query): string[] {
@@ -6028,7 +6048,7 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
   // "Is there a topic for COVID?": a topic the program does not name but the abstracts' list does.
   if (collected.length === 0 && !has('fee') && !has('abstract'))
     add(abstractTopicNamed({...context, q: {...q, asks: new Set([...q.asks, 'abstract'])}}), 'abstracts');
-  if (collected.length === 0) return leisureAsked(q) ? {parts: leisureAlone(k), topic: 'hostCity'} : undefined;
+  if (collected.length === 0) return leisureAsked(q) ? {parts: leisureAlone(k, q), topic: 'hostCity'} : undefined;
   // "¿Un buen restaurante en el Casco Viejo? ¿Aceptan tarjeta?": no recommendation, then the rest.
   if (leisureAsked(q)) collected.unshift({text: k.t('answers.reason.leisure'), of: 'hostCity', at: -1});
   // Two-fact questions: the facts in the order the question asks them (a stable sort keeps each section's own order).

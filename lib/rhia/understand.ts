@@ -239,7 +239,7 @@ const categoryPatterns: [FeeKey, RegExp][] = [
   ],
   [
     'industryStaff',
-    /\b(industria|industry|farmaceutica?s?|pharma(ceutical)?|laboratorio|(personal|staff|empleados|funcionarios|employees) (de|da|of) (la |a |mi |minha |nuestra |nossa |our |the )?(empresa|compania|company)|(our|my|nuestros|mis|nossos|meus|industry|pharma|company) (sales )?reps?|sales reps?|(medical|sales) representatives?|visitador(es|as)? medic\w*|propagandistas?|representantes? (comerciales|de ventas|de vendas|medic\w*)|(trabaj\w*|trabalh\w*|work\w*|atender|atendia|staff\w*) (en|no|na|at|in|on) (el |o |the |a |our |nuestro |nosso )?(stand|estande|booth)|(atender|atendia|staff|man|manning) (el |o |the |our |nuestro |nosso )?(stand|estande|booth))\b/,
+    /\b(industria|industry|farmaceutica?s?|pharma(ceutical)?|laboratorio|(personal|staff|empleados|funcionarios|employees) (de|da|of) (la |a |mi |minha |nuestra |nossa |our |the )?(empresa|compania|company)|(our|my|nuestros|mis|nossos|meus|industry|pharma|company) (sales )?reps?|sales reps?|(medical|sales) representatives?|visitador(es|as)? medic\w*|propagandistas?|representantes? (comerciales|de ventas|de vendas|medic\w*)|(trabaj\w*|trabalh\w*|work\w*|atender|atendia|staff\w*) (en|no|na|at|in|on) (el |o |the |a |our |nuestro |nosso )?(stand|estande|booth)|(atender|atendia|staff|man|manning) (el |o |the |our |nuestro |nosso )?(stand|estande|booth)|(booth|stand|estande) (reps?|staff|personnel|team|equipe))\b/,
   ],
   [
     'therapistsNurses',
@@ -3038,6 +3038,7 @@ function askedAside(folded: string, asks: Set<Ask>) {
   privacyAsked(folded, asks);
   attendanceProofAsked(folded, asks);
   notPublishedEither(folded, asks);
+  patientVisitAsked(folded, asks);
 }
 
 /**
@@ -3059,7 +3060,22 @@ function notPublishedEither(folded: string, asks: Set<Ask>) {
     /\b(hotel\w*|rooms?|habitacion\w*|quartos?|reservas?|bookings?)\b(\W+\w+){0,6}\W+(no-?show|cancel\w*|penal\w*|multas?)\b|\b(no-?show|penal\w*|multas?)\b(\W+\w+){0,6}\W+(hotel\w*|rooms?|habitacion\w*|quartos?)\b/.test(
       folded,
     ) && !/\b(inscri\w*|regist\w*|congres\w*)\b/.test(folded);
-  if (abstractBook.test(folded) || grants.test(folded) || submissionFee || hotelPolicy) asks.add('unknownFact');
+  // ("Who pays the bank transfer fees?": not published; "can I pay the fees by bank transfer?" is the methods.)
+  const bankCharges =
+    /\b((bank|transfer|wire|bancari[oa]s?|transferencias?) (fees?|charges?|costs?)|(comision|comisiones|comissao|comissoes|tarifas?|taxas?|cargos?|custos?|costos?) (bancari\w*|do banco|del banco|de (la )?transferencia|da transferencia)|(who pays|quien paga|quem paga) (\w+ ){0,3}(bank|transfer|banco|transferencia|comision\w*|comiss\w*))\b/;
+  if (abstractBook.test(folded) || grants.test(folded) || submissionFee || hotelPolicy || bankCharges.test(folded)) asks.add('unknownFact');
+  // "Is there a direct flight from Guarulhos?", "do I need a letter to get the resident rate?": not published.
+  const routes =
+    /\b((vuelos?|voos?|flights?) (directos?|diretos?|direct|nonstop|sin escalas?|sem escalas?)|direct flights?|nonstop|conexion\w*|conexao|conexoes|layovers?)\b/;
+  const statusProof =
+    /\b(need|necesit\w*|precis\w*|requir\w*|pide|piden|pedem|ask for|exig\w*|have to|tengo que|tenho que|hay que)\b(\W+\w+){0,5}\W+(letter|carta|proof|comprovante|comprobante|constancia|documentos?|documents?|declarac\w*)\b/.test(
+      folded,
+    ) &&
+    /\b(residen\w*|students?|estudiant\w*|estudant\w*|fellows?)\b/.test(folded) &&
+    // (Not beside registering at the venue today, which is answered with its fee.)
+    !asks.has('registerOnsite') &&
+    !/\b(today|hoy|hoje)\b/.test(folded);
+  if (routes.test(folded) || statusProof) asks.add('unpublished');
   const metroNear =
     /\b(metro|subway|estacion|estacao|station)\b(\W+\w+){0,4}\W+(near|nearby|close|cerca|perto|proxim\w*)\b/.test(folded) &&
     /\b(venue|sede|convention|convenciones|convencoes|amador|congres\w*)\b/.test(folded);
@@ -3068,6 +3084,17 @@ function notPublishedEither(folded: string, asks: Set<Ask>) {
     asks.add('transport');
     asks.delete('hotel');
   }
+}
+
+/** "Soy paciente con lupus, ¿me pueden dar una cita?": a patient's care, declined like any medical question. */
+function patientVisitAsked(folded: string, asks: Set<Ask>) {
+  const patient =
+    /\b(soy|sou|i am|i'?m|im) (\w+ )?(paciente|patient)\b|\b(mi|my|minha|meu) (\w+ )?(hij[oa]|son|daughter|filh[oa]|madre|mae|mother|padre|pai|father|espos[oa]|wife|husband|marido) (\w+ ){0,3}(tiene|has|tem)\b/;
+  const care =
+    /\b(cita|consulta|appointment|atiend\w*|atender|atendid\w*|atendimento|turno|see a (doctor|rheumatologist)|ver a un|examin\w*|revis\w*)\b/;
+  if (!patient.test(folded) || !care.test(folded)) return;
+  asks.clear();
+  asks.add('medical');
 }
 
 /** "I need proof that I attended", "constancia de asistencia para mi trabajo": the attendance certificate. */
