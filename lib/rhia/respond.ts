@@ -5801,6 +5801,10 @@ function monthFromToday(q: Query, relativeMonth: number, today: DateTime): Query
   return rest ? {...q, today: true} : {...q, month: {first, last}};
 }
 
+/** The program asked of a day: "¿qué charlas hay el 29?". */
+const programWords =
+  /\b(programa\w*|program|programme|schedule|agenda|cronograma|sesiones|sessions|sessoes|charlas|talks|palestras|conferencias|lectures)\b/;
+
 function withDay(asked: Query, now: number): Query {
   let q = asked;
   const today = DateTime.fromMillis(now, {zone: CONGRESS_ZONE});
@@ -5852,7 +5856,8 @@ function withDay(asked: Query, now: number): Query {
             : undefined,
     };
   // "¿Y si pago el día 17?": the 17th of this month, or of the next when this month's has passed.
-  if (q.dayOfMonth !== undefined && q.relativeDay === undefined && !q.date && !q.month) {
+  // ("¿Qué hay el día 28?" of the program is the congress's 28th: see programDay.)
+  if (q.dayOfMonth !== undefined && q.relativeDay === undefined && !q.date && !q.month && !programWords.test(q.folded)) {
     // ("¿Y si hubiera cancelado el 24?": the 24th gone by, this month's or the last.)
     const past = pastTense.test(q.folded);
     const month = past

@@ -3039,6 +3039,27 @@ function askedAside(folded: string, asks: Set<Ask>) {
   attendanceProofAsked(folded, asks);
   notPublishedEither(folded, asks);
   patientVisitAsked(folded, asks);
+  // "Are you even a real assistant?": what RHIA is.
+  if (
+    /\b(are you (even |really )?(a |an )?(real|human|bot|robot|ai|person)|eres (un[a]? )?(bot|robot|humano|humana|persona|real|ia)|(voce|vc) e (um[a]? )?(robo|bot|humano|humana|pessoa|real|ia))\b/.test(
+      folded,
+    )
+  ) {
+    asks.delete('unpublished');
+    asks.add('aboutMe');
+  }
+  // "What time should I leave the venue to catch my flight at Tocumen?": the drive to the airport.
+  const toAirport =
+    /\b(tocumen|airport|aeropuerto|aeroporto)\b/.test(folded) &&
+    /\b(leave|salir|sair|catch|get to|llegar|chegar|pegar|tomar)\b/.test(folded);
+  if (
+    toAirport &&
+    /\b(venue|sede|convention|convenciones|convencoes|congres\w*)\b/.test(folded) &&
+    !/\b(discount|descuento|desconto|code|codigo|c9562)\b/.test(folded)
+  ) {
+    for (const ask of ['unpublished', 'airline', 'venue', 'openingTime'] as const) asks.delete(ask);
+    asks.add('airportDistance');
+  }
 }
 
 /**
