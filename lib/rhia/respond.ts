@@ -3519,12 +3519,13 @@ function aboutPanlar({k, q}: Context): Reasoned | undefined {
 
 /** Questions the site cannot or must not answer: medical, off-topic, visas, what is not published. */
 /** Something the site does not publish: that it is not, with what the site does say beside it. */
-/** "Any good beaches for a day trip?", "¿un buen restaurante de ceviche?": a recommendation the site does not make. */
+/** Sights asked of the city ("what sights can I visit in Panama?"), or a recommendation the site does not make. */
 const leisureAsked = (q: Query): boolean =>
   (sightsWords.test(q.folded) &&
     /\b(panama|city|ciudad|cidade|visit\w*|conoc\w*|conhec\w*|recomiend\w*|recomend\w*|recommend\w*)\b/.test(q.folded)) ||
   leisureNamed(q);
 
+/** "Any good beaches for a day trip?", "¿un buen restaurante de ceviche?": a recommendation the site does not make. */
 const leisureNamed = (q: Query) =>
   // ("Is there a lunch break today and where do we eat?": the congress's own meals, which are not published.)
   !/\b(lunch ?breaks?|almuerzos? (del|en el|incluid\w*)|almocos? (do|no|incluid\w*)|coffee ?breaks?|catering|(pausa|intervalo|break) (para|pro|pra|for) (el |o )?(almuerzo|almoco|lunch))\b/.test(
@@ -3792,7 +3793,7 @@ const walkAsked = (q: Query): boolean =>
   /\b(venue|sede|centro de conven\w*|convention|congres\w*|amador|local do evento)\b/.test(q.folded) &&
   (q.hotels.length > 0 || /\bhote(l|is|les|ls)\b/.test(q.folded));
 
-/** Sights asked, not a place to eat or drink: "what sights can I visit?", "¿qué paseos hay?", "vale a pena conhecer?". */
+/** Sights asked, not a place to eat or drink: "what sights can I visit?", "lugares turísticos", "vale a pena conhecer?". */
 const sightsWords =
   /\b(sights?|sightseeing|tourist (sites?|spots?|attractions?|places?)|(lugares|sitios|pontos|puntos) turistic\w*|attractions?|atracciones|atracoes|things to do|cosas (que|para) hacer|coisas (pra|para) fazer|worth (visiting|a visit|seeing)|vale (la|a) pena|(que|what to|o que) (visitar|see|visit|conocer|conhecer)|lugares (para |pra |que )?(visitar|conocer|conhecer))\b/;
 const foodWords =
@@ -4004,10 +4005,7 @@ function certificateAnswer(context: Context): Reasoned | undefined {
     /\b(certificad\w*|certificates?|constancias?|como|how|onde|donde|where|2025|mexico|pasado|passado|last year|saco|baixo|descargo|download)\b/;
   if (forgotten.length > 0 && !certificateAsked.test(q.folded)) return {parts: forgotten, topic: 'certificates'};
   // ("The certificates page says 2025 Mexico City, is that the wrong one?": this congress's are not out yet.)
-  const wrongEdition =
-    /\b(wrong|equivocad\w*|errad\w*|incorrect\w*|different|diferente|another congress|otro congreso|outro congresso|not (mine|ours|this one))\b/.test(
-      q.folded,
-    ) && ['during', 'after'].includes(context.today.phase);
+  const wrongEdition = wrongEditionWords.test(q.folded) && ['during', 'after'].includes(context.today.phase);
   const thisOne = wrongEdition ? [k.t('answers.reason.certificatesNotYet', {year: String(congressYear), email: site.contactEmail})] : [];
   if (year === undefined && lastEdition)
     return {parts: [...thisOne, ...(kinds.length > 0 ? kinds : [k.certificates()]), ...forgotten], topic: 'certificates'};
@@ -4052,6 +4050,10 @@ function certificateAnswer(context: Context): Reasoned | undefined {
   if (year === undefined) return {parts: [...status, notYet(congressYear), ...editionList], topic: 'certificates'};
   return undefined;
 }
+
+/** The certificates portal taken for the wrong congress's: "is that the wrong one?", "¿otro congreso?". */
+const wrongEditionWords =
+  /\b(wrong|equivocad\w*|errad\w*|incorrect\w*|different|diferente|another congress|otro congreso|outro congresso|not (mine|ours|this one))\b/;
 
 /** A detail of a certificate asked: its hours or credits, when it comes, a number needed, a name to correct, its language. */
 const certificateDetailAsked =
@@ -4125,7 +4127,7 @@ function certificateFollowUp(context: Context, asked: Query, history: ChatTurn[]
   );
   if (/\b(hours?|horas|carga horaria|credits?|creditos|cme)\b/.test(q.folded) && fewAsks) return {parts: [notYet], topic: 'certificates'};
   // ("But that portal is Mexico 2025's, the wrong congress?": this congress's are not out yet.)
-  if (/\b(wrong|equivocad\w*|errad\w*|incorrect\w*|different|diferente|another congress|otro congreso|outro congresso)\b/.test(q.folded))
+  if (wrongEditionWords.test(q.folded))
     return {
       parts: [k.t('answers.reason.certificatesNotYet', {year: String(congressYear), email: site.contactEmail})],
       topic: 'certificates',
@@ -5801,6 +5803,9 @@ function monthFromToday(q: Query, relativeMonth: number, today: DateTime): Query
   return rest ? {...q, today: true} : {...q, month: {first, last}};
 }
 
+/** A lower price asked: "is there a discount for members?", "¿pagan menos?". */
+const lessWords = /\b(descuentos?|discounts?|descontos?|menos|less|cheaper|mas barato|mais barato|rebaja|reduc\w*)\b/;
+
 /** The program asked of a day: "¿qué charlas hay el 29?". */
 const programWords =
   /\b(programa\w*|program|programme|schedule|agenda|cronograma|sesiones|sessions|sessoes|charlas|talks|palestras|conferencias|lectures)\b/;
@@ -6010,8 +6015,7 @@ export function reason(k: Knowledge, message: string, history: ChatTurn[], now: 
   const late = closedForGood(context);
   if (late) return late;
   // "Is there a discount for members?", "¿los socios pagan menos?": no, one fee per category, then today's fees.
-  const less = /\b(descuentos?|discounts?|descontos?|menos|less|cheaper|mas barato|mais barato|rebaja|reduc\w*)\b/;
-  if (asked.asks.has('memberRate') && less.test(asked.folded) && !q.category && !q.period && !howMuchWords.test(q.folded))
+  if (asked.asks.has('memberRate') && lessWords.test(asked.folded) && !q.category && !q.period && !howMuchWords.test(q.folded))
     return {parts: [`${k.t('answers.reason.no')} ${k.t('answers.reason.noMemberRate')}`, k.feesToday(context.today.phase)], topic: 'fees'};
   // "When does the price go up?" once online registration has closed: that it has, and what is left.
   if (has('periodUntil') && q.currentPeriod && !q.period && !q.category) {

@@ -3013,8 +3013,12 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
 }
 
 const memberWords = /\b(socios?|socias?|members?|membership|non-?members?|miembros?|membros?|afiliad[oa]s?|associad[oa]s?|asociad[oa]s?)\b/;
-const feeWords =
-  /\b(cuanto|cuesta|cuestan|how much|quanto|qto|custa|precios?|prices?|precos?|fees?|tarifas?|taxas?|valor|valores|cost|costs|costo|pay|pago|pagar|paga|pagam|pagan|inscri\w*|regist\w*|descuento|discount|desconto|mas barato|cheaper|mais barato)\b|\b(si|if|se|and if|y si|e se) (no |nao |not )?(soy|sou|i am|i'?m|i m|am|fuera|for) (not |no |nao )?(\w+ )?(socio|member|membro|miembro|socia)\b/;
+/** A price asked of members: "how much", "pagan", "discount", "mais barato". */
+const memberPriceWords =
+  /\b(cuanto|cuesta|cuestan|how much|quanto|qto|custa|precios?|prices?|precos?|fees?|tarifas?|taxas?|valor|valores|cost|costs|costo|pay|pago|pagar|paga|pagam|pagan|descuento|discount|desconto|mas barato|cheaper|mais barato)\b/;
+const feeWords = new RegExp(
+  String.raw`${memberPriceWords.source}|\b(inscri\w*|regist\w*)\b|\b(si|if|se|and if|y si|e se) (no |nao |not )?(soy|sou|i am|i'?m|i m|am|fuera|for) (not |no |nao )?(\w+ )?(socio|member|membro|miembro|socia)\b`,
+);
 
 /** "¿Cuánto paga un socio de PANLAR?", "non-member fee?": the fees are the same for members and non-members. */
 export const memberRateIn = (folded: string): boolean =>
@@ -3028,12 +3032,14 @@ function memberRateAsked(folded: string, asks: Set<Ask>) {
   asks.add('memberRate');
   // "Is there a discount for PANLAR members?", "los socios pagan menos?": a fee question, not the airline's discount.
   if (!/\b(copa|vuelos?|flights?|voos?|aerol\w*|airlines?|passag\w*|pasajes?|boletos?|tickets?)\b/.test(folded)) asks.delete('airline');
-  const priced =
-    /\b(cuanto|cuesta|cuestan|how much|quanto|qto|custa|precios?|prices?|precos?|fees?|tarifas?|taxas?|valor|cost|costo|pay|pagan?|pagam|paga|descuento|discount|desconto|mas barato|cheaper|mais barato|menos|less)\b/;
-  if (priced.test(folded) && [...asks].every((ask) => ask === 'memberRate' || ask === 'permission')) asks.add('fee');
+  const priced = memberPriceWords.test(folded) || /\b(menos|less)\b/.test(folded);
+  if (priced && [...asks].every((ask) => ask === 'memberRate' || ask === 'permission')) asks.add('fee');
 }
 
-/** Privacy, a proof of attendance, and more that the site does not publish. */
+/**
+ * Asked aside from the topics' words: privacy and other people's details, a proof of attendance, more that the site
+ * does not publish, a patient's appointment, whether RHIA is real, and the drive to the airport for a flight.
+ */
 function askedAside(folded: string, asks: Set<Ask>) {
   privacyAsked(folded, asks);
   attendanceProofAsked(folded, asks);
