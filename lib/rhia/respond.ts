@@ -3753,10 +3753,11 @@ function unpublishedAnswer(context: Context): Reasoned | undefined {
 }
 
 /**
- * Paying at the venue asked, by card or cash ("¿aceptan efectivo en la sede?"); not a method the site does not name
- * ("pagando no pix"), nor a payment already made ("I paid at the desk on Monday").
+ * Paying at the venue asked, by card or cash, before the congress is over ("¿aceptan efectivo en la sede?"); not a
+ * method the site does not name ("pagando no pix"), nor a payment already made ("I paid at the desk on Monday").
  */
-const payingOnsite = (q: Query): boolean =>
+const payingOnsite = (q: Query, today: Today): boolean =>
+  today.phase !== 'after' &&
   q.asks.has('payment') &&
   q.onsitePlace &&
   (q.paymentMethod === undefined || q.paymentMethod.kind === 'card' || q.paymentMethod.name === 'cash') &&
@@ -3766,7 +3767,7 @@ const payingOnsite = (q: Query): boolean =>
 function payingThere({q, today}: Context): boolean {
   const desk =
     /\b(balcao|mostrador|mesa|modulo|desk|counter|stand) (de |of )?(inscri\w*|regist\w*)|(registration|check-?in) (desk|counter)\b/g;
-  return payingOnsite(q) && today.phase !== 'after' && !/\b(inscri\w*|regist\w*)\b/.test(q.folded.replace(desk, ' '));
+  return payingOnsite(q, today) && !/\b(inscri\w*|regist\w*)\b/.test(q.folded.replace(desk, ' '));
 }
 
 /**
@@ -4006,7 +4007,7 @@ function certificateAnswer(context: Context): Reasoned | undefined {
   if (forgotten.length > 0 && !certificateAsked.test(q.folded)) return {parts: forgotten, topic: 'certificates'};
   // ("The certificates page says 2025 Mexico City, is that the wrong one?": this congress's are not out yet.)
   const wrongEdition = wrongEditionWords.test(q.folded) && ['during', 'after'].includes(context.today.phase);
-  const thisOne = wrongEdition ? [k.t('answers.reason.certificatesNotYet', {year: String(congressYear), email: site.contactEmail})] : [];
+  const thisOne = wrongEdition ? [certificatesNotYet(k)] : [];
   if (year === undefined && lastEdition)
     return {parts: [...thisOne, ...(kinds.length > 0 ? kinds : [k.certificates()]), ...forgotten], topic: 'certificates'};
   // "Soy coautor de un póster, ¿me dan constancia?": the abstracts' certificate rule.
@@ -4031,10 +4032,7 @@ function certificateAnswer(context: Context): Reasoned | undefined {
     // ("E o certificado do trabalho que apresentei agora em 2026?": this congress's are not out yet; the rule beside it.)
     // (Without a year, once the congress has begun: the abstract presented there.)
     const presented = year === undefined && ['during', 'after'].includes(context.today.phase) ? congressYear : year;
-    const notYet =
-      presented !== undefined && presented !== certificatesEdition.year
-        ? [k.t('answers.reason.certificatesNotYet', {year: String(presented), email: site.contactEmail})]
-        : [];
+    const notYet = presented !== undefined && presented !== certificatesEdition.year ? [certificatesNotYet(k, presented)] : [];
     return {parts: [...notYet, ...appeal, `${each}${certificateRule(k)}`], topic: 'abstracts'};
   }
   // ("O congresso já aconteceu? Preciso do certificado": yes, it took place, then the certificate.)
@@ -4050,6 +4048,10 @@ function certificateAnswer(context: Context): Reasoned | undefined {
   if (year === undefined) return {parts: [...status, notYet(congressYear), ...editionList], topic: 'certificates'};
   return undefined;
 }
+
+/** That a congress's certificates (this one's unless another year is named) are not published yet. */
+const certificatesNotYet = (k: Knowledge, year = congressYear): string =>
+  k.t('answers.reason.certificatesNotYet', {year: String(year), email: site.contactEmail});
 
 /** The certificates portal taken for the wrong congress's: "is that the wrong one?", "¿otro congreso?". */
 const wrongEditionWords =
@@ -4127,11 +4129,7 @@ function certificateFollowUp(context: Context, asked: Query, history: ChatTurn[]
   );
   if (/\b(hours?|horas|carga horaria|credits?|creditos|cme)\b/.test(q.folded) && fewAsks) return {parts: [notYet], topic: 'certificates'};
   // ("But that portal is Mexico 2025's, the wrong congress?": this congress's are not out yet.)
-  if (wrongEditionWords.test(q.folded))
-    return {
-      parts: [k.t('answers.reason.certificatesNotYet', {year: String(congressYear), email: site.contactEmail})],
-      topic: 'certificates',
-    };
+  if (wrongEditionWords.test(q.folded)) return {parts: [certificatesNotYet(k)], topic: 'certificates'};
   // ("They need it signed and stamped, not a pdf": how it is issued is not published.)
   const issued =
     /\b(signed|stamped|signature|firmad[oa]|firma|sellad[oa]|sello|assinad[oa]|assinatura|carimb\w*|pdf|printed|impres[oa]|fisico|physical|paper|papel|original)\b/;
@@ -5205,7 +5203,7 @@ function paymentMethods({k, q, today}: Context): string | undefined {
   }
   if (!q.asks.has('payment') || q.asks.has('abstract')) return undefined;
   // "Can I pay by card right there at the desk?", "¿aceptan efectivo en la sede?": the site lists online methods only.
-  if (payingOnsite(q) && today.phase !== 'after') return k.t('answers.reason.paymentOnsite', {email: site.contactEmail});
+  if (payingOnsite(q, today)) return k.t('answers.reason.paymentOnsite', {email: site.contactEmail});
   const method = q.paymentMethod?.kind;
   if (method === 'other') {
     const named = paymentBrandsNamed(q.folded);

@@ -3158,6 +3158,8 @@ const detail = String.raw`(e-?mail|correo|whats ?app|numero|number|telefono|tele
 const someonesDetails = new RegExp(
   String.raw`\b(${detail}\b(\W+\w+){0,6}\W+(of|del|de|do|da|de la)( the| el| la| o| a)? (\w+ )?${person}|${person}'?s? ${detail}|${detail}\b(\W+\w+){0,2}\W+(he|she|ele|ela|el|ella) (\w+ )?(registered|used|usou|uso|registrou|inscribio|inscreveu))\b`,
 );
+/** A person named anywhere in the message. */
+const personNamed = new RegExp(String.raw`\b${person}\b`);
 const theirDetails = new RegExp(
   String.raw`\b((me passa|passa|pasame|dame|give me|send me|me manda|me das|me da|tell me|dime|me diz|tienes|tem|have you got|do you have|what'?s|what is|cual es|qual( e)?) (\w+ ){0,2}(his|her|their|su|seu|sua) ${detail}|${detail} (dele|dela))\b`,
 );
@@ -3170,7 +3172,7 @@ function privacyAsked(folded: string, asks: Set<Ask>) {
   if (keptAsked.test(folded) && chatNamed.test(folded)) asks.add('privacy');
   // ("Soy el dr. Gómez, ¿cuál es su correo?" asks the congress's.)
   const self = /\b(soy|sou|i am|i'?m|im) (el |la |o |a )?(dr|dra|doctor|doctora|doutor|doutora)\b/g;
-  const named = new RegExp(String.raw`\b${person}\b`).test(folded.replace(self, ' '));
+  const named = personNamed.test(folded.replace(self, ' '));
   if (someonesDetails.test(folded) || (named && theirDetails.test(folded))) asks.add('personalData');
 }
 
