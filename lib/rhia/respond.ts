@@ -5920,7 +5920,21 @@ const thisEditionNamed = new RegExp(String.raw`\b(${congressYear}|${thisCongress
 const nextWhenWhere =
   /\b(cuando|when|whens|quando|qnd|fechas?|dates?|datas?|abren|abre|abrem|abri\w*|abert\w*|open\w*|where|donde|onde|ciudad|city|cidade|pais|country|pa[ií]s|sede|host\w*|inscri\w*|inscrev\w*|register|registration|sign up|in the us|en (estados unidos|brasil|mexico)|no brasil|resumen\w*|resumos?|abstracts?|trabajos?|trabalhos?|submi\w*|envi\w*|mandar|early ?bird|deadlines?|plazos?|prazos?|convocatoria|call for)\b/;
 /** What the next congress is asked about that PANLAR 2026's facts can show for reference. */
-const referenceAsks: readonly Ask[] = ['fee', 'hotel', 'group', 'category', 'payment', 'airline'];
+const referenceAsks: readonly Ask[] = [
+  'fee',
+  'hotel',
+  'group',
+  'category',
+  'payment',
+  'airline',
+  'abstractLanguage',
+  'abstractCharacters',
+  'abstractMedia',
+  'abstractReferences',
+  'abstractPerAuthor',
+  'abstractPresented',
+  'abstractStructure',
+];
 /** What of the next congress only its own calendar could answer: no date of PANLAR 2026's stands in for it. */
 const nextDateAsks: readonly Ask[] = ['registerWhen', 'registerUntil', 'periodUntil', 'congressWhen', 'abstractDeadline', 'venue'];
 
@@ -5968,7 +5982,9 @@ export function nextEdition(k: Knowledge, message: string, history: ChatTurn[]):
   const query = understand(rest, k.locale);
   // ("Does the airline code work if I fly in January 2027?" asks of this code, on a day: answered as it is.)
   const flightDay = query.asks.has('airline') && (query.date !== undefined || query.month !== undefined);
-  const referable = (referenceAsks.some((ask) => query.asks.has(ask)) || query.categories.length > 0) && !flightDay;
+  // ("We'd like to exhibit at PANLAR 2027, how does sponsorship work?": 2026's opportunities; not when its packages come out.)
+  const sponsorship = query.asks.has('sponsorship') && !nextWhenWhere.test(folded);
+  const referable = (referenceAsks.some((ask) => query.asks.has(ask)) || query.categories.length > 0 || sponsorship) && !flightDay;
   // ("¿Para el 2027 ya se puede pagar la inscripción?": whether it is open, which is not published; not 2026's steps.)
   const openYet =
     named &&
@@ -5977,6 +5993,11 @@ export function nextEdition(k: Knowledge, message: string, history: ChatTurn[]):
     !/\b(cuanto|quanto|how much|precio|preco|price|valor|costs?)\b/.test(folded);
   if (openYet) return 'unpublished';
   if (referable && !nextDateAsks.some((ask) => query.asks.has(ask))) return rest;
+  // ("Will it be in English?", "¿cuándo salen los paquetes de patrocinio?", "vai ter curso pré-congresso no próximo?":
+  // nothing of the next congress is published but its name; a medical question is still declined as such.)
+  // ("¿Me devuelven o la paso al año que viene?" and "ya pasó?? y el próximo?" still answer this congress's part.)
+  const ownAsks: readonly Ask[] = ['medical', 'refund', 'happeningNow', 'congressAgo', 'offTopic'];
+  if (named && !referable && !flightDay && !ownAsks.some((ask) => query.asks.has(ask))) return 'unpublished';
   // ("¿Y cuándo abren los resúmenes para ese?", "any chance it'll be in the US?": its dates and place are not published.)
   // (Named with another topic, "sponsoring the 2027 congress, how does it work?", that topic answers.)
   const whenWhereOnly = [...query.asks].every((ask) => nextDateAsks.includes(ask) || nextCallAsks.includes(ask));
