@@ -13,6 +13,7 @@ import {
   totalAsked,
   understand,
   memberRateIn,
+  conversionAsked,
   unpublishedThings,
   unpublishedTimeOfDay,
   withoutNegatedCategories,
@@ -308,6 +309,10 @@ export class AnswerEngine {
     const noMemberRate = k.t('answers.reason.noMemberRate');
     if (memberRateIn(fold(request.message)) && ['fees', 'registration'].includes(answer.topic) && !answer.text.includes(noMemberRate))
       return withSaid(answer, noMemberRate);
+    // "¿Y en reais quanto dá?": the prices are the site's, in dollars, before them.
+    const noConversion = k.t('answers.reason.noConversion');
+    if (conversionAsked(fold(request.message)) && /(US\$|USD )\d|\(USD\)/.test(answer.text) && !answer.text.includes(noConversion))
+      return {...answer, text: `${noConversion} ${answer.text}`};
     // The hotels' group rates once the congress is over: they were the congress's, kept for reference.
     // (Not again after "no, the group rates were only for the congress dates".)
     const dates = k.range(congress.startDate, congress.endDate);

@@ -53,6 +53,7 @@ import {
   moreDaysNamed,
   programDocumentAsked,
   myLanguagesAsked,
+  hotelCancelAsked,
 } from './understand';
 
 /** A reasoned reply: its sentences (the answer first) and the topic whose page it links. */
@@ -1179,10 +1180,12 @@ function excludedPartsAfter(q: Query, last: Query | undefined, asks: Set<Ask>) {
 
 /**
  * Asks a follow-up changes by what came before: "¿Y en PDF?" after the logo is the logo's vector PDF (not an
- * abstract's file format; returns true); "¿y si lo hubiera cancelado?" after an abstract's status is the CANCELED status.
+ * abstract's file format; returns true); "¿y si lo hubiera cancelado?" after an abstract's status is the CANCELED status;
+ * "¿y si cancelo la reserva?" after a hotel's rate is that hotel's own terms.
  */
 function reaskedAbout(q: Query, earlier: Query[], asks: Set<Ask>): boolean {
   const [last] = earlier;
+  if (last && (last.asks.has('hotel') || last.hotels.length > 0)) hotelCancelAsked(q.folded, asks);
   // "And onsite?" after "can I still register?": registering at the venue.
   if (q.onsitePlace && last && (last.asks.has('registerWhen') || last.asks.has('registerOnline')) && !last.category) {
     asks.add('registerOnsite');
@@ -3873,6 +3876,15 @@ function offTopicOnly(q: Query): boolean {
   return q.asks.has('offTopic') && (!q.category || !q.asks.has('fee') || salary) && !(q.asks.has('currency') && moneyThere.test(q.folded));
 }
 
+/** A booking's cancellation or a stay's problem: the hotel's own matter. */
+function hotelOwn({k, q}: Context): Reasoned | undefined {
+  // ("Perdí el gafete en el hotel": the congress badge, not the hotel's matter.)
+  const problem = q.asks.has('hotelProblem') && !/\b(escarapelas?|gafetes?|crachas?|badges?|name ?tags?)\b/.test(q.folded);
+  if (!q.asks.has('hotelCancel') && !problem) return undefined;
+  const key = q.asks.has('hotelCancel') ? 'hotelCancel' : 'hotelProblem';
+  return {parts: [k.t(`answers.reason.${key}`, {email: site.contactEmail})], topic: 'hotels'};
+}
+
 function declined(context: Context): Reasoned | undefined {
   const {k, q} = context;
   const has = (ask: Ask) => q.asks.has(ask);
@@ -3892,12 +3904,12 @@ function declined(context: Context): Reasoned | undefined {
       ],
       topic: 'contact',
     };
+  // (A booking's cancellation: the hotel's terms, before its no-show penalty, which is not published.)
+  const hotelMatter = hotelOwn(context);
+  if (hotelMatter) return hotelMatter;
   // "¿Ya salieron las fotos oficiales?", "is the tap water safe?": not published, whatever else the words name.
   // ("Cancelé en abril y no me llega el reembolso, ¿cuánto tarda?": the day named answers it: none.)
   if (has('unknownFact') && !(has('refund') && (q.date || q.month))) return {parts: [k.unpublished()], topic: 'contact'};
-  // ("Perdí el gafete en el hotel": the congress badge, not the hotel's matter.)
-  if (has('hotelProblem') && !/\b(escarapelas?|gafetes?|crachas?|badges?|name ?tags?)\b/.test(q.folded))
-    return {parts: [k.t('answers.reason.hotelProblem', {email: site.contactEmail})], topic: 'hotels'};
   const ownCase = paymentCase(context);
   if (ownCase) return ownCase;
   const writeTo = whomToWrite(context);

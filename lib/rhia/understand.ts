@@ -201,6 +201,7 @@ export type Ask =
   | 'confirmationMissing'
   | 'invoice'
   | 'hotelProblem'
+  | 'hotelCancel'
   | 'groupWhy'
   | 'congressLength'
   | 'feeSum'
@@ -401,6 +402,23 @@ const dayProgramWords = String.raw`anything|something|what(s| is| was)? (on|happ
 
 /** A day named in the congress week: a weekday, "1 de mayo", "May 1", "the 26th". */
 const programDayWords = String.raw`(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tue|tues|wed|thu|thurs|fri|lunes|martes|miercoles|jueves|viernes|sabado|domingo|segunda|terca|quarta|quinta|sexta)(-feira)?|\d{1,2}(st|nd|rd|th)? (de |of )?(april|abril|may|mayo|maio)|(april|may) \d{1,2}(st|nd|rd|th)?|(the|el|o|dia) \d{1,2}(st|nd|rd|th)?`;
+
+/** A hotel booking named: "la reserva", "the booking", "o quarto", "the hotel". */
+const bookingNamed = /\b(reservas?|reservations?|bookings?|booked|quartos?|habitacion(es)?|rooms?|hote(l|is|les|ls)|estadia|stay)\b/;
+/** A cancellation named ("si cancelo", "cancelamento", "if I cancel"), not a refund alone (an employer's "reembolso"). */
+const cancelNamed = /\b(cancel\w*|desist\w*|anul\w*)\b/;
+/** The congress registration named. */
+const registrationNamed = /\b(inscri\w*|inscrev\w*|regist\w*|matricula|ticket|entrada|ingresso)\b/;
+
+/**
+ * "Si cancelo la reserva del Hilton, ¿me cobran penalidad?", "what if I cancel?" after a hotel's rate: the hotel's own
+ * terms, not the registration's refund (nor a no-show penalty, nor a problem during the stay).
+ */
+export function hotelCancelAsked(folded: string, asks: Set<Ask>): void {
+  if (!asks.has('refund') || !cancelNamed.test(folded) || registrationNamed.test(folded)) return;
+  for (const ask of ['refund', 'unknownFact', 'hotelProblem'] as const) asks.delete(ask);
+  asks.add('hotelCancel');
+}
 
 /** An abstract's review asked: its score, or why it was rejected. */
 const reviewAsked =
@@ -2586,8 +2604,9 @@ function askedOtherwise(folded: string, asks: Set<Ask>) {
     asks.delete('abstractCharacters');
 }
 
-/** Asks a question's other words change: a travel year, what counts toward the characters, registration's countdown. */
+/** Asks a question's other words change: a travel year, what counts toward the characters, registration's countdown, a booking. */
 function askedInstead(folded: string, asks: Set<Ask>) {
+  if (bookingNamed.test(folded)) hotelCancelAsked(folded, asks);
   // "Is the airline code still good if I fly in Jan 2027?": a travel month, not the next congress.
   if (asks.has('unpublished') && asks.has('airline') && /\b2027\b/.test(folded)) {
     const without = folded.replace(/\b2027\b/g, ' ');
@@ -2895,7 +2914,7 @@ function askedBesides(folded: string, asks: Set<Ask>) {
   // "Can I transfer my registration to a colleague?", "e se eu mandar outro colega no meu lugar?": not published (and
   // no abstract's presenter).
   if (
-    (/\b(transfer\w*|ceder|pasar|passar|substitu\w*|sustitu\w*) (\w+ ){0,2}(registration|inscripcion|inscricao|matricula|spot|place|lugar|vaga|cupo|ticket|entrada|badge)\b/.test(
+    (/\b(transfer\w*|ceder|pasar|passar|substitu\w*|sustitu\w*) (\w+ ){0,2}(registration|inscripcion|inscricao|matricula|spot|place|lugar|vaga|cupo|ticket|entrada|badge)\b|\b(trocar|cambiar|change|mudar|passar|pasar) (\w+ ){0,2}(nome|nombre|name|titular) (\w+ ){0,2}(registration|inscripcion|inscricao|matricula)\b/.test(
       folded,
     ) ||
       (/\b(mandar|mando|mande|enviar|envio|envie|send|sending) (\w+ ){0,2}(colleague|colega|person|persona|pessoa|someone|alguien|alguem) (\w+ ){0,2}(no meu lugar|em meu lugar|en mi lugar|in my place|instead of me|instead)\b/.test(
@@ -3025,6 +3044,19 @@ const memberPriceWords =
 const feeWords = new RegExp(
   String.raw`${memberPriceWords.source}|\b(inscri\w*|regist\w*)\b|\b(si|if|se|and if|y si|e se) (no |nao |not )?(soy|sou|i am|i'?m|i m|am|fuera|for) (not |no |nao )?(\w+ )?(socio|member|membro|miembro|socia)\b`,
 );
+
+/** Currencies other than the dollar a visitor may ask a price in ("em reais", "in Canadian dollars", "en pesos"). */
+const otherCurrencies = String.raw`reais|reales|real brasileiro|pesos?( (mexicanos?|colombianos?|argentinos?|chilenos?|uruguayos?))?|soles|bolivianos|bolivares|colones|quetzales|guaranies|lempiras|cordobas|euros?|canadian dollars?|dolares canadienses|dolares canadenses|cad|brl|mxn|ars|cop|clp|pen|uyu|gtq|crc`;
+const inOtherCurrency = new RegExp(String.raw`\b(em|en|in|into|to|para|pra|a) (${otherCurrencies})\b`);
+const amountWords =
+  /\b(quanto|quantos|cuanto|cuantos|how much|what|whats|valor|precio|price|cost\w*|custo|custa|sale|quanto da|fica|ficaria|seria|would|equival\w*|convert\w*|conver[st]\w*|cambio|cotacao|cotizacion|exchange)\b/;
+
+/** "¿Cuánto es eso en pesos mexicanos?", "e em reais quanto dá?": a price converted, which the site does not do. */
+export const conversionAsked = (folded: string): boolean =>
+  inOtherCurrency.test(folded) &&
+  amountWords.test(folded) &&
+  // ("¿Puedo pagar en pesos?" asks how to pay, which the payment answer says.)
+  !(/\b(pag\w*|pay\w*)\b/.test(folded) && !/\b(quanto|cuanto|how much)\b/.test(folded));
 
 /** "¿Cuánto paga un socio de PANLAR?", "non-member fee?": the fees are the same for members and non-members. */
 export const memberRateIn = (folded: string): boolean =>
