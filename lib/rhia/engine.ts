@@ -86,8 +86,11 @@ function withoutSaidBefore(k: Knowledge, parts: string[], history: ChatTurn[], t
   if (!last || parts.length < 2) return parts;
   // (Of two questions, the first part answers the first one, even when it was said before: "what time zone was that
   // deadline in, and which topic would gout go under?"; and "not published" is the answer each time it is asked.)
-  const unpublished = k.unpublished();
-  const fresh = parts.filter((part, index) => (twoQuestions && index === 0) || part.includes(unpublished) || !last.includes(part));
+  // ("¿Y mañana?" after today's program: that tomorrow's session times are not published either.)
+  const unpublished = [k.unpublished(), k.t('answers.reason.dayTimesUnpublished', {email: site.contactEmail})];
+  const fresh = parts.filter(
+    (part, index) => (twoQuestions && index === 0) || unpublished.some((line) => part.includes(line)) || !last.includes(part),
+  );
   return fresh.length > 0 ? fresh : parts;
 }
 

@@ -843,6 +843,12 @@ function stayNights(q: Query, earlier: Query[]): number | undefined {
 }
 
 /** "So total?" after two people's fees, "¿por qué no nos dan 2?" after a group's: questions the last turns complete. */
+/** Why a registration was cancelled: a visa, an illness, a work permit, a cancelled flight. */
+const cancelCause =
+  /\b(visa|visto|enferm\w*|doente|sick|ill|illness|hospital\w*|internad\w*|embaraz\w*|gravid\w*|pregnan\w*|falleci\w*|murio|faleceu|morreu|died|death|accident\w*|acidente|permiso|permissao|emergenc\w*|culpa|fault|atestado|medical (note|certificate)|certificado medico|excep\w*|excecao|exception|force majeure|fuerza mayor|forca maior|(vuelo|voo|flight) (\w+ )?cancel\w*)\b/;
+/** What a message that only gives the cause of a cancellation reads as on its own. */
+const causeAsks: readonly Ask[] = ['visa', 'medical', 'unknownFact', 'unpublished', 'permission', 'airline'];
+
 function whyOrTotal(q: Query, earlier: Query[]): Query | undefined {
   // "So total?" after the fees of two people of two categories: their sum.
   const [last, before] = earlier;
@@ -862,6 +868,9 @@ function whyOrTotal(q: Query, earlier: Query[]): Query | undefined {
       period: q.period ?? last.period ?? before.period,
       month: q.month ?? last.month ?? before.month,
     };
+  // "Pero fue por la visa, no es mi culpa" after a refund's answer: the reason told, for the same refund.
+  if (last?.asks.has('refund') && cancelCause.test(q.folded) && [...q.asks].every((ask) => causeAsks.includes(ask)))
+    return {...q, asks: new Set(['refund'])};
   // "¿Por qué no nos dan 2?" after a group's free registrations: the rule, worked out.
   const group = earlier.some((e) => e.asks.has('group')) ? earlier.find((e) => e.count !== undefined) : undefined;
   if (/^(por que|porque|why|how come)\b/.test(q.folded) && group && !q.category && !q.date)
@@ -5058,6 +5067,10 @@ function earlyGoneToday(context: Context, still: string | undefined): Context {
 /** A refund's verdict; "what's the refund policy, can I still get something back?": the verdict, then the whole rule. */
 function refundParts(context: Context, add: Add) {
   const {k, q} = context;
+  // ("Pero fue por la visa" after the refund's no: only that the policy has no exception for it.)
+  const refundNamed = /\b(reemb\w*|refund\w*|devol\w*|devuel\w*|money|plata|dinero|dinheiro|estorn\w*|cancel\w*)\b/;
+  if (cancelCause.test(q.folded) && !refundNamed.test(q.folded))
+    return add(k.t('answers.reason.refundException', {email: site.contactEmail}), 'cancellation');
   const verdict = refundAnswer(context);
   add(verdict, 'cancellation');
   if (/\b(policy|politica|regras?|reglas?|rules?|condiciones|condicoes)\b/.test(q.folded) && verdict !== k.cancellation())
@@ -5068,6 +5081,8 @@ function refundParts(context: Context, add: Add) {
   // ("…y todavía no me llega, ¿cuánto tarda?": how long a refund takes is not published.)
   const howLong = /\b(how long|cuanto (tiempo|tarda|demora)|quanto (tempo|demora)|tarda|demora|takes?)\b/.test(q.folded);
   if (howLong) add(k.t('answers.reason.refundTimeUnpublished', {email: site.contactEmail}), 'contact');
+  // ("…pero fue por la visa", "fiquei doente, tenho atestado": no exception is published; the team hears the case.)
+  else if (cancelCause.test(q.folded)) add(k.t('answers.reason.refundException', {email: site.contactEmail}), 'contact');
   else if (q.asks.has('whomToWrite') || ownCase.test(q.folded)) add(k.contact(), 'contact');
 }
 
