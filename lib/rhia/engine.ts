@@ -4,7 +4,17 @@ import {fold, spellOut} from './fold';
 import {CueMatcher, topScore} from './matcher';
 import {SectionIndex} from './sections';
 import {Knowledge, hotels, topicPage, type Catalogs, type FeeKey, type FeePeriodKey, type Hotel, type Topic} from './knowledge';
-import {congressOverTold, datesToday, isoToday, nextEdition, reason, thanksOnly, type Reasoned, type RuleFinder} from './respond';
+import {
+  congressOverTold,
+  datesToday,
+  isoToday,
+  nextEdition,
+  reason,
+  stillUnpublished,
+  thanksOnly,
+  type Reasoned,
+  type RuleFinder,
+} from './respond';
 import {ruleVerdict} from './rule-verdict';
 import {figuresOf} from './figures';
 import {hotelWords} from './cue-terms';
@@ -307,7 +317,9 @@ export class AnswerEngine {
     // (its dates or its call for abstracts: only that they are not published).
     const next = nextEdition(k, request.message, request.conversationHistory);
     if (next === 'unpublished') return withLink(k, nextUnpublished(k).parts[0], 'contact');
-    const answer = next === undefined ? this.answerAsked(request) : this.referenceAnswer(k, request, next);
+    // ("Are the talks recorded?" → not published → "ok so where can I watch them?": not published either.)
+    const again = stillUnpublished(k, request.message, request.conversationHistory) ? withLink(k, k.unpublished(), 'contact') : undefined;
+    const answer = again ?? (next === undefined ? this.answerAsked(request) : this.referenceAnswer(k, request, next));
     // "¿Cuánto paga un socio?": the fee, and that members and non-members pay the same.
     const noMemberRate = k.t('answers.reason.noMemberRate');
     if (memberRateIn(fold(request.message)) && ['fees', 'registration'].includes(answer.topic) && !answer.text.includes(noMemberRate))

@@ -6031,6 +6031,49 @@ export function nextEdition(k: Knowledge, message: string, history: ChatTurn[]):
   return nextWhenWhere.test(folded) && (!named || whenWhereOnly) ? 'unpublished' : undefined;
 }
 
+/** What a short follow-up may read as when it only asks more of the thing before ("where can I watch them?"). */
+const vagueAsks: readonly Ask[] = [
+  'venue',
+  'congressWhen',
+  'registerWhere',
+  'registerOnline',
+  'registerWhen',
+  'registerUntil',
+  'periodUntil',
+  'website',
+  'hotel',
+  'congressLength',
+  'permission',
+  'howMany',
+  'happeningNow',
+  'lastDay',
+  'countdown',
+  'unpublished',
+  'distance',
+  'openingTime',
+  'airlineValidity',
+];
+/** A pronoun that points back at the thing asked before: "them", "it", "eso", "isso", "verlas", "las veo", "se puede ver". */
+const pointsBack =
+  /\b(them|it|they|those|that one|eso|esa|ese|esas|esos|isso|essa|esse|essas|esses|elas|eles|ela|ele|\w+r(las|los|la|lo)|(las|los|la|lo|as|os) (veo|vemos|ven|encuentro|encuentra|consigo|bajo|descargo|publican|suben|liberan|vejo|acho|baixo|assisto|assistir|publicam|liberam)|se (puede|pueden|podra|podran|pode|podem) \w+)\b/;
+
+/**
+ * "Are the talks recorded?" → not published → "ok so where can I watch them?": what is asked of a thing the site
+ * does not publish is not published either (not the venue, nor the hotels a "stay open" names).
+ */
+export function stillUnpublished(k: Knowledge, message: string, history: ChatTurn[]): boolean {
+  const last = history.findLast((turn) => turn.role === 'assistant')?.content;
+  if (!last || !k.opensUnpublished(last)) return false;
+  const q = understand(message, k.locale);
+  if (q.folded.split(' ').length > 9 || !pointsBack.test(q.folded)) return false;
+  if (q.categories.length > 0 || q.hotels.length > 0 || q.date !== undefined || q.month !== undefined) return false;
+  // ("And where is it?" asks where the congress is; "where do I watch them?" asks where to find the thing.)
+  const findVerb =
+    /\b(watch|see|find|get|download|access|ver|veo|verl\w*|mirar|encontr\w*|encuentr\w*|bajar|baj[oa]|descarg\w*|acceder|assist\w*|vejo|achar|acho|baix\w*|acess\w*)\b/;
+  if (q.asks.has('venue') && !findVerb.test(q.folded)) return false;
+  return [...q.asks].every((ask) => vagueAsks.includes(ask));
+}
+
 export function reason(k: Knowledge, message: string, history: ChatTurn[], now: number, rules?: RuleFinder): Reasoned | undefined {
   const asked = understand(message, k.locale);
   const q = withDay(withHistory(asked, history, k.locale), now);
