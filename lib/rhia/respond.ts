@@ -3885,6 +3885,10 @@ function offTopicOnly(q: Query): boolean {
   return q.asks.has('offTopic') && (!q.category || !q.asks.has('fee') || salary) && !(q.asks.has('currency') && moneyThere.test(q.folded));
 }
 
+/** Who is asked about: speakers, "who", a doctor by title. */
+const peopleWords =
+  /\b(quien(es)?|quem|who|ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|keynotes?|lecturers?|dr|dra|doctora?|doutora?)\b/;
+
 /** A booking's cancellation or a stay's problem: the hotel's own matter. */
 function hotelOwn({k, q}: Context): Reasoned | undefined {
   // ("Perdí el gafete en el hotel": the congress badge, not the hotel's matter.)
@@ -3949,9 +3953,7 @@ function declined(context: Context): Reasoned | undefined {
   // "Can I still send an abstract? I have a great vasculitis case": the submission, not the program's topic.
   const submitting = has('abstractSubmitNow') && has('abstract');
   // "¿Quiénes son los ponentes de la sesión de vasculitis?": the names are what is asked, and they are not published.
-  const namesAsked = /\b(quien(es)?|quem|who|ponentes?|speakers?|conferencistas?|palestrantes?|oradores?|keynotes?|lecturers?)\b/.test(
-    q.folded,
-  );
+  const namesAsked = peopleWords.test(q.folded);
   // ("Which room is the lupus session in?": the room, which is not published.)
   const roomAsked = /\b(rooms?|salas?|salon(es)?|salao|auditori\w*)\b/.test(q.folded);
   const topic =
@@ -4254,6 +4256,9 @@ function feesOnTwoDays({k, q, now}: Context, category: FeeKey): string | undefin
   });
 }
 
+/** Physicians named in general ("doctors", "médicos"), who pay what rheumatologists and related professionals pay. */
+const physicianWords = /\b(doctors?|physicians?|medic[oa]s?|doctores|doctoras?|doutor(es|as?)?|mds?)\b/;
+
 /** "How much for rheumatologists and residents?", "¿los estudiantes pagan lo mismo que los residentes?". */
 function categoriesCompared(context: Context): string | undefined {
   // ("¿Y si cancelamos las dos, nos devuelven algo?": the refund, not both fees again.)
@@ -4272,6 +4277,10 @@ function categoriesCompared(context: Context): string | undefined {
   if (q.categories.length < 2 && !(q.asks.has('sameAs') && q.categories.length === 1)) return undefined;
   const twoDays = q.categories.length === 1 ? feesOnTwoDays(context, q.categories[0]) : undefined;
   if (twoDays) return twoDays;
+  // ("Do industry reps pay the same as doctors?", "enfermeiro paga o mesmo que médico?": a physician pays the
+  // rheumatologists' fees, so the two are compared, not "yes, one category".)
+  if (q.categories.length === 1 && q.categories[0] !== 'rheumatologists' && physicianWords.test(q.folded))
+    return categoriesCompared({...context, q: {...q, categories: [q.categories[0], 'rheumatologists']}});
   if (q.categories.length === 1)
     return `${k.t('answers.reason.sameCategory', {category: lowerFirst(k.feeName(q.categories[0]))})} ${k.feesFor(q.categories[0])}`;
   const last = q.categories.length - 1;
@@ -5961,6 +5970,7 @@ const referenceAsks: readonly Ask[] = [
   'abstractPerAuthor',
   'abstractPresented',
   'abstractStructure',
+  'authorDiscount',
 ];
 /** What of the next congress only its own calendar could answer: no date of PANLAR 2026's stands in for it. */
 const nextDateAsks: readonly Ask[] = ['registerWhen', 'registerUntil', 'periodUntil', 'congressWhen', 'abstractDeadline', 'venue'];

@@ -2604,8 +2604,22 @@ function askedOtherwise(folded: string, asks: Set<Ask>) {
     asks.delete('abstractCharacters');
 }
 
+/**
+ * "Do I still get the presenting author discount if I register now?": that discount, on the day asked; not when to
+ * register, the in-person rule a "presenting" names, the submission, or the airline's discount.
+ */
+function authorDiscountOnly(folded: string, asks: Set<Ask>) {
+  if (!asks.has('authorDiscount')) return;
+  if (!/\b(aerolinea|airline|companhia aerea|copa|vuelos?|voos?|flights?)\b/.test(folded)) asks.delete('airline');
+  if (!/\b(in person|en persona|presencial\w*|pessoalmente)\b/.test(folded)) asks.delete('abstractInPerson');
+  if (!/\b(submit\w*|send|envi\w*|mand\w*|submet\w*)\b/.test(folded)) asks.delete('abstractSubmitNow');
+  if (/\b(if|si|se) (i |yo |eu |me )?(me )?(regist\w*|inscrib\w*|inscrev\w*|sign up|pay|pago|pagar|pague)\b/.test(folded))
+    asks.delete('registerWhen');
+}
+
 /** Asks a question's other words change: a travel year, what counts toward the characters, registration's countdown, a booking. */
 function askedInstead(folded: string, asks: Set<Ask>) {
+  authorDiscountOnly(folded, asks);
   if (bookingNamed.test(folded)) hotelCancelAsked(folded, asks);
   // "Is the airline code still good if I fly in Jan 2027?": a travel month, not the next congress.
   if (asks.has('unpublished') && asks.has('airline') && /\b2027\b/.test(folded)) {
@@ -2991,6 +3005,7 @@ function askedInPassing(folded: string, asks: Set<Ask>) {
   writingHelpAsked(folded, asks);
   askedOtherwise(folded, asks);
   fareAsked(folded, asks);
+  speakerAsked(folded, asks);
   memberRateAsked(folded, asks);
   askedAside(folded, asks);
   // "¿Dónde bajo el certificado de 2025? Fui ponente": the speakers' certificate, not an unpublished speaker.
@@ -3212,6 +3227,22 @@ function privacyAsked(folded: string, asks: Set<Ask>) {
   const self = /\b(soy|sou|i am|i'?m|im) (el |la |o |a )?(dr|dra|doctor|doctora|doutor|doutora)\b/g;
   const named = personNamed.test(folded.replace(self, ' '));
   if (someonesDetails.test(folded) || (named && theirDetails.test(folded))) asks.add('personalData');
+}
+
+/**
+ * "Is Dr. Laura Mendez still confirmed to speak? My colleague said she cancelled": a named speaker, whom the site does
+ * not publish; not a refund nor an abstract ("can Dr. Ruiz present my abstract?" is the presenter rule).
+ */
+function speakerAsked(folded: string, asks: Set<Ask>) {
+  const titled = /\b(dr|dra|doctor|doctora|doutor|doutora|prof|profesora?|professora?)\b/;
+  const self = /\b(soy|sou|i am|i'?m|im|me llamo|my name is|meu nome e) (el |la |o |a )?(dr|dra|doctor|doctora|doutor|doutora|prof)\b/;
+  const speaking =
+    /\b(speak\w*|confirm\w*|hablar\w*|falar\w*|palestr\w*|charlas?|conferencias?|keynotes?|talks?|lectures?|ponencias?|vem|viene|vendra|vira|coming|come)\b/;
+  // ("…me podrías pasar su correo o WhatsApp?": the phone's own answer.)
+  if (!titled.test(folded) || self.test(folded) || !speaking.test(folded) || asks.has('phone')) return;
+  if (/\b(abstracts?|resumen\w*|resumos?|trabajos?|trabalhos?|posters?)\b/.test(folded)) return;
+  for (const ask of ['refund', 'abstractSubmitNow', 'abstract', 'permission'] as const) asks.delete(ask);
+  asks.add('unpublished');
 }
 
 /** "¿Cuánto me cobra un taxi desde Tocumen?", "how much a taxi to the venue costs": a fare, which is not published. */
