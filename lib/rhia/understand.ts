@@ -240,7 +240,7 @@ const categoryPatterns: [FeeKey, RegExp][] = [
   ],
   [
     'industryStaff',
-    /\b(industria|industry|farmaceutica?s?|pharma(ceutical)?|laboratorio|(personal|staff|empleados|funcionarios|employees) (de|da|of) (la |a |mi |minha |nuestra |nossa |our |the )?(empresa|compania|company)|(our|my|nuestros|mis|nossos|meus|industry|pharma|company) (sales )?reps?|sales reps?|(medical|sales) representatives?|visitador(es|as)? medic\w*|propagandistas?|representantes? (comerciales|de ventas|de vendas|medic\w*)|(trabaj\w*|trabalh\w*|work\w*|atender|atendia|staff\w*) (en|no|na|at|in|on) (el |o |the |a |our |nuestro |nosso )?(stand|estande|booth)|(atender|atendia|staff|man|manning) (el |o |the |our |nuestro |nosso )?(stand|estande|booth)|(booth|stand|estande) (reps?|staff|personnel|team|equipe))\b/,
+    /\b(industria|industry|farmaceutica?s?|pharma(ceutical)?|laboratorio|(personal|staff|empleados|funcionarios|employees) (de|da|of) (la |a |mi |minha |nuestra |nossa |our |the )?(empresa|compania|company)|(our|my|nuestros|mis|nossos|meus|industry|pharma|company) (sales )?reps?|sales reps?|(medical|sales) representatives?|visitador(es|as)? medic\w*|propagandistas?|representantes? (comerciales|de ventas|de vendas|medic\w*)|(trabaj\w*|trabalh\w*|work\w*|atender|atendia|staff\w*) (en|no|na|at|in|on) (el |o |the |a |our |nuestro |nosso )?(stand|estande|booth)|(atender|atendia|staff|man|manning) (el |o |the |our |nuestro |nosso )?(stand|estande|booth)|(booth|stand|estande) (reps?|staff|personnel|team|equipe)|(our|nuestros|nossos|the|los|os) (exhibitors|expositores)|(personal|staff|equipe|equipo|gente) (del |do |de |da |of the |at the |en el |no )?(stand|estande|booth))\b/,
   ],
   [
     'therapistsNurses',
