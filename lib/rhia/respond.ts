@@ -842,13 +842,13 @@ function stayNights(q: Query, earlier: Query[]): number | undefined {
   return q.nights ?? (sameStay ? earlier.find((e) => e.nights !== undefined)?.nights : undefined);
 }
 
-/** "So total?" after two people's fees, "¿por qué no nos dan 2?" after a group's: questions the last turns complete. */
 /** Why a registration was cancelled: a visa, an illness, a work permit, a cancelled flight. */
 const cancelCause =
   /\b(visa|visto|enferm\w*|doente|sick|ill|illness|hospital\w*|internad\w*|embaraz\w*|gravid\w*|pregnan\w*|falleci\w*|murio|faleceu|morreu|died|death|accident\w*|acidente|permiso|permissao|emergenc\w*|culpa|fault|atestado|medical (note|certificate)|certificado medico|excep\w*|excecao|exception|force majeure|fuerza mayor|forca maior|(vuelo|voo|flight) (\w+ )?cancel\w*)\b/;
 /** What a message that only gives the cause of a cancellation reads as on its own. */
 const causeAsks: readonly Ask[] = ['visa', 'medical', 'unknownFact', 'unpublished', 'permission', 'airline'];
 
+/** "So total?" after two people's fees, "¿por qué no nos dan 2?" after a group's: questions the last turns complete. */
 function whyOrTotal(q: Query, earlier: Query[]): Query | undefined {
   // "So total?" after the fees of two people of two categories: their sum.
   const [last, before] = earlier;

@@ -3211,6 +3211,10 @@ const detail = String.raw`(e-?mail|correo|whats ?app|numero|number|telefono|tele
 const someonesDetails = new RegExp(
   String.raw`\b(${detail}\b(\W+\w+){0,6}\W+(of|del|de|do|da|de la)( the| el| la| o| a)? (\w+ )?${person}|${person}'?s? ${detail}|${detail}\b(\W+\w+){0,2}\W+(he|she|ele|ela|el|ella) (\w+ )?(registered|used|usou|uso|registrou|inscribio|inscreveu))\b`,
 );
+/** The visitor naming their own title: "soy el dr. Gómez", "I'm Dr. Silva", "me llamo Dra. Pérez". */
+const selfTitled = String.raw`\b(soy|sou|i am|i'?m|im|me llamo|my name is|meu nome e) (el |la |o |a )?(dr|dra|doctor|doctora|doutor|doutora|prof)\b`;
+const selfGlobal = new RegExp(selfTitled, 'g');
+const selfNamed = new RegExp(selfTitled);
 /** A person named anywhere in the message. */
 const personNamed = new RegExp(String.raw`\b${person}\b`);
 const theirDetails = new RegExp(
@@ -3224,8 +3228,7 @@ const theirDetails = new RegExp(
 function privacyAsked(folded: string, asks: Set<Ask>) {
   if (keptAsked.test(folded) && chatNamed.test(folded)) asks.add('privacy');
   // ("Soy el dr. Gómez, ¿cuál es su correo?" asks the congress's.)
-  const self = /\b(soy|sou|i am|i'?m|im) (el |la |o |a )?(dr|dra|doctor|doctora|doutor|doutora)\b/g;
-  const named = personNamed.test(folded.replace(self, ' '));
+  const named = personNamed.test(folded.replace(selfGlobal, ' '));
   if (someonesDetails.test(folded) || (named && theirDetails.test(folded))) asks.add('personalData');
 }
 
@@ -3235,11 +3238,10 @@ function privacyAsked(folded: string, asks: Set<Ask>) {
  */
 function speakerAsked(folded: string, asks: Set<Ask>) {
   const titled = /\b(dr|dra|doctor|doctora|doutor|doutora|prof|profesora?|professora?)\b/;
-  const self = /\b(soy|sou|i am|i'?m|im|me llamo|my name is|meu nome e) (el |la |o |a )?(dr|dra|doctor|doctora|doutor|doutora|prof)\b/;
   const speaking =
     /\b(speak\w*|confirm\w*|hablar\w*|falar\w*|palestr\w*|charlas?|conferencias?|keynotes?|talks?|lectures?|ponencias?|vem|viene|vendra|vira|coming|come)\b/;
   // ("…me podrías pasar su correo o WhatsApp?": the phone's own answer.)
-  if (!titled.test(folded) || self.test(folded) || !speaking.test(folded) || asks.has('phone')) return;
+  if (!titled.test(folded) || selfNamed.test(folded) || !speaking.test(folded) || asks.has('phone')) return;
   if (/\b(abstracts?|resumen\w*|resumos?|trabajos?|trabalhos?|posters?)\b/.test(folded)) return;
   for (const ask of ['refund', 'abstractSubmitNow', 'abstract', 'permission'] as const) asks.delete(ask);
   asks.add('unpublished');
