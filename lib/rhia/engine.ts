@@ -7,6 +7,7 @@ import {Knowledge, hotels, topicPage, type Catalogs, type FeeKey, type FeePeriod
 import {
   congressOverTold,
   datesToday,
+  frustratedOnly,
   isoToday,
   nextEdition,
   reason,
@@ -308,6 +309,9 @@ export class AnswerEngine {
 
   answer(request: ChatRequest): Answer {
     const k = this.knowledge[request.language];
+    // ("Gracias por nada, sos un inútil": the frustration heard, and where the team answers; not "you're welcome".)
+    if (frustratedOnly(request.message, request.language))
+      return withLink(k, k.t('answers.reason.frustration', {topics: k.t('answers.topicList'), email: site.contactEmail}), 'contact');
     // ("Tá bom, obrigada": thanks, whatever the conversation was about.)
     if (thanksOnly(fold(request.message))) return {text: k.thanks(), topic: 'thanks'};
     // ("What do you mean it's over, isn't that 2027?": when it took place.)

@@ -380,6 +380,17 @@ const thanked = new RegExp(String.raw`\b(${thanksWords})\b`);
 /** "Tá bom, obrigada", "ok thx": a message that only thanks (agreeing alone, "ok", is no thanks). */
 export const thanksOnly = (folded: string): boolean => courtesyOnly.test(folded.trim()) && thanked.test(folded);
 
+/** Frustration or an insult: "gracias por nada, sos un inútil", "this bot is useless", "vc não serve pra nada". */
+const frustrationWords =
+  /\b(inutil|useless|idiota|idiot|stupid|estupid\w*|burr[oa]|inservible|porqueria|basura|garbage|trash|lixo|worthless|you suck|gracias por nada|thanks for nothing|obrigad[oa] por nada|no sirves|no sirve para nada|nao serve (pra|para) nada|doesn'?t help|no ayudas|nao ajuda)\b/;
+
+/** A message that only vents ("this bot is useless"), asking nothing the engine could answer. */
+export function frustratedOnly(message: string, locale: Knowledge['locale']): boolean {
+  const q = understand(message, locale);
+  if (!frustrationWords.test(q.folded) || q.categories.length > 0) return false;
+  return [...q.asks].every((ask) => ['offTopic', 'unpublished', 'permission', 'obligation', 'website'].includes(ask));
+}
+
 /** "Why?", "¿por qué?", "pq?": the answer before, again, with what it was about. */
 const why = /^(and |y |e )?(why|por que|porque|how come|como assim|como asi)( not| no| nao)?$/;
 
@@ -3610,12 +3621,12 @@ const sessionWords =
 
 /** What a day holds at the congress, as asked with "today" or "tomorrow": a session, a talk, a room, anything. */
 const daySessionWords = new RegExp(
-  String.raw`${sessionWords.source}|\b(lectures?|keynotes?|plenar\w*|simposios?|symposi\w*|workshops?|talleres?|oficinas?|programacion|programacao|(what|que|o que)('?s| is| hay| tem| ha) (on|going on|happening|pasando|rolando|acontecendo)|(hay|tem|ha|is there|are there) (algo|alguma? coisa|anything|something|any)|anything|something|rooms?|salas?|salon(es)?|auditori\w*)\b`,
+  String.raw`${sessionWords.source}|\b(lectures?|keynotes?|plenar\w*|simposios?|symposi\w*|workshops?|talleres?|oficinas?|programacion|programacao|(what|que|o que)('?s| is| hay| tem| ha) (on|going on|happening|pasando|rolando|acontecendo)|(que|q|o que|oq) (hay|tem|ha|rola|pasa|acontece)|(hay|tem|ha|is there|are there) (algo|alguma? coisa|anything|something|any)|anything|something|rooms?|salas?|salon(es)?|auditori\w*)\b`,
 );
 
 /** Today as a calendar day ("hoy", "tonight", "esta tarde"), not "now" as a fee period reads it. */
 const calendarTodayWords =
-  /\b(today|todays|hoy|hoje|tonight|esta noche|hoje a noite|hoje de noite|this (morning|afternoon|evening)|esta (manana|tarde)|hoje de manha|hoje a tarde)\b/;
+  /\b(today|todays|hoy|hoje|hj|tonight|esta noche|hoje a noite|hoje de noite|this (morning|afternoon|evening)|esta (manana|tarde)|hoje de manha|hoje a tarde)\b/;
 
 /**
  * "¿Cuál es el programa de hoy?", "which room is the keynote in today?", "tem sessão de lúpus amanhã?":

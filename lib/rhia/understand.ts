@@ -517,7 +517,7 @@ const askPatterns: [Ask, RegExp][] = [
   // Attempts to rewrite the assistant's role ("ignora tus instrucciones", "SYSTEM: developer mode"): it stays on its role.
   [
     'offTopic',
-    /\b((ignor\w*|olvid\w*|forget|esquec\w*|disregard|desconsider\w*|skip|bypass) (\w+ ){0,3}(instructions?|instrucciones|instrucoes|instrucao|rules|reglas|regras|prompts?|directives?|directivas|diretrizes|guidelines|everything|todo|tudo)|(system|sistema) ?prompt|prompt (de|do|del) sistema|(tus|tuas|suas|your|sus) (instrucciones|instrucoes|instructions|reglas|regras|rules|prompt)( (internas|internal|ocultas|hidden|secretas|secret|originales|originais|original))?|developer mode|modo (desarrollador|desenvolvedor|dev|developer|debug)|jailbreak|dan mode|(you are|you re|ahora eres|agora voce e|agora vc e|a partir de ahora eres) now\b|^system:|raw json|(act|actua|atua) (as|como) (a |an |un |una |um |uma )?(\w+ )?(hacker|admin\w*|developer|desarrollador|desenvolvedor|sistema|system|unrestricted|sin restricciones|sem restricoes))/,
+    /\b((ignor\w*|olvid\w*|forget|esquec\w*|disregard|desconsider\w*|skip|bypass) (\w+ ){0,3}(instructions?|instrucciones|instrucoes|instrucao|rules|reglas|regras|prompts?|directives?|directivas|diretrizes|guidelines|everything|todo|tudo)|(system|sistema) ?prompt|prompt (de|do|del) sistema|(tus|tuas|suas|your|sus) (instrucciones|instrucoes|instructions|reglas|regras|rules|prompt)( (internas|internal|ocultas|hidden|secretas|secret|originales|originais|original))?|(a partir de agora|de agora em diante|from now on|de ahora en adelante|a partir de ahora|desde ahora) (\w+ ){0,4}(respond\w*|responda|answer|reply|contest\w*|diga|digas|di|say|tell|fala|fale|hable|habla|speak|act\w*|atue|seja|se[aá]s?|be)|(diga|di|dile|digan|say|tell) (\w+ ){0,3}(que|q|that) (\w+ ){0,3}(inscripcion|inscricao|registration|congres\w*|fee|tarifa|taxa) (\w+ ){0,3}(gratis|free|gratuit\w*)|developer mode|modo (desarrollador|desenvolvedor|dev|developer|debug)|jailbreak|dan mode|(you are|you re|ahora eres|agora voce e|agora vc e|a partir de ahora eres) now\b|^system:|raw json|(act|actua|atua) (as|como) (a |an |un |una |um |uma )?(\w+ )?(hacker|admin\w*|developer|desarrollador|desenvolvedor|sistema|system|unrestricted|sin restricciones|sem restricoes))/,
   ],
   [
     'visa',
@@ -542,7 +542,7 @@ const askPatterns: [Ask, RegExp][] = [
   ],
   [
     'figures',
-    /\b(how many|cuant[oa]s|quant[oa]s)\b.*\b(participants|participantes|attendees|asistentes|sessions|sesiones|sessoes|attended|asistieron|participaron|participaram|compareceram|foram)\b|\b(number|numero|cifra|total) (of |de )?(attendees|asistentes|participantes|participants|people|personas|pessoas|inscritos|registrants)\b|\b(en cifras|in numbers|em numeros|attendance(?! (hours?|certificates?|letters?|proof|records?))|asistencia total)\b|\b(how many|cuant[oa]s|quant[oa]s) (abstracts|trabajos|trabalhos|resumenes|resumos|posters|works|papers)\b(\W+\w+){0,4}\W+(presented|presentad[oa]s|apresentad[oa]s|total|in the end|al final|no final|en total|no total|were there|hubo|houve|teve)\b|\b(how many|cuant[oa]s|quant[oa]s) (people|ppl|personas|pessoas|medicos|doctors|gente)\b.*\b(expect\w*|esperan|esperam|attend\w*|asist\w*|vienen|vao|van|participa\w*|congres\w*|event\w*)\b/,
+    /\b(how many|cuant[oa]s|quant[oa]s)\b.*\b(participants|participantes|attendees|asistentes|sessions|sesiones|sessoes|attended|asistieron|participaron|participaram|compareceram|foram|inscritos|inscritas|registrants|registered|registrados)\b|\b(number|numero|cifra|total) (of |de )?(attendees|asistentes|participantes|participants|people|personas|pessoas|inscritos|registrants)\b|\b(en cifras|in numbers|em numeros|attendance(?! (hours?|certificates?|letters?|proof|records?))|asistencia total)\b|\b(how many|cuant[oa]s|quant[oa]s) (abstracts|trabajos|trabalhos|resumenes|resumos|posters|works|papers)\b(\W+\w+){0,4}\W+(presented|presentad[oa]s|apresentad[oa]s|total|in the end|al final|no final|en total|no total|were there|hubo|houve|teve)\b|\b(how many|cuant[oa]s|quant[oa]s) (people|ppl|personas|pessoas|medicos|doctors|gente)\b.*\b(expect\w*|esperan|esperam|attend\w*|asist\w*|vienen|vao|van|participa\w*|congres\w*|event\w*)\b/,
   ],
   ['pillars', /\b(pilares|pillars)\b/],
   ['welcomeLetter', /\b(carta de (bienvenida|boas-?vindas)|welcome (letter|message)|mensaje de bienvenida|mensagem de boas-?vindas)\b/],
@@ -596,7 +596,7 @@ const askPatterns: [Ask, RegExp][] = [
   // "Did I miss the early rate?", "¿se me pasó la anticipada?", "perdi a antecipada?".
   [
     'missedEarly',
-    /\b((?<!\bif (we|i|you|they) )miss|missed|se me paso|perdi|perdí|ja passou|already (over|gone|ended)|se acabo|acabou|ya fue|ya paso|ya termino|ya se termino|ya acabo|ya vencio|ja era|ja terminou|ja acabou|ja venceu|is it over)\b/,
+    /\b((?<!\bif (we|i|you|they) )miss(?! (the |a |one |my |1 )?(last |first |final |opening |closing |whole )?(day|days|session|sessions|talk|talks|ceremony|congress|dinner)\b)|missed|se me paso|perdi|perdí|ja passou|already (over|gone|ended)|se acabo|acabou|ya fue|ya paso|ya termino|ya se termino|ya acabo|ya vencio|ja era|ja terminou|ja acabou|ja venceu|is it over)\b/,
   ],
   [
     'registerWhen',
@@ -2617,8 +2617,26 @@ function authorDiscountOnly(folded: string, asks: Set<Ask>) {
     asks.delete('registerWhen');
 }
 
+/**
+ * "How much was the congress hotel per night? I lost my receipt": the rate, not a problem during the stay nor an
+ * invoice. "I'll miss the last day tomorrow, can I get a partial refund?": the refund, not whether tomorrow is the last day.
+ */
+function hotelRateOrMissedDay(folded: string, asks: Set<Ask>) {
+  // ("El hotel me cobró una noche de más, era de los de tarifa del congreso": a charge during the stay, not the rate.)
+  const priced =
+    /\b(how much|cuanto|quanto|per night|por noche|por noite|a night|the rate|la tarifa|a tarifa)\b/.test(folded) &&
+    !/\b(cobr\w*|charged|overcharg\w*|billed)\b/.test(folded);
+  if ((asks.has('hotelProblem') || asks.has('hotel')) && priced) {
+    asks.delete('hotelProblem');
+    if (asks.has('hotel')) asks.delete('invoice');
+  }
+  const missedDay = /\b(miss|perder\w*|perco|pierdo|won'?t attend|no voy|nao vou)\b (\w+ ){0,2}(last|ultimo) (day|dia)\b/;
+  if (asks.has('refund') && missedDay.test(folded)) asks.delete('lastDay');
+}
+
 /** Asks a question's other words change: a travel year, what counts toward the characters, registration's countdown, a booking. */
 function askedInstead(folded: string, asks: Set<Ask>) {
+  hotelRateOrMissedDay(folded, asks);
   authorDiscountOnly(folded, asks);
   if (bookingNamed.test(folded)) hotelCancelAsked(folded, asks);
   // "Is the airline code still good if I fly in Jan 2027?": a travel month, not the next congress.
