@@ -386,8 +386,10 @@ const frustrationWords =
 
 /** A message that only vents ("this bot is useless"), asking nothing the engine could answer. */
 export function frustratedOnly(message: string, locale: Knowledge['locale']): boolean {
+  // (The words first: understanding the message again is only worth it when it vents.)
+  if (!frustrationWords.test(fold(message))) return false;
   const q = understand(message, locale);
-  if (!frustrationWords.test(q.folded) || q.categories.length > 0) return false;
+  if (q.categories.length > 0) return false;
   return [...q.asks].every((ask) => ['offTopic', 'unpublished', 'permission', 'obligation', 'website'].includes(ask));
 }
 
