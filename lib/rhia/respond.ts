@@ -5091,8 +5091,8 @@ function refundParts(context: Context, add: Add) {
   const {k, q} = context;
   // ("Pero fue por la visa" after the refund's no: only that the policy has no exception for it.)
   const refundNamed = /\b(reemb\w*|refund\w*|devol\w*|devuel\w*|money|plata|dinero|dinheiro|estorn\w*|cancel\w*)\b/;
-  if (cancelCause.test(q.folded) && !refundNamed.test(q.folded))
-    return add(k.t('answers.reason.refundException', {email: site.contactEmail}), 'cancellation');
+  const cause = cancelCause.test(q.folded);
+  if (cause && !refundNamed.test(q.folded)) return add(k.t('answers.reason.refundException', {email: site.contactEmail}), 'cancellation');
   const verdict = refundAnswer(context);
   add(verdict, 'cancellation');
   if (/\b(policy|politica|regras?|reglas?|rules?|condiciones|condicoes)\b/.test(q.folded) && verdict !== k.cancellation())
@@ -5104,7 +5104,7 @@ function refundParts(context: Context, add: Add) {
   const howLong = /\b(how long|cuanto (tiempo|tarda|demora)|quanto (tempo|demora)|tarda|demora|takes?)\b/.test(q.folded);
   if (howLong) add(k.t('answers.reason.refundTimeUnpublished', {email: site.contactEmail}), 'contact');
   // ("…pero fue por la visa", "fiquei doente, tenho atestado": no exception is published; the team hears the case.)
-  else if (cancelCause.test(q.folded)) add(k.t('answers.reason.refundException', {email: site.contactEmail}), 'contact');
+  else if (cause) add(k.t('answers.reason.refundException', {email: site.contactEmail}), 'contact');
   else if (q.asks.has('whomToWrite') || ownCase.test(q.folded)) add(k.contact(), 'contact');
 }
 
@@ -5988,6 +5988,12 @@ const referenceAsks: readonly Ask[] = [
 /** What of the next congress only its own calendar could answer: no date of PANLAR 2026's stands in for it. */
 const nextDateAsks: readonly Ask[] = ['registerWhen', 'registerUntil', 'periodUntil', 'congressWhen', 'abstractDeadline', 'venue'];
 
+/**
+ * What a message naming the next congress still asks of this one: "¿me devuelven o la paso al año que viene?", "ya
+ * pasó?? y el próximo?", a medical or an off-topic question.
+ */
+const ownAsks: readonly Ask[] = ['medical', 'refund', 'happeningNow', 'congressAgo', 'offTopic'];
+
 /** What of the next congress's registration or call is asked beside its dates. */
 const nextCallAsks: readonly Ask[] = ['unpublished', 'abstract', 'abstractSubmitNow', 'registerOnline', 'registerOnsite', 'congressLength'];
 
@@ -6045,8 +6051,6 @@ export function nextEdition(k: Knowledge, message: string, history: ChatTurn[]):
   if (referable && !nextDateAsks.some((ask) => query.asks.has(ask))) return rest;
   // ("Will it be in English?", "¿cuándo salen los paquetes de patrocinio?", "vai ter curso pré-congresso no próximo?":
   // nothing of the next congress is published but its name; a medical question is still declined as such.)
-  // ("¿Me devuelven o la paso al año que viene?" and "ya pasó?? y el próximo?" still answer this congress's part.)
-  const ownAsks: readonly Ask[] = ['medical', 'refund', 'happeningNow', 'congressAgo', 'offTopic'];
   if (named && !referable && !flightDay && !ownAsks.some((ask) => query.asks.has(ask))) return 'unpublished';
   // ("¿Y cuándo abren los resúmenes para ese?", "any chance it'll be in the US?": its dates and place are not published.)
   // (Named with another topic, "sponsoring the 2027 congress, how does it work?", that topic answers.)

@@ -3082,7 +3082,7 @@ const feeWords = new RegExp(
 const otherCurrencies = String.raw`reais|reales|real brasileiro|pesos?( (mexicanos?|colombianos?|argentinos?|chilenos?|uruguayos?))?|soles|bolivianos|bolivares|colones|quetzales|guaranies|lempiras|cordobas|euros?|canadian dollars?|dolares canadienses|dolares canadenses|cad|brl|mxn|ars|cop|clp|pen|uyu|gtq|crc`;
 const inOtherCurrency = new RegExp(String.raw`\b(em|en|in|into|to|para|pra|a) (${otherCurrencies})\b`);
 const amountWords =
-  /\b(quanto|quantos|cuanto|cuantos|how much|what|whats|valor|precio|price|cost\w*|custo|custa|sale|quanto da|fica|ficaria|seria|would|equival\w*|convert\w*|conver[st]\w*|cambio|cotacao|cotizacion|exchange)\b/;
+  /\b(quanto|quantos|cuanto|cuantos|how much|what|whats|valor|precio|price|cost\w*|custo|custa|sale|fica|ficaria|seria|would|equival\w*|convert\w*|conver[st]\w*|cambio|cotacao|cotizacion|exchange)\b/;
 
 /** "¿Cuánto es eso en pesos mexicanos?", "e em reais quanto dá?": a price converted, which the site does not do. */
 export const conversionAsked = (folded: string): boolean =>
